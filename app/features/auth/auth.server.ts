@@ -1,0 +1,221 @@
+// Accounts: registration (create or join a family), sign-in, password reset, profile name.
+import { randomInt } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
+import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
+import { LIMITS, check, hit, record } from "~/lib/rate-limit.server";
+import { enqueueMail } from "~/lib/mail.server";
+import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
+import { can, type Role } from "~/lib/permissions";
+import { PLANS, withinLimit } from "~/features/plans/limits";
+import { countMembers } from "~/features/family/family.server";
+import { MSG, loginInput, nameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
+
+export const EMAIL_EXISTS_MESSAGE =
+  "An account with this email already exists. Did you forget your password? You can reset it.";
+export const INVALID_LOGIN = "Invalid email or password";
+export const RESET_REQUEST_MESSAGE =
+  "If an account exists for that email, a password reset link has been sent. The link expires in 1 hour.";
+export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new password reset.";
+export const MEMBER_LIMIT_MESSAGE =
+  "This family has reached its plan's member limit. Ask the family owner to upgrade the plan.";
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+// Family codes: 6 to 8 characters from an alphabet without look-alikes (0/O, 1/I).
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function generateFamilyCode(length = 6): string {
+  let code = "";
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+function uniqueFamilyCode(): string {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const code = generateFamilyCode(attempt < 10 ? 6 : attempt < 20 ? 7 : 8);
+    const taken = db().select({ id: schema.families.id }).from(schema.families).where(eq(schema.families.familyCode, code)).get();
+    if (!taken) return code;
+  }
+  throw new HttpError(500, "Could not generate a family code. Please try again.");
+}
+
+export type RegisterResult = { userId: number; accessToken: string; familyCode: string; familyId: number };
+
+/**
+ * Creates an account and either a new family (the user becomes owner) or joins one by code
+ * (the user becomes member). `kind` decides which session is created for the response.
+ */
+export async function register(raw: unknown, ip: string, kind: "browser" | "api"): Promise<RegisterResult> {
+  hit(LIMITS.registrationPerIp, ip);
+  const input = parseInput(registerInput, raw);
+  if (findUserByEmail(input.email)) {
+    throw badRequest({ error: "email_exists", message: EMAIL_EXISTS_MESSAGE });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const superCode = env().SUPER_ADMIN_CODE;
+  const isSuperAdmin = Boolean(superCode && input.super_admin_code && input.super_admin_code === superCode);
+  const username = input.email.split("@")[0]!.toLowerCase();
+
+  const result = db().transaction((tx) => {
+    let familyId: number;
+    let familyCode: string;
+    let role: Role;
+    if (input.family_option === "create") {
+      familyCode = uniqueFamilyCode();
+      const family = tx
+        .insert(schema.families)
+        .values({ name: input.family_name, familyCode, description: input.family_description ?? "" })
+        .returning({ id: schema.families.id })
+        .get();
+      familyId = family.id;
+      tx.insert(schema.familySettings).values({ familyId }).run();
+      role = "owner";
+    } else {
+      const family = tx.select().from(schema.families).where(eq(schema.families.familyCode, input.family_code)).get();
+      if (!family) throw badRequest(MSG.invalidCode);
+      if (!withinLimit(PLANS[family.subscriptionTier].limits.members, countMembers(family.id))) {
+        throw new HttpError(403, MEMBER_LIMIT_MESSAGE);
+      }
+      familyId = family.id;
+      familyCode = family.familyCode;
+      role = "member";
+    }
+    if (isSuperAdmin) role = "super_admin";
+    const user = tx
+      .insert(schema.users)
+      .values({ familyId, name: input.name, email: input.email, username, passwordHash, role })
+      .returning({ id: schema.users.id })
+      .get();
+    if (input.family_option === "join" && input.from_invite_link) {
+      tx.insert(schema.inviteJoins).values({ familyId, userId: user.id, userName: input.name }).run();
+    }
+    return { userId: user.id, familyId, familyCode };
+  });
+  return { ...result, accessToken: createSession(result.userId, kind) };
+}
+
+export function findUserByEmail(email: string) {
+  return db().select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).get();
+}
+
+// Compared against when the email is unknown, so a miss costs as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+/** Verifies email and password with per-account and per-IP limits on failures. */
+export async function login(raw: unknown, ip: string) {
+  const input = parseInput(loginInput, raw);
+  check(LIMITS.failedSignInPerIp, ip);
+  check(LIMITS.failedSignInPerAccount, input.email);
+  const user = findUserByEmail(input.email);
+  dummyHash ??= hashPassword("not-a-real-password");
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !ok) {
+    record(LIMITS.failedSignInPerIp, ip);
+    record(LIMITS.failedSignInPerAccount, input.email);
+    throw new HttpError(401, INVALID_LOGIN);
+  }
+  return user;
+}
+
+export function checkEmail(raw: unknown, ip: string): { exists: boolean; message: string } {
+  hit(LIMITS.lookupPerIp, ip);
+  const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  if (!email.includes("@")) throw badRequest(MSG.validEmail);
+  const exists = Boolean(findUserByEmail(email));
+  return {
+    exists,
+    message: exists ? "An account with this email already exists" : "Email is available",
+  };
+}
+
+/** Same answer, in body and status, whether or not the email has an account. */
+export function requestPasswordReset(raw: unknown): { message: string } {
+  const { email } = parseInput(resetRequestInput, raw);
+  hit(LIMITS.resetRequestPerEmail, email);
+  const user = findUserByEmail(email);
+  if (user) {
+    const token = newToken();
+    db()
+      .insert(schema.passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
+      .run();
+    const link = `${env().APP_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
+    enqueueMail({
+      to: user.email,
+      subject: "Reset your Kindred password",
+      text:
+        `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Kindred account.\n` +
+        `Open this link within 1 hour to choose a new password:\n\n${link}\n\n` +
+        `If you did not ask for this, you can ignore this email; your password stays the same.\n`,
+    });
+  }
+  return { message: RESET_REQUEST_MESSAGE };
+}
+
+/** Sets a new password from a single-use, 1-hour token and signs the user out everywhere. */
+export async function resetPassword(raw: unknown): Promise<{ message: string }> {
+  const input = parseInput(resetPasswordInput, raw);
+  const t = schema.passwordResetTokens;
+  const row = db()
+    .select()
+    .from(t)
+    .where(and(eq(t.tokenHash, hashToken(input.token)), isNull(t.usedAt), gt(t.expiresAt, new Date().toISOString())))
+    .get();
+  if (!row) throw badRequest(RESET_INVALID);
+  const passwordHash = await hashPassword(input.new_password);
+  const now = new Date().toISOString();
+  db().transaction((tx) => {
+    const used = tx.update(t).set({ usedAt: now }).where(and(eq(t.id, row.id), isNull(t.usedAt))).run();
+    if (used.changes !== 1) throw badRequest(RESET_INVALID);
+    tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, row.userId)).run();
+    // Any other outstanding reset link of this user stops working too.
+    tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, row.userId), isNull(t.usedAt))).run();
+  });
+  deleteUserSessions(row.userId);
+  return { message: "Your password has been reset. You can now sign in with your new password." };
+}
+
+/** §3 User, with the family's name and plan. Never any password material. */
+export function currentUser(actor: Actor) {
+  const u = schema.users;
+  const f = schema.families;
+  const row = db()
+    .select({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      username: u.username,
+      role: u.role,
+      created_at: u.createdAt,
+      family_name: f.name,
+      family_code: f.familyCode,
+      subscription_tier: f.subscriptionTier,
+      birthday_month: schema.birthdays.month,
+      birthday_day: schema.birthdays.day,
+    })
+    .from(u)
+    .innerJoin(f, eq(f.id, u.familyId))
+    .leftJoin(schema.birthdays, eq(schema.birthdays.userId, u.id))
+    .where(eq(u.id, actor.userId))
+    .get();
+  if (!row) throw new HttpError(401, "Not authenticated");
+  const { family_name, family_code, subscription_tier, ...user } = row;
+  return {
+    ...user,
+    birthday_month: user.birthday_month ?? null,
+    birthday_day: user.birthday_day ?? null,
+    family: { name: family_name, family_code, subscription_tier },
+  };
+}
+
+export function updateOwnName(actor: Actor, raw: unknown): { name: string } {
+  if (!can(actor.role, "profile.updateName")) throw forbidden();
+  const name = parseInput(nameInput, raw);
+  db().transaction((tx) => {
+    tx.update(schema.users).set({ name }).where(eq(schema.users.id, actor.userId)).run();
+    // The user's own birthday card carries their name.
+    tx.update(schema.birthdays).set({ name }).where(eq(schema.birthdays.userId, actor.userId)).run();
+  });
+  return { name };
+}

@@ -1,0 +1,60 @@
+import { Form, Link } from "@remix-run/react";
+import { Modal, FormErrorText } from "~/ui/Modal";
+import { Field } from "~/ui/Field";
+
+/** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
+export function ProfileCard({
+  user,
+  family,
+  search,
+  pathname,
+  modalOpen,
+  error,
+  typedName,
+}: {
+  user: { name: string; email: string; role: string };
+  family: { name: string; familyCode: string };
+  search: string;
+  pathname: string;
+  modalOpen: boolean;
+  error?: string | null;
+  typedName?: string;
+}) {
+  const sp = new URLSearchParams(search);
+  sp.set("modal", "update-name");
+  return (
+    <section className="card" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Your profile</h2>
+      <p>
+        <strong data-testid="profile-name">{user.name}</strong>
+        <br />
+        <span className="muted">{user.email}</span>
+        <br />
+        <span className="muted small">Role: {user.role.replace("_", " ")}</span>
+      </p>
+      <p>
+        Family code: <strong data-testid="family-code">{family.familyCode}</strong>
+        <br />
+        <span className="muted small">Share it so relatives can join {family.name}.</span>
+      </p>
+      <Link className="button secondary small" to={`?${sp.toString()}`} preventScrollReset>
+        Update Name
+      </Link>
+      {modalOpen ? (
+        <Modal title="Update Name" closeTo={pathname}>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="update-name" />
+            <FormErrorText message={error} />
+            <Field label="Name" name="name" defaultValue={typedName ?? user.name} autoComplete="name" />
+            <div className="actions">
+              <Link to={pathname} className="button secondary">
+                Cancel
+              </Link>
+              <button type="submit">Save</button>
+            </div>
+          </Form>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+// The family group: code and invite lookups, accounts and roles, settings, invite stats.
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { LIMITS, hit } from "~/lib/rate-limit.server";
+import { recordAudit } from "~/lib/audit.server";
+import { can, type Role } from "~/lib/permissions";
+import type { Actor } from "~/lib/session.server";
+import { PLANS, withinLimit } from "~/features/plans/limits";
+import { roleChangeInput, settingsInput, type FamilySettings } from "./inputs";
+
+export const INVITE_NOT_FOUND =
+  "Invalid invite link. Please check the link or contact the family member who shared it.";
+
+export function countMembers(familyId: number): number {
+  return db()
+    .select({ n: sql<number>`count(*)` })
+    .from(schema.users)
+    .where(eq(schema.users.familyId, familyId))
+    .get()!.n;
+}
+
+function familyByCode(code: string) {
+  const normalized = code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{6,8}$/.test(normalized)) return undefined;
+  return db().select().from(schema.families).where(eq(schema.families.familyCode, normalized)).get();
+}
+
+export function getFamily(familyId: number) {
+  const family = db().select().from(schema.families).where(eq(schema.families.id, familyId)).get();
+  if (!family) throw notFound("Family group not found");
+  return family;
+}
+
+/** GET /api/family-code/{code}: public, rate limited. */
+export function lookupFamilyCode(code: string, ip: string) {
+  hit(LIMITS.lookupPerIp, ip);
+  const family = familyByCode(code);
+  if (!family) throw notFound("Invalid family code");
+  const memberCount = countMembers(family.id);
+  return {
+    name: family.name,
+    member_count: memberCount,
+    subscription_tier: family.subscriptionTier,
+    can_join: withinLimit(PLANS[family.subscriptionTier].limits.members, memberCount),
+  };
+}
+
+/** GET /api/invite/{code}: public, rate limited. */
+export function inviteInfo(code: string, ip: string) {
+  hit(LIMITS.lookupPerIp, ip);
+  const family = familyByCode(code);
+  if (!family) throw notFound(INVITE_NOT_FOUND);
+  return { family_name: family.name, description: family.description, member_count: countMembers(family.id) };
+}
+
+const RECENT_DAYS = 7;
+
+/** §3 Invite stats, for owner and admin of that family only. */
+export function inviteStats(actor: Actor, code: string) {
+  const family = familyByCode(code);
+  if (!family || family.id !== actor.familyId) throw notFound("Family group not found");
+  if (!can(actor.role, "inviteStats.view")) throw forbidden();
+  const j = schema.inviteJoins;
+  const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
+  const total = db().select({ n: sql<number>`count(*)` }).from(j).where(eq(j.familyId, family.id)).get()!.n;
+  const recent = db()
+    .select({ n: sql<number>`count(*)` })
+    .from(j)
+    .where(and(eq(j.familyId, family.id), gte(j.joinedAt, since)))
+    .get()!.n;
+  const recentJoins = db()
+    .select({ user_name: j.userName, joined_at: j.joinedAt })
+    .from(j)
+    .where(eq(j.familyId, family.id))
+    .orderBy(desc(j.joinedAt))
+    .limit(10)
+    .all();
+  return { total_invite_joins: total, recent_invite_joins: recent, recent_joins: recentJoins };
+}
+
+/** §3 Family group for the signed-in user's family. */
+export function familyGroup(actor: Actor) {
+  const family = getFamily(actor.familyId);
+  const plan = PLANS[family.subscriptionTier];
+  return {
+    id: family.id,
+    name: family.name,
+    family_code: family.familyCode,
+    description: family.description,
+    subscription_tier: family.subscriptionTier,
+    subscription_status: family.subscriptionStatus,
+    monthly_price: family.monthlyPriceCents / 100,
+    member_count: countMembers(family.id),
+    features: { unlimited_photos: plan.limits.photos === -1, unlimited_events: plan.limits.events === -1 },
+  };
+}
+
+export type FamilyAccount = { id: number; name: string; email: string; role: Role; created_at: string };
+
+/** The family's accounts (not the directory). Every member of the family may read it. */
+export function listFamilyAccounts(actor: Actor): FamilyAccount[] {
+  const u = schema.users;
+  return db()
+    .select({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt })
+    .from(u)
+    .where(eq(u.familyId, actor.familyId))
+    .orderBy(u.createdAt, u.id)
+    .all();
+}
+
+/**
+ * §4/§6 role change: the owner option only for an owner (and it transfers ownership: the
+ * previous owner becomes an admin); an admin cannot act on an owner; nobody acts on themselves.
+ */
+export function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
+  const input = parseInput(roleChangeInput, raw);
+  const target = db()
+    .select()
+    .from(schema.users)
+    .where(and(eq(schema.users.id, targetUserId), eq(schema.users.familyId, actor.familyId)))
+    .get();
+  if (!target) throw notFound("Member not found");
+  if (!can(actor.role, "member.changeRole")) throw forbidden("You do not have permission to change roles");
+  if (target.id === actor.userId) throw forbidden("You cannot change your own role");
+  if (target.role === "owner" && actor.role !== "owner") {
+    throw forbidden("Permission Denied: an admin cannot change an owner's role");
+  }
+  if (target.role === "super_admin") throw forbidden("A super admin's role cannot be changed here");
+  if (input.new_role === "owner" && !can(actor.role, "member.assignOwner")) {
+    throw forbidden("Only the owner can transfer ownership");
+  }
+  if (target.role === input.new_role) throw badRequest(`${target.name} is already ${input.new_role}`);
+
+  const transfer = input.new_role === "owner";
+  db().transaction((tx) => {
+    tx.update(schema.users).set({ role: input.new_role }).where(eq(schema.users.id, target.id)).run();
+    if (transfer) tx.update(schema.users).set({ role: "admin" }).where(eq(schema.users.id, actor.userId)).run();
+  });
+  const reason = input.reason ? ` Reason: ${input.reason}` : "";
+  recordAudit(
+    actor,
+    transfer ? "ownership_transfer" : "role_change",
+    "user",
+    transfer
+      ? `Transferred ownership to ${target.name}; ${actor.name} is now admin.${reason}`
+      : `Changed ${target.name}'s role from ${target.role} to ${input.new_role}.${reason}`,
+    target.id,
+  );
+  return {
+    message: transfer ? `Ownership transferred to ${target.name}` : `${target.name} is now ${input.new_role}`,
+    user: { id: target.id, name: target.name, role: input.new_role },
+  };
+}
+
+// ---- Family settings (§3) ----
+
+export function getSettings(familyId: number): FamilySettings {
+  const s = schema.familySettings;
+  const row = db().select().from(s).where(eq(s.familyId, familyId)).get();
+  const settings = row ?? db().insert(s).values({ familyId }).returning().get();
+  return {
+    allow_all_users_create_events: settings.allowAllUsersCreateEvents,
+    allow_all_users_add_photos: settings.allowAllUsersAddPhotos,
+    show_subscription_to_members: settings.showSubscriptionToMembers,
+    show_daily_inspiration: settings.showDailyInspiration,
+    enable_email_notifications: settings.enableEmailNotifications,
+    time_zone: settings.timeZone,
+  };
+}
+
+export function updateSettings(actor: Actor, raw: unknown): FamilySettings {
+  if (!can(actor.role, "settings.manage")) throw forbidden();
+  const current = getSettings(actor.familyId);
+  const input = parseInput(settingsInput, { ...current, ...(raw as object) });
+  db()
+    .update(schema.familySettings)
+    .set({
+      allowAllUsersCreateEvents: input.allow_all_users_create_events,
+      allowAllUsersAddPhotos: input.allow_all_users_add_photos,
+      showSubscriptionToMembers: input.show_subscription_to_members,
+      showDailyInspiration: input.show_daily_inspiration,
+      enableEmailNotifications: input.enable_email_notifications,
+      timeZone: input.time_zone,
+    })
+    .where(eq(schema.familySettings.familyId, actor.familyId))
+    .run();
+  const changed = (Object.keys(input) as (keyof FamilySettings)[])
+    .filter((k) => input[k] !== current[k])
+    .map((k) => `${k}: ${String(current[k])} → ${String(input[k])}`);
+  if (changed.length > 0) recordAudit(actor, "settings_update", "family_settings", changed.join("; "));
+  return input;
+}
+
+export function assertFamilyScope(familyId: number, actor: Actor) {
+  if (familyId !== actor.familyId) throw new HttpError(404, "Not found");
+}

@@ -1,0 +1,53 @@
+// SQLite through better-sqlite3 and Drizzle. Opened once per process; migrations run on open.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "../../db/schema";
+import { env } from "./env.server";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+let instance: Db | undefined;
+
+export function dataDir(): string {
+  const dir = path.resolve(env().DATA_DIR);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function openDatabase(file: string): Db {
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema }) as Db;
+  runMigrations(db);
+  return db;
+}
+
+/**
+ * Drizzle's table rebuilds (`__new_*`) can cascade-delete child rows while foreign keys are on,
+ * so migrations run with them off, are checked with foreign_key_check, then switched back on.
+ */
+function runMigrations(db: Db) {
+  const sqlite = db.$client;
+  sqlite.pragma("foreign_keys = OFF");
+  try {
+    migrate(db, { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
+    const problems = sqlite.pragma("foreign_key_check") as unknown[];
+    if (problems.length > 0) {
+      throw new Error(`Migration left ${problems.length} foreign key violation(s)`);
+    }
+  } finally {
+    sqlite.pragma("foreign_keys = ON");
+  }
+}
+
+export function db(): Db {
+  if (!instance) instance = openDatabase(path.join(dataDir(), "app.db"));
+  return instance;
+}
+
+export { schema };

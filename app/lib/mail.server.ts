@@ -1,0 +1,120 @@
+// Email goes through a persisted outbox: a request only inserts rows, and a background sender
+// delivers them with retries and exponential backoff. A message is marked sent as soon as the
+// SMTP server accepts it, so it is not sent twice; while the server is down it stays queued.
+// Without SMTP_URL, messages are written as .eml files to $DATA_DIR/outbox (and logged).
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { and, asc, eq, lte } from "drizzle-orm";
+import { db, dataDir, schema } from "./db.server";
+import { env } from "./env.server";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+const MAX_BACKOFF_MS = 60 * 60_000;
+const BATCH = 20;
+
+export function enqueueMail(messages: MailMessage | MailMessage[]) {
+  const list = Array.isArray(messages) ? messages : [messages];
+  if (list.length === 0) return;
+  db()
+    .insert(schema.mailOutbox)
+    .values(list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null })))
+    .run();
+  startMailSender();
+  kick();
+}
+
+let transport: Transporter | undefined;
+function getTransport(): Transporter {
+  if (!transport) {
+    const url = env().SMTP_URL;
+    transport = url
+      ? nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  }
+  return transport;
+}
+
+async function deliver(row: typeof schema.mailOutbox.$inferSelect) {
+  const info = await getTransport().sendMail({
+    from: env().MAIL_FROM,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody ?? undefined,
+  });
+  if (!env().SMTP_URL) {
+    const dir = path.join(dataDir(), "outbox");
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${String(row.id).padStart(6, "0")}.eml`);
+    fs.writeFileSync(file, (info as { message: Buffer }).message);
+    console.log(`[mail] "${row.subject}" to ${row.toAddress} written to ${file}`);
+  }
+}
+
+let running = false;
+
+/** One pass over the due messages. Returns how many were delivered. */
+export async function deliverDueMail(): Promise<number> {
+  if (running) return 0;
+  running = true;
+  let delivered = 0;
+  try {
+    const o = schema.mailOutbox;
+    const due = db()
+      .select()
+      .from(o)
+      .where(and(eq(o.status, "pending"), lte(o.nextAttemptAt, new Date().toISOString())))
+      .orderBy(asc(o.id))
+      .limit(BATCH)
+      .all();
+    for (const row of due) {
+      // Claim the row so that no other pass picks it up while it is being sent.
+      const claimed = db()
+        .update(o)
+        .set({ status: "sending" })
+        .where(and(eq(o.id, row.id), eq(o.status, "pending")))
+        .run();
+      if (claimed.changes === 0) continue;
+      try {
+        await deliver(row);
+        db().update(o).set({ status: "sent", sentAt: new Date().toISOString(), lastError: null }).where(eq(o.id, row.id)).run();
+        delivered += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const backoff = Math.min(env().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+        db()
+          .update(o)
+          .set({
+            status: "pending",
+            attempts,
+            nextAttemptAt: new Date(Date.now() + backoff).toISOString(),
+            lastError: error instanceof Error ? error.message : String(error),
+          })
+          .where(eq(o.id, row.id))
+          .run();
+      }
+    }
+    if (due.length === BATCH) setImmediate(kick);
+  } finally {
+    running = false;
+  }
+  return delivered;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+function kick() {
+  void deliverDueMail().catch((error) => console.error("[mail] sender failed", error));
+}
+
+/** Starts the background sender once per process. Rows left 'sending' by a crash are retried. */
+export function startMailSender() {
+  if (timer) return;
+  db().update(schema.mailOutbox).set({ status: "pending" }).where(eq(schema.mailOutbox.status, "sending")).run();
+  const every = Math.min(env().OUTBOX_RETRY_BASE_MS, 5000);
+  timer = setInterval(kick, every);
+  timer.unref();
+  kick();
+}

@@ -1,0 +1,140 @@
+// What each role may do: one table mirroring SPEC §6, used by every feature's server code.
+// The UI reads the same table to hide what a role may not do, but the server decides.
+import type { Role } from "../../db/schema";
+
+export type { Role };
+export const ROLES: readonly Role[] = ["owner", "admin", "member", "guest", "super_admin"];
+
+export type Permission =
+  | "announcement.publish" // post directly, without review
+  | "announcement.submit" // post for review
+  | "announcement.edit"
+  | "announcement.delete"
+  | "announcement.review"
+  | "announcement.notify" // send_email_notification
+  | "event.create" // always
+  | "event.createWhenAllowed" // when allow_all_users_create_events is on
+  | "event.edit"
+  | "event.delete"
+  | "event.rsvp"
+  | "photo.addWhenAllowed"
+  | "photo.add"
+  | "photo.deleteAny"
+  | "album.manage"
+  | "birthday.addOwn"
+  | "birthday.addOther"
+  | "birthday.edit"
+  | "birthday.delete"
+  | "directory.add"
+  | "directory.manageAny"
+  | "trip.manage" // reunion details, activities, booking link
+  | "survey.manage"
+  | "survey.respond"
+  | "campaign.create"
+  | "campaignEntry.pledge"
+  | "campaignEntry.collect"
+  | "campaignEntry.delete"
+  | "bankAccount.manage"
+  | "member.changeRole"
+  | "member.assignOwner"
+  | "member.remove"
+  | "family.rename"
+  | "plan.manage"
+  | "plan.downgrade"
+  | "settings.manage"
+  | "emailTemplate.manage"
+  | "audit.view"
+  | "inviteStats.view"
+  | "integrations.use"
+  | "profile.updateName"
+  | "tab.admin"
+  | "tab.integrations"
+  | "tab.subscription"
+  | "tab.superadmin"
+  | "platform.admin";
+
+const MEMBER: Permission[] = [
+  "announcement.submit",
+  "event.createWhenAllowed",
+  "event.rsvp",
+  "photo.addWhenAllowed",
+  "birthday.addOwn",
+  "directory.add",
+  "survey.respond",
+  "campaignEntry.pledge",
+  "profile.updateName",
+];
+
+const ADMIN: Permission[] = [
+  ...MEMBER.filter((p) => p !== "announcement.submit"),
+  "announcement.publish",
+  "announcement.edit",
+  "announcement.delete",
+  "announcement.review",
+  "announcement.notify",
+  "event.create",
+  "event.edit",
+  "event.delete",
+  "photo.add",
+  "photo.deleteAny",
+  "album.manage",
+  "birthday.addOther",
+  "birthday.edit",
+  "birthday.delete",
+  "directory.manageAny",
+  "trip.manage",
+  "survey.manage",
+  "campaign.create",
+  "campaignEntry.collect",
+  "campaignEntry.delete",
+  "bankAccount.manage",
+  "member.changeRole",
+  "member.remove",
+  "plan.manage",
+  "settings.manage",
+  "emailTemplate.manage",
+  "audit.view",
+  "inviteStats.view",
+  "integrations.use",
+  "tab.admin",
+  "tab.integrations",
+  "tab.subscription",
+];
+
+// Where §6 gives two readings, the owner has at least the admin's rights.
+const OWNER: Permission[] = [...ADMIN, "member.assignOwner", "family.rename", "plan.downgrade"];
+
+// A guest is view-only: they may keep their own profile name current, nothing else.
+const GUEST: Permission[] = ["profile.updateName"];
+
+// A super admin runs the platform; inside their own family they act with an admin's rights.
+const SUPER_ADMIN: Permission[] = [...ADMIN, "tab.superadmin", "platform.admin"];
+
+export const PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
+  owner: new Set(OWNER),
+  admin: new Set(ADMIN),
+  member: new Set(MEMBER),
+  guest: new Set(GUEST),
+  super_admin: new Set(SUPER_ADMIN),
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return PERMISSIONS[role].has(permission);
+}
+
+/** Roles a badge is shown for in the header (§6). */
+export function roleBadge(role: Role): string | null {
+  if (role === "owner") return "Owner";
+  if (role === "admin") return "Admin";
+  if (role === "guest") return "Guest";
+  if (role === "super_admin") return "Super admin";
+  return null;
+}
+
+/** Roles `actorRole` may assign to someone else (§4: owner option only for an owner). */
+export function assignableRoles(actorRole: Role): Role[] {
+  if (!can(actorRole, "member.changeRole")) return [];
+  const roles: Role[] = ["member", "admin", "guest"];
+  if (can(actorRole, "member.assignOwner")) roles.push("owner");
+  return roles;
+}

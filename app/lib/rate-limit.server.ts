@@ -1,0 +1,71 @@
+// Fixed-window rate limits kept in memory (one process serves a family server).
+import { env } from "./env.server";
+import { HttpError } from "./http.server";
+
+type Window = { count: number; resetAt: number };
+const buckets = new Map<string, Window>();
+
+export type Limit = { name: string; max: number; windowMs: number };
+
+export const LIMITS = {
+  failedSignInPerAccount: { name: "signin-account", max: 10, windowMs: 15 * 60_000 },
+  failedSignInPerIp: { name: "signin-ip", max: 10, windowMs: 15 * 60_000 },
+  registrationPerIp: { name: "register-ip", max: 30, windowMs: 60 * 60_000 },
+  resetRequestPerEmail: { name: "reset-email", max: 5, windowMs: 60 * 60_000 },
+  lookupPerIp: { name: "lookup-ip", max: 60, windowMs: 60_000 },
+} satisfies Record<string, Limit>;
+
+function bucket(limit: Limit, key: string, now: number): Window {
+  const id = `${limit.name}:${key}`;
+  let w = buckets.get(id);
+  if (!w || w.resetAt <= now) {
+    w = { count: 0, resetAt: now + limit.windowMs };
+    buckets.set(id, w);
+  }
+  if (buckets.size > 50_000) sweep(now);
+  return w;
+}
+
+function sweep(now: number) {
+  for (const [id, w] of buckets) if (w.resetAt <= now) buckets.delete(id);
+}
+
+function tooMany(w: Window, now: number): HttpError {
+  const minutes = Math.max(1, Math.ceil((w.resetAt - now) / 60_000));
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+}
+
+/** Counts one hit and throws 429 once the limit is passed. */
+export function hit(limit: Limit, key: string, now = Date.now()) {
+  const w = bucket(limit, key, now);
+  if (w.count >= limit.max) throw tooMany(w, now);
+  w.count += 1;
+}
+
+/** Throws 429 when the limit is already used up, without counting (for failure-only limits). */
+export function check(limit: Limit, key: string, now = Date.now()) {
+  const w = bucket(limit, key, now);
+  if (w.count >= limit.max) throw tooMany(w, now);
+}
+
+/** Counts one failure (pair with `check`). */
+export function record(limit: Limit, key: string, now = Date.now()) {
+  bucket(limit, key, now).count += 1;
+}
+
+export function resetRateLimits() {
+  buckets.clear();
+}
+
+/**
+ * The client's address. remix-serve does not expose the socket, so scripts/client-ip.mjs
+ * (preloaded by `npm start`) stamps it into an internal header, overwriting any sent value.
+ * Behind a reverse proxy, TRUST_PROXY=1 uses the first X-Forwarded-For address instead.
+ */
+export function clientIp(request: Request): string {
+  if (env().TRUST_PROXY) {
+    const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return request.headers.get("X-Kindred-Client-Ip") || "unknown";
+}

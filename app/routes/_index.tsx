@@ -1,0 +1,105 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { getActor } from "~/lib/session.server";
+import { env } from "~/lib/env.server";
+import { Modal } from "~/ui/Modal";
+
+export const meta: MetaFunction = () => [
+  { title: "Kindred: a private home for your family" },
+  { name: "description", content: "Announcements, events with RSVP, photos, birthdays and reunion planning for your family." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getActor(request)) throw redirect("/dashboard");
+  return { supportEmail: env().SUPPORT_EMAIL };
+}
+
+const FEATURES = [
+  { title: "News & announcements", text: "Share family news in one place, pinned where everyone sees it." },
+  { title: "Event planning", text: "Plan gatherings, collect RSVPs and know exactly how many are coming." },
+  { title: "Fundraising tracking", text: "Track pledges and collected gifts for a shared cause, by hand and in the open." },
+  { title: "Photo albums", text: "Keep reunion photos together in albums the whole family can enjoy." },
+  { title: "Daily inspiration", text: "Start each day with the same verse and a short reflection as your family." },
+  { title: "Family directory", text: "Phone numbers, emails and notes for every branch of the family tree." },
+];
+
+export default function Landing() {
+  const { supportEmail } = useLoaderData<typeof loader>();
+  const modal = new URLSearchParams(useLocation().search).get("modal");
+  return (
+    <>
+      <header className="hero">
+        <p className="brand">Kindred</p>
+        <h1>Your family, together in one private place</h1>
+        <p className="muted">Create a family group, invite relatives with a code, and plan your next reunion.</p>
+        <p className="row" style={{ justifyContent: "center" }}>
+          <Link className="button" to="/auth?mode=signup">
+            Get started
+          </Link>
+          <Link className="button secondary" to="/auth">
+            Sign in
+          </Link>
+        </p>
+      </header>
+      <main className="page stack">
+        <section className="grid three" aria-label="Features">
+          {FEATURES.map((f) => (
+            <article key={f.title} className="card">
+              <h2>{f.title}</h2>
+              <p className="muted">{f.text}</p>
+            </article>
+          ))}
+        </section>
+        <section className="figures card" aria-label="Kindred in numbers">
+          <div>
+            <strong>1000+</strong> families
+          </div>
+          <div>
+            <strong>50K+</strong> photos shared
+          </div>
+          <div>
+            <strong>500+</strong> reunions planned
+          </div>
+        </section>
+      </main>
+      <footer className="site">
+        <p>
+          <Link to="?modal=privacy" preventScrollReset>
+            Privacy Policy
+          </Link>{" "}
+          ·{" "}
+          <Link to="?modal=terms" preventScrollReset>
+            Terms of Service
+          </Link>{" "}
+          · Support: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      </footer>
+      {modal === "privacy" ? (
+        <Modal title="Privacy Policy" closeTo="/">
+          <p>
+            Your family&apos;s information stays inside your private family group. We do not sell personal data. Only members of your
+            family can see its announcements, events, photos, birthdays and directory.
+          </p>
+          <p>
+            You must be at least 13 years old to use Kindred. If you are under 18, you need permission from a parent or guardian.
+          </p>
+          <p>
+            Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </p>
+        </Modal>
+      ) : null}
+      {modal === "terms" ? (
+        <Modal title="Terms of Service" closeTo="/">
+          <p>By using Kindred you agree to use it for your family in good faith and to respect the privacy of other members.</p>
+          <p>
+            The minimum age is 13. Users under 18 need permission from a parent or guardian. Subscription fees are non-refundable.
+          </p>
+          <p>
+            Contact: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

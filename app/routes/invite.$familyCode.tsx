@@ -1,0 +1,129 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+} from "@remix-run/react";
+import { useState } from "react";
+import { getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
+import { formObject, handleForm, type FormFailure } from "~/lib/form.server";
+import { clientIp } from "~/lib/rate-limit.server";
+import { HttpError } from "~/lib/http.server";
+import { inviteInfo } from "~/features/family/family.server";
+import { register } from "~/features/auth/auth.server";
+import { Field } from "~/ui/Field";
+import { FormErrorText } from "~/ui/Modal";
+
+export const meta: MetaFunction = () => [{ title: "You're invited · Kindred" }];
+
+const TIMEOUT_MESSAGE = "Loading timed out. Please try refreshing the page.";
+const LOAD_FAILED = "Unable to load family information. Please try again later.";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (await getActor(request)) throw redirect("/dashboard");
+  try {
+    return { info: inviteInfo(params.familyCode ?? "", clientIp(request)), code: (params.familyCode ?? "").toUpperCase() };
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    throw data({ message: LOAD_FAILED }, { status: 500 });
+  }
+}
+
+// With JavaScript, loading gives up after 10 s.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Response(JSON.stringify({ message: TIMEOUT_MESSAGE }), { status: 408 })), 10_000),
+  );
+  return Promise.race([serverLoader<typeof loader>(), timeout]);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleForm(request, {
+    register: async (form) => {
+      const result = await register(
+        { ...formObject(form), family_option: "join", family_code: params.familyCode ?? "", from_invite_link: true },
+        clientIp(request),
+        "browser",
+      );
+      const cookie = await sessionCookieHeader(result.accessToken);
+      return redirectWithToast("/dashboard", `Welcome to the family! Your family code is ${result.familyCode}.`, "success", [cookie]);
+    },
+  });
+}
+
+export default function InvitePage() {
+  const { info, code } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const busy = useNavigation().state !== "idle";
+  const v = failure?.values ?? {};
+  const [filled, setFilled] = useState({ name: v.name ?? "", email: v.email ?? "", password: "", confirm: "" });
+  const [mismatch, setMismatch] = useState(false);
+  const complete = Object.values(filled).every((x) => x.trim() !== "");
+  const set = (k: keyof typeof filled) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...filled, [k]: e.target.value };
+    setFilled(next);
+    setMismatch(next.confirm !== "" && next.password !== next.confirm);
+  };
+  return (
+    <main className="page narrow">
+      <div className="card stack">
+        <p className="muted">You&apos;re invited to join</p>
+        <h1>{info.family_name}</h1>
+        {info.description ? <p>{info.description}</p> : null}
+        <p className="muted">
+          {info.member_count} {info.member_count === 1 ? "member" : "members"} · code <strong>{code}</strong>
+        </p>
+        <Form method="post" className="stack">
+          <input type="hidden" name="intent" value="register" />
+          <FormErrorText message={failure?.error ?? (mismatch ? "Passwords do not match" : null)} />
+          <Field label="Your name" name="name" required autoComplete="name" value={filled.name} onChange={set("name")} />
+          <Field label="Email" name="email" type="email" required autoComplete="email" value={filled.email} onChange={set("email")} />
+          <Field label="Password" name="password" type="password" required minLength={6} autoComplete="new-password" onChange={set("password")} />
+          <Field label="Confirm password" name="confirm_password" type="password" required autoComplete="new-password" onChange={set("confirm")} />
+          <button type="submit" disabled={busy || !complete || mismatch}>
+            Join {info.family_name}
+          </button>
+        </Form>
+        <p className="small">
+          Already have an account? <Link to="/auth">Sign in</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "message" in error.data
+      ? String((error.data as { message: string }).message)
+      : isRouteErrorResponse(error) && error.status === 408
+        ? TIMEOUT_MESSAGE
+        : LOAD_FAILED;
+  return <InvalidInvite message={message} />;
+}
+
+export function InvalidInvite({ message }: { message: string }) {
+  return (
+    <main className="page narrow center">
+      <div className="card stack">
+        <h1>Invalid Invite Link</h1>
+        <p role="alert">{message}</p>
+        <p className="row" style={{ justifyContent: "center" }}>
+          <Link className="button secondary" to="/">
+            Go Home
+          </Link>
+          <Link className="button" to="/auth?mode=signup">
+            Sign Up Manually
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * A modal is URL state (`?modal=...`): it renders as an open <dialog> on the server, and
+ * Close is a plain link to the URL without the parameter, so it works without JavaScript.
+ */
+export function Modal({
+  title,
+  closeTo,
+  children,
+  wide = false,
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const id = `modal-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <div className="modal-backdrop">
+      <dialog open aria-modal="true" aria-labelledby={id} className={wide ? "modal wide" : "modal"}>
+        <header className="modal-header">
+          <h2 id={id}>{title}</h2>
+          <Link to={closeTo} className="modal-close" aria-label="Close" preventScrollReset>
+            ×
+          </Link>
+        </header>
+        <div className="modal-body">{children}</div>
+      </dialog>
+    </div>
+  );
+}
+
+/** "Asks for confirmation": a modal whose button posts the delete. */
+export function ConfirmDialog({
+  title,
+  message,
+  closeTo,
+  intent,
+  id,
+  confirmLabel = "Delete",
+  error,
+}: {
+  title: string;
+  message: ReactNode;
+  closeTo: string;
+  intent: string;
+  id: number | string;
+  confirmLabel?: string;
+  error?: string | null;
+}) {
+  return (
+    <Modal title={title} closeTo={closeTo}>
+      <p>{message}</p>
+      <FormErrorText message={error} />
+      <Form method="post" className="actions" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={String(id)} />
+        <Link to={closeTo} className="button secondary" preventScrollReset>
+          Cancel
+        </Link>
+        <button type="submit" className="button danger">
+          {confirmLabel}
+        </button>
+      </Form>
+    </Modal>
+  );
+}
+
+export function FormErrorText({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}

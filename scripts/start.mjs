@@ -1,0 +1,49 @@
+// `npm start`: build when needed, then serve with remix-serve. Migrations run when the server
+// opens the database at start-up; settings come from environment variables (see README).
+import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverBuild = path.join(root, "build/server/index.js");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function buildIfNeeded() {
+  const sources = Math.max(
+    newestMtime(path.join(root, "app")),
+    newestMtime(path.join(root, "db")),
+    newestMtime(path.join(root, "public")),
+    fs.statSync(path.join(root, "vite.config.ts")).mtimeMs,
+  );
+  if (fs.existsSync(serverBuild) && fs.statSync(serverBuild).mtimeMs >= sources) return;
+  console.log("Building Kindred…");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildIfNeeded();
+  const child = spawn(
+    process.execPath,
+    ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), serverBuild],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", PORT: process.env.PORT || "3000" },
+    },
+  );
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code) => process.exit(code ?? 0));
+}

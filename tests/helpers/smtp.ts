@@ -1,0 +1,48 @@
+// A real local SMTP server (the smtp-server package) that keeps what it receives.
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./server";
+
+export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
+
+/** Decodes quoted-printable soft line breaks and =XX escapes. */
+export function decodeQuotedPrintable(s: string): string {
+  const bytes = s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+export async function startSmtp(port?: number) {
+  const received: ReceivedMail[] = [];
+  const usePort = port ?? (await freePort());
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
+      stream.on("end", () => {
+        const decoded = decodeQuotedPrintable(raw);
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject, text: decoded });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(usePort, "127.0.0.1", resolve));
+  return {
+    port: usePort,
+    url: `smtp://127.0.0.1:${usePort}`,
+    received,
+    /** Waits until a message to `address` (optionally matching) arrives. */
+    async waitFor(address: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find((m) => m.to.includes(address) && match(m));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, it, expect } from "vitest";
+import { VERSES } from "~/features/inspiration/verses";
+import {
+  dateKeyInTimeZone,
+  dayNumberFromDateKey,
+  verseForDate,
+  verseIndexForDate,
+} from "~/features/inspiration/rotation";
+
+/** The `YYYY-MM-DD` key `days` days after `dateKey`, computed in UTC. */
+function addDays(dateKey: string, days: number): string {
+  const date = new Date(`${dateKey}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe("VERSES", () => {
+  it("has at least 90 verses", () => {
+    expect(VERSES.length).toBeGreaterThanOrEqual(90);
+  });
+
+  it("has non-empty verse, reference and reflection for every entry", () => {
+    for (const entry of VERSES) {
+      expect(entry.verse.trim(), entry.reference).not.toBe("");
+      expect(entry.reference.trim()).not.toBe("");
+      expect(entry.reflection.trim(), entry.reference).not.toBe("");
+    }
+  });
+
+  it("has unique references", () => {
+    const references = VERSES.map((v) => v.reference);
+    const duplicates = references.filter((ref, i) => references.indexOf(ref) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it("uses references shaped like 'Book 1:2' or 'Book 1:2-3'", () => {
+    for (const { reference } of VERSES) {
+      expect(reference).toMatch(/^(?:[1-3] )?[A-Z][A-Za-z]+(?: of [A-Z][a-z]+)? \d+:\d+(?:-\d+)?$/);
+    }
+  });
+});
+
+describe("verseIndexForDate", () => {
+  it("counts days from 1970-01-01 in UTC", () => {
+    expect(dayNumberFromDateKey("1970-01-01")).toBe(0);
+    expect(dayNumberFromDateKey("1970-01-02")).toBe(1);
+    expect(dayNumberFromDateKey("2000-01-01")).toBe(10957);
+    expect(verseIndexForDate("1970-01-01", 7)).toBe(0);
+    expect(verseIndexForDate("1970-01-08", 7)).toBe(0);
+    expect(verseIndexForDate("2000-01-01", 100)).toBe(57);
+  });
+
+  it("returns the same index and verse for the same date", () => {
+    expect(verseIndexForDate("2026-03-01", VERSES.length)).toBe(
+      verseIndexForDate("2026-03-01", VERSES.length),
+    );
+    expect(verseForDate("2026-03-01")).toBe(verseForDate("2026-03-01"));
+    expect(verseForDate("2026-03-01")).toBe(VERSES[verseIndexForDate("2026-03-01", VERSES.length)]);
+  });
+
+  it("gives consecutive dates consecutive indices, wrapping at the list length", () => {
+    const count = VERSES.length;
+    let dateKey = "2024-02-20"; // crosses a leap day, month ends and a year end
+    let wrapped = false;
+    for (let i = 0; i < count + 320; i++) {
+      const next = addDays(dateKey, 1);
+      const index = verseIndexForDate(dateKey, count);
+      const nextIndex = verseIndexForDate(next, count);
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(count);
+      expect(nextIndex, `${dateKey} -> ${next}`).toBe((index + 1) % count);
+      if (nextIndex === 0) wrapped = true;
+      dateKey = next;
+    }
+    expect(wrapped).toBe(true);
+  });
+
+  it("gives different verses on consecutive days", () => {
+    expect(verseForDate("2025-12-31")).not.toBe(verseForDate("2026-01-01"));
+  });
+
+  it("handles dates before 1970 without negative indices", () => {
+    expect(verseIndexForDate("1969-12-31", 7)).toBe(6);
+    expect(verseIndexForDate("1969-12-25", 7)).toBe(0);
+  });
+
+  it("rejects malformed dates and non-positive counts", () => {
+    expect(() => verseIndexForDate("2026-3-1", 10)).toThrow(RangeError);
+    expect(() => verseIndexForDate("2026-02-30", 10)).toThrow(RangeError);
+    expect(() => verseIndexForDate("not a date", 10)).toThrow(RangeError);
+    expect(() => verseIndexForDate("2026-03-01", 0)).toThrow(RangeError);
+  });
+});
+
+describe("dateKeyInTimeZone", () => {
+  // 05:00 UTC is 18:00 on 1 March in Auckland (NZDT, UTC+13)
+  // and 21:00 on 28 February in Los Angeles (PST, UTC-8).
+  const instant = new Date("2026-03-01T05:00:00Z");
+
+  it("returns the calendar date in the given zone", () => {
+    expect(dateKeyInTimeZone(instant, "Pacific/Auckland")).toBe("2026-03-01");
+    expect(dateKeyInTimeZone(instant, "America/Los_Angeles")).toBe("2026-02-28");
+    expect(dateKeyInTimeZone(instant, "UTC")).toBe("2026-03-01");
+  });
+
+  it("handles a date that is ahead of UTC", () => {
+    const lateUtc = new Date("2026-12-31T12:30:00Z");
+    expect(dateKeyInTimeZone(lateUtc, "Pacific/Auckland")).toBe("2027-01-01");
+    expect(dateKeyInTimeZone(lateUtc, "UTC")).toBe("2026-12-31");
+  });
+
+  it("falls back to UTC for an invalid zone", () => {
+    expect(dateKeyInTimeZone(instant, "Not/A_Zone")).toBe("2026-03-01");
+    expect(dateKeyInTimeZone(new Date("2026-02-28T23:30:00Z"), "Mars/Olympus_Mons")).toBe("2026-02-28");
+    expect(dateKeyInTimeZone(instant, "")).toBe("2026-03-01");
+  });
+
+  it("produces keys that verseIndexForDate accepts", () => {
+    const key = dateKeyInTimeZone(instant, "Asia/Kolkata");
+    expect(key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(() => verseForDate(key)).not.toThrow();
+  });
+});
