@@ -10,7 +10,7 @@ import {
   useRouteError,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { formObject, handleForm, type FormFailure } from "~/lib/form.server";
 import { clientIp } from "~/lib/rate-limit.server";
@@ -64,6 +64,8 @@ export default function InvitePage() {
   const v = failure?.values ?? {};
   const [filled, setFilled] = useState({ name: v.name ?? "", email: v.email ?? "", password: "", confirm: "" });
   const [mismatch, setMismatch] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const complete = Object.values(filled).every((x) => x.trim() !== "");
   const set = (k: keyof typeof filled) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...filled, [k]: e.target.value };
@@ -86,7 +88,7 @@ export default function InvitePage() {
           <Field label="Email" name="email" type="email" required autoComplete="email" value={filled.email} onChange={set("email")} />
           <Field label="Password" name="password" type="password" required minLength={6} autoComplete="new-password" onChange={set("password")} />
           <Field label="Confirm password" name="confirm_password" type="password" required autoComplete="new-password" onChange={set("confirm")} />
-          <button type="submit" disabled={busy || !complete || mismatch}>
+          <button type="submit" disabled={hydrated && (busy || !complete || mismatch)}>
             Join {info.family_name}
           </button>
         </Form>

@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+
+/** Pending announcements, each with a Review link (the modal is URL state ?modal=review&id=). */
+export function PendingPanel({
+  pending,
+  reviewHref,
+}: {
+  pending: { id: number; title: string; content: string; author_name: string; date_label: string }[];
+  reviewHref: (id: number) => string;
+}) {
+  return (
+    <section className="card" aria-labelledby="pending-heading">
+      <h2 id="pending-heading">
+        Pending Announcements <span className="badge">{pending.length}</span>
+      </h2>
+      {pending.length === 0 ? (
+        <p className="empty">No announcements waiting for review.</p>
+      ) : (
+        <ul className="list" data-testid="pending-list">
+          {pending.map((p) => (
+            <li key={p.id} data-testid="pending-announcement">
+              <div className="spread">
+                <strong>{p.title}</strong>
+                <Link className="button small" to={reviewHref(p.id)} preventScrollReset>
+                  Review
+                </Link>
+              </div>
+              <p className="muted small">
+                By {p.author_name} · {p.date_label}
+              </p>
+              <p className="clamp">{p.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

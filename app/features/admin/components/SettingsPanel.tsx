@@ -1,0 +1,45 @@
+import { Form } from "@remix-run/react";
+import { FormErrorText } from "~/ui/Modal";
+import { Checkbox } from "~/ui/Field";
+import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
+
+/** Family settings toggles and the family time zone, saved with one form. */
+export function SettingsPanel({
+  settings,
+  zones,
+  error,
+}: {
+  settings: Record<(typeof SETTING_FLAGS)[number], boolean> & { time_zone: string };
+  zones: string[];
+  error?: string | null;
+}) {
+  return (
+    <section className="card" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Family Settings</h2>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="update-settings" />
+        <FormErrorText message={error} />
+        {SETTING_FLAGS.map((k) => (
+          <div key={k}>
+            <Checkbox label={SETTING_LABELS[k].label} name={k} defaultChecked={settings[k]} />
+            <small className="hint setting-hint">{SETTING_LABELS[k].hint}</small>
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="f-time_zone">Family time zone</label>
+          <select id="f-time_zone" name="time_zone" defaultValue={settings.time_zone}>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, " ")}
+              </option>
+            ))}
+          </select>
+          <small className="hint">Used for event times, birthdays and the daily verse.</small>
+        </div>
+        <div className="actions">
+          <button type="submit">Save settings</button>
+        </div>
+      </Form>
+    </section>
+  );
+}

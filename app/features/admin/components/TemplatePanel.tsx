@@ -1,0 +1,59 @@
+import { Form, Link } from "@remix-run/react";
+import { FormErrorText, Modal } from "~/ui/Modal";
+import { Field, TextArea } from "~/ui/Field";
+
+type Template = { subject: string; body: string; variables: readonly string[]; is_default: boolean };
+
+/** Email template summary with an Edit link (the modal is URL state ?modal=edit-template). */
+export function TemplatePanel({ template, editHref }: { template: Template; editHref: string }) {
+  return (
+    <section className="card" aria-labelledby="template-heading">
+      <div className="spread">
+        <h2 id="template-heading">Email Template</h2>
+        <Link className="button secondary small" to={editHref} preventScrollReset>
+          Edit Template
+        </Link>
+      </div>
+      <p className="muted small">Announcement notification{template.is_default ? " (default)" : ""}</p>
+      <p>
+        <strong>Subject:</strong> <span data-testid="template-subject">{template.subject}</span>
+      </p>
+      <pre className="template-preview">{template.body}</pre>
+      <p className="muted small">
+        Variables: {template.variables.map((v) => `{${v}}`).join(", ")}
+      </p>
+    </section>
+  );
+}
+
+export function TemplateModal({
+  template,
+  closeTo,
+  error,
+  values,
+}: {
+  template: Template;
+  closeTo: string;
+  error?: string | null;
+  values?: Record<string, string>;
+}) {
+  return (
+    <Modal title="Edit Email Template" closeTo={closeTo} wide>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="update-template" />
+        <FormErrorText message={error} />
+        <Field label="Subject" name="subject" defaultValue={values?.subject ?? template.subject} maxLength={200} />
+        <TextArea label="Body" name="body" rows={12} defaultValue={values?.body ?? template.body} />
+        <p className="muted small">
+          Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
+        </p>
+        <div className="actions">
+          <Link to={closeTo} className="button secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit">Save template</button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+// The settings form (shared by the Admin page and its action).
+import type { FamilySettings } from "~/features/family/inputs";
+
+export const SETTING_FLAGS = [
+  "allow_all_users_create_events",
+  "allow_all_users_add_photos",
+  "show_subscription_to_members",
+  "show_daily_inspiration",
+  "enable_email_notifications",
+] as const satisfies readonly (keyof FamilySettings)[];
+
+export const SETTING_LABELS: Record<(typeof SETTING_FLAGS)[number], { label: string; hint: string }> = {
+  allow_all_users_create_events: { label: "Allow all users to create events", hint: "Otherwise only owners and admins can." },
+  allow_all_users_add_photos: { label: "Allow all users to add photos", hint: "Otherwise only owners and admins can." },
+  show_subscription_to_members: { label: "Show the Plan tab to members", hint: "Members can see the invite link and plan." },
+  show_daily_inspiration: { label: "Show daily inspiration", hint: "A Bible verse with a short reflection on Home." },
+  enable_email_notifications: {
+    label: "Enable email notifications",
+    hint: "Owners and admins may email the family about new announcements.",
+  },
+};
+
+/**
+ * The settings form as a complete object: an unticked checkbox is absent from the form, so every
+ * flag is set explicitly (updateSettings merges over the current settings).
+ */
+export function settingsFromForm(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of SETTING_FLAGS) out[k] = form.get(k) === "on";
+  out.time_zone = String(form.get("time_zone") ?? "");
+  return out;
+}

@@ -1,0 +1,262 @@
+// Announcements (§2 Home, §3, §4, §6): owner/admin publish directly, a member's submission waits
+// for review, a guest only reads. Reviews are audited; notifications go through the mail outbox.
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { authorize } from "~/lib/guard.server";
+import { can } from "~/lib/permissions";
+import { recordAudit } from "~/lib/audit.server";
+import type { Actor } from "~/lib/session.server";
+import { getSettings } from "~/features/family/family.server";
+import { ANNOUNCEMENT_MSG, announcementInput, reviewInput } from "./inputs";
+import { notifyFamily } from "./notify.server";
+
+export type AnnouncementStatus = "published" | "pending" | "rejected";
+
+export type Announcement = {
+  id: number;
+  title: string;
+  content: string;
+  pinned: boolean;
+  author_id: number | null;
+  author_name: string;
+  status: AnnouncementStatus;
+  created_at: string;
+  /** When it became visible to the family: the review time for an approved submission. */
+  published_at: string | null;
+  review_feedback: string | null;
+  reviewed_by_name: string | null;
+  reviewed_at: string | null;
+};
+
+const a = schema.announcements;
+// Approved submissions take their place in the list from the moment they were approved.
+const publishedAt = sql<string>`coalesce(${a.reviewedAt}, ${a.createdAt})`;
+
+const columns = {
+  id: a.id,
+  title: a.title,
+  content: a.content,
+  pinned: a.pinned,
+  author_id: a.authorId,
+  author_name: a.authorName,
+  status: a.status,
+  created_at: a.createdAt,
+  published_at: sql<string | null>`case when ${a.status} = 'published' then coalesce(${a.reviewedAt}, ${a.createdAt}) end`,
+  review_feedback: a.reviewFeedback,
+  reviewed_by_name: a.reviewedByName,
+  reviewed_at: a.reviewedAt,
+};
+
+export const MAX_LIST = 100;
+
+/** Published announcements of the family: pinned first, then newest. Everyone in the family reads them. */
+export function listAnnouncements(actor: Actor, limit = MAX_LIST): Announcement[] {
+  return db()
+    .select(columns)
+    .from(a)
+    .where(and(eq(a.familyId, actor.familyId), eq(a.status, "published")))
+    .orderBy(desc(a.pinned), desc(publishedAt), desc(a.id))
+    .limit(Math.min(Math.max(limit, 1), MAX_LIST))
+    .all();
+}
+
+/** GET /api/announcements/pending: the review queue, oldest first (owner and admin). */
+export function listPendingAnnouncements(actor: Actor): Announcement[] {
+  authorize(actor, "announcement.review");
+  return db()
+    .select(columns)
+    .from(a)
+    .where(and(eq(a.familyId, actor.familyId), eq(a.status, "pending")))
+    .orderBy(a.createdAt, a.id)
+    .limit(MAX_LIST)
+    .all();
+}
+
+/** The actor's own submissions that went (or go) through review, newest first, with the outcome. */
+export function listMySubmissions(actor: Actor, limit = 20): Announcement[] {
+  return db()
+    .select(columns)
+    .from(a)
+    .where(
+      and(
+        eq(a.familyId, actor.familyId),
+        eq(a.authorId, actor.userId),
+        or(inArray(a.status, ["pending", "rejected"]), isNotNull(a.reviewedAt)),
+      ),
+    )
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(Math.min(Math.max(limit, 1), MAX_LIST))
+    .all();
+}
+
+function findInFamily(actor: Actor, id: number) {
+  const row = db()
+    .select()
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound("Announcement not found");
+  return row;
+}
+
+function getById(actor: Actor, id: number): Announcement {
+  const row = db()
+    .select(columns)
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound("Announcement not found");
+  return row;
+}
+
+/** One announcement of the family. Published ones for everyone; others for reviewers and their author. */
+export function getAnnouncement(actor: Actor, id: number): Announcement {
+  const row = getById(actor, id);
+  if (row.status !== "published" && row.author_id !== actor.userId && !can(actor.role, "announcement.review")) {
+    throw notFound("Announcement not found");
+  }
+  return row;
+}
+
+/** Whether the Add form offers send_email_notification to this actor (§6). */
+export function canOfferNotification(actor: Actor): boolean {
+  return can(actor.role, "announcement.notify") && getSettings(actor.familyId).enable_email_notifications;
+}
+
+export type CreateResult = Announcement & { message: string; notified: number };
+
+/**
+ * POST /api/announcements. Owner/admin: published at once (and, when asked and enabled, emailed).
+ * Member: saved as pending for review (members cannot pin or notify). Guest: 403.
+ */
+export function createAnnouncement(actor: Actor, raw: unknown): CreateResult {
+  const publishes = can(actor.role, "announcement.publish");
+  if (!publishes && !can(actor.role, "announcement.submit")) {
+    throw forbidden("Guests cannot post announcements");
+  }
+  const input = parseInput(announcementInput, raw);
+  const notify = publishes && input.send_email_notification && getSettings(actor.familyId).enable_email_notifications;
+  const row = db()
+    .insert(a)
+    .values({
+      familyId: actor.familyId,
+      authorId: actor.userId,
+      authorName: actor.name,
+      title: input.title,
+      content: input.content,
+      pinned: publishes ? input.pinned : false,
+      status: publishes ? "published" : "pending",
+      sendEmailNotification: notify,
+    })
+    .returning({ id: a.id })
+    .get();
+  const created = getById(actor, row.id);
+  const notified = notify ? notifyFamily(actor.familyId, created, actor.userId) : 0;
+  return {
+    ...created,
+    notified,
+    message: publishes
+      ? "Announcement posted successfully"
+      : "Announcement submitted for review. An admin will review it before it is shown to the family.",
+  };
+}
+
+/** PUT /api/announcements/{id} {title, content, pinned}: owner and admin. */
+export function updateAnnouncement(actor: Actor, id: number, raw: unknown): Announcement {
+  findInFamily(actor, id);
+  authorize(actor, "announcement.edit");
+  const input = parseInput(announcementInput, raw);
+  db()
+    .update(a)
+    .set({ title: input.title, content: input.content, pinned: input.pinned, updatedAt: new Date().toISOString() })
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .run();
+  return getById(actor, id);
+}
+
+/** DELETE /api/announcements/{id}: owner and admin. */
+export function deleteAnnouncement(actor: Actor, id: number): { message: string } {
+  const row = findInFamily(actor, id);
+  authorize(actor, "announcement.delete");
+  db()
+    .delete(a)
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .run();
+  recordAudit(actor, "announcement_delete", "announcement", `Deleted announcement "${row.title}"`, id);
+  return { message: "Announcement deleted" };
+}
+
+/**
+ * POST /api/announcements/{id}/review. Approve (optionally editing title, content and pinned, with
+ * notes) publishes it; reject needs a reason. The author sees status and feedback on their
+ * submission. Every review is audited. On approval, the reviewer (who holds the notify right)
+ * decides whether the family is emailed; the member could not choose that when submitting.
+ */
+export function reviewAnnouncement(actor: Actor, id: number, raw: unknown): Announcement & { message: string; notified: number } {
+  const row = findInFamily(actor, id);
+  authorize(actor, "announcement.review");
+  const input = parseInput(reviewInput, raw);
+  if (row.status !== "pending") throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
+  const now = new Date().toISOString();
+  const feedback = input.feedback || null;
+  if (input.action === "approve") {
+    const title = input.updated_title || row.title;
+    const content = input.updated_content || row.content;
+    const pinned = input.updated_pinned ?? row.pinned;
+    const notify = input.send_email_notification && getSettings(actor.familyId).enable_email_notifications;
+    const changed = db()
+      .update(a)
+      .set({
+        title,
+        content,
+        pinned,
+        status: "published",
+        sendEmailNotification: notify,
+        reviewFeedback: feedback,
+        reviewedByName: actor.name,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(a.id, id), eq(a.familyId, actor.familyId), eq(a.status, "pending")))
+      .run();
+    if (changed.changes !== 1) throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
+    const edits = [
+      title !== row.title ? "title" : null,
+      content !== row.content ? "content" : null,
+      pinned !== row.pinned ? "pinned" : null,
+    ].filter(Boolean);
+    recordAudit(
+      actor,
+      "announcement_approve",
+      "announcement",
+      `Approved "${title}" by ${row.authorName}` +
+        (edits.length ? ` (edited ${edits.join(", ")})` : "") +
+        (feedback ? `. Notes: ${feedback}` : ""),
+      id,
+    );
+    const approved = getById(actor, id);
+    // The author is excluded from the notification, as for any announcement.
+    const notified = notify ? notifyFamily(actor.familyId, approved, row.authorId) : 0;
+    return { ...approved, notified, message: "Announcement approved and published" };
+  }
+  const changed = db()
+    .update(a)
+    .set({ status: "rejected", reviewFeedback: feedback, reviewedByName: actor.name, reviewedAt: now, updatedAt: now })
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId), eq(a.status, "pending")))
+    .run();
+  if (changed.changes !== 1) throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
+  recordAudit(actor, "announcement_reject", "announcement", `Rejected "${row.title}" by ${row.authorName}. Reason: ${feedback}`, id);
+  return { ...getById(actor, id), notified: 0, message: "Announcement rejected" };
+}
+
+/** Number of announcements waiting for review (for the Admin tab). */
+export function countPending(actor: Actor): number {
+  if (!can(actor.role, "announcement.review")) return 0;
+  return db()
+    .select({ n: sql<number>`count(*)` })
+    .from(a)
+    .where(and(eq(a.familyId, actor.familyId), eq(a.status, "pending")))
+    .get()!.n;
+}
+

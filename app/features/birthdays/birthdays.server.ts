@@ -1,0 +1,205 @@
+// Birthdays (§2, §3, §5, §6): any member adds their own; owner and admin add others (Manual badge),
+// edit and delete. Only month and day are stored. "Today" is the family's calendar day.
+import { and, asc, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { forbidden, notFound, parseInput } from "~/lib/http.server";
+import { authorize } from "~/lib/guard.server";
+import { can } from "~/lib/permissions";
+import type { Actor } from "~/lib/session.server";
+import { getSettings } from "~/features/family/family.server";
+import { dateKeyInTimeZone } from "~/features/inspiration/rotation";
+import { BIRTHDAY_MSG, birthdayInput } from "./inputs";
+import { birthdayHighlight, celebratedDay, countdownLabel, daysUntilBirthday } from "./countdown";
+
+export type Birthday = {
+  id: number;
+  name: string;
+  month: number;
+  day: number;
+  user_id: number | null;
+  is_manual: boolean;
+  is_you: boolean;
+  days_until: number;
+  countdown: string;
+  highlight: "Happy Birthday" | "Coming Soon" | null;
+};
+
+const b = schema.birthdays;
+const MAX_BIRTHDAYS = 500;
+
+/** The family's calendar date (YYYY-MM-DD) right now. */
+export function familyToday(familyId: number, now = new Date()): string {
+  return dateKeyInTimeZone(now, getSettings(familyId).time_zone);
+}
+
+type Row = typeof b.$inferSelect;
+
+function present(row: Row, actor: Actor, todayKey: string): Birthday {
+  const days = daysUntilBirthday(row.month, row.day, todayKey);
+  return {
+    id: row.id,
+    name: row.name,
+    month: row.month,
+    day: row.day,
+    user_id: row.userId,
+    is_manual: row.isManual,
+    is_you: row.userId === actor.userId,
+    days_until: days,
+    countdown: countdownLabel(days),
+    highlight: birthdayHighlight(days),
+  };
+}
+
+function familyRows(actor: Actor): Row[] {
+  return db()
+    .select()
+    .from(b)
+    .where(eq(b.familyId, actor.familyId))
+    .orderBy(asc(b.month), asc(b.day), asc(b.name))
+    .limit(MAX_BIRTHDAYS)
+    .all();
+}
+
+/** GET /api/birthdays: every birthday of the family, soonest first. */
+export function listBirthdays(actor: Actor, now = new Date()): Birthday[] {
+  const today = familyToday(actor.familyId, now);
+  return familyRows(actor)
+    .map((r) => present(r, actor, today))
+    .sort((x, y) => x.days_until - y.days_until || x.name.localeCompare(y.name));
+}
+
+/** Home card: this month's birthdays sorted by day, at most `limit`, and how many more there are. */
+export function birthdaysThisMonth(actor: Actor, limit = 3, now = new Date()) {
+  const today = familyToday(actor.familyId, now);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const rows = db()
+    .select()
+    .from(b)
+    .where(and(eq(b.familyId, actor.familyId), eq(b.month, month)))
+    .orderBy(asc(b.day), asc(b.name))
+    .limit(MAX_BIRTHDAYS)
+    .all()
+    .map((r) => ({ ...present(r, actor, today), celebrated_day: celebratedDay(r.month, r.day, year) }));
+  rows.sort((x, y) => x.celebrated_day - y.celebrated_day || x.name.localeCompare(y.name));
+  return { items: rows.slice(0, limit), more: Math.max(rows.length - limit, 0), month };
+}
+
+function findInFamily(actor: Actor, id: number): Row {
+  const row = db()
+    .select()
+    .from(b)
+    .where(and(eq(b.id, id), eq(b.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound("Birthday not found");
+  return row;
+}
+
+/** The actor's own birthday entry, if any. */
+export function myBirthday(actor: Actor): Birthday | null {
+  const row = db()
+    .select()
+    .from(b)
+    .where(and(eq(b.familyId, actor.familyId), eq(b.userId, actor.userId)))
+    .get();
+  return row ? present(row, actor, familyToday(actor.familyId)) : null;
+}
+
+/** "Add my birthday": creates or updates the actor's own entry (named after the account). */
+export function addMyBirthday(actor: Actor, raw: unknown): Birthday {
+  authorize(actor, "birthday.addOwn", "Guests cannot add birthdays");
+  const fields = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const input = parseInput(birthdayInput, { ...fields, name: actor.name });
+  const id = db().transaction((tx) => {
+    const existing = tx
+      .select({ id: b.id })
+      .from(b)
+      .where(and(eq(b.familyId, actor.familyId), eq(b.userId, actor.userId)))
+      .get();
+    if (existing) {
+      tx.update(b).set({ name: actor.name, month: input.month, day: input.day, isManual: false }).where(eq(b.id, existing.id)).run();
+      return existing.id;
+    }
+    return tx
+      .insert(b)
+      .values({
+        familyId: actor.familyId,
+        userId: actor.userId,
+        createdBy: actor.userId,
+        name: actor.name,
+        month: input.month,
+        day: input.day,
+        isManual: false,
+      })
+      .returning({ id: b.id })
+      .get().id;
+  });
+  return present(findInFamily(actor, id), actor, familyToday(actor.familyId));
+}
+
+/** "Add birthday" for someone else (owner and admin): a manual entry, not tied to an account. */
+export function addBirthdayForOther(actor: Actor, raw: unknown): Birthday {
+  authorize(actor, "birthday.addOther", BIRTHDAY_MSG.othersForbidden);
+  const input = parseInput(birthdayInput, raw);
+  const row = db()
+    .insert(b)
+    .values({
+      familyId: actor.familyId,
+      userId: null,
+      createdBy: actor.userId,
+      name: input.name,
+      month: input.month,
+      day: input.day,
+      isManual: true,
+    })
+    .returning()
+    .get();
+  return present(row, actor, familyToday(actor.familyId));
+}
+
+/**
+ * POST /api/birthdays {name, month, day, self?}. `self: true` (or a role that may only add its
+ * own) means the actor's own birthday; a member naming someone else is refused with 403.
+ */
+export function addBirthday(actor: Actor, raw: unknown): Birthday {
+  const fields = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const self = fields.self === true || fields.self === "true" || fields.self === "on";
+  if (self || !can(actor.role, "birthday.addOther")) {
+    if (!can(actor.role, "birthday.addOwn")) throw forbidden("Guests cannot add birthdays");
+    const name = typeof fields.name === "string" ? fields.name.trim() : "";
+    if (!self && name !== "" && name.toLowerCase() !== actor.name.toLowerCase()) {
+      throw forbidden(BIRTHDAY_MSG.othersForbidden);
+    }
+    return addMyBirthday(actor, fields);
+  }
+  return addBirthdayForOther(actor, fields);
+}
+
+/** PUT /api/birthdays/{id} {name, month, day}: owner and admin. */
+export function updateBirthday(actor: Actor, id: number, raw: unknown): Birthday {
+  findInFamily(actor, id);
+  authorize(actor, "birthday.edit");
+  const input = parseInput(birthdayInput, raw);
+  db()
+    .update(b)
+    .set({ name: input.name, month: input.month, day: input.day })
+    .where(and(eq(b.id, id), eq(b.familyId, actor.familyId)))
+    .run();
+  return present(findInFamily(actor, id), actor, familyToday(actor.familyId));
+}
+
+/** DELETE /api/birthdays/{id}: owner and admin. */
+export function deleteBirthday(actor: Actor, id: number): { message: string } {
+  findInFamily(actor, id);
+  authorize(actor, "birthday.delete");
+  db()
+    .delete(b)
+    .where(and(eq(b.id, id), eq(b.familyId, actor.familyId)))
+    .run();
+  return { message: "Birthday deleted" };
+}
+
+/** One birthday of the family (for the edit and delete modals). */
+export function getBirthday(actor: Actor, id: number): Birthday {
+  return present(findInFamily(actor, id), actor, familyToday(actor.familyId));
+}

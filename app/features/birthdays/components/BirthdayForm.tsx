@@ -1,0 +1,52 @@
+import { Form, Link } from "@remix-run/react";
+import { FormErrorText, Modal } from "~/ui/Modal";
+import { Field } from "~/ui/Field";
+import { MONTH_NAMES } from "../countdown";
+
+/** Add my birthday / add birthday / edit birthday. The name field is hidden for "my birthday". */
+export function BirthdayFormModal({
+  title,
+  intent,
+  closeTo,
+  withName,
+  submitLabel,
+  initial,
+  error,
+}: {
+  title: string;
+  intent: string;
+  closeTo: string;
+  withName: boolean;
+  submitLabel: string;
+  initial?: { id?: number | string; name?: string; month?: number | string; day?: number | string };
+  error?: string | null;
+}) {
+  return (
+    <Modal title={title} closeTo={closeTo}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        {initial?.id ? <input type="hidden" name="id" value={String(initial.id)} /> : null}
+        <FormErrorText message={error} />
+        {withName ? <Field label="Name" name="name" defaultValue={initial?.name ?? ""} maxLength={80} /> : null}
+        <div className="field">
+          <label htmlFor="f-month">Month</label>
+          <select id="f-month" name="month" defaultValue={initial?.month ? String(initial.month) : ""}>
+            <option value="">Choose a month</option>
+            {MONTH_NAMES.map((m, i) => (
+              <option key={m} value={i + 1}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label="Day" name="day" type="number" inputMode="numeric" defaultValue={initial?.day ? String(initial.day) : ""} />
+        <div className="actions">
+          <Link to={closeTo} className="button secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit">{submitLabel}</button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { Form, Link } from "@remix-run/react";
+import { FormErrorText, Modal } from "~/ui/Modal";
+import { Field, TextArea } from "~/ui/Field";
+
+type Entry = { id: number; name: string; phone: string; email: string; comments: string };
+
+export function DirectoryFormModal({
+  closeTo,
+  entry,
+  values,
+  error,
+}: {
+  closeTo: string;
+  entry: Entry | null;
+  values?: Record<string, string>;
+  error?: string | null;
+}) {
+  const v = (k: "name" | "phone" | "email" | "comments") => values?.[k] ?? entry?.[k] ?? "";
+  return (
+    <Modal title={entry ? "Edit Family Member" : "Add Family Member"} closeTo={closeTo}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={entry ? "update-member" : "add-member"} />
+        {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+        <FormErrorText message={error} />
+        <Field label="Name" name="name" defaultValue={v("name")} maxLength={100} autoComplete="off" />
+        <Field label="Phone (optional)" name="phone" type="tel" defaultValue={v("phone")} autoComplete="off" />
+        <Field label="Email (optional)" name="email" type="text" inputMode="email" defaultValue={v("email")} autoComplete="off" />
+        <TextArea label="Comments (optional)" name="comments" rows={3} maxLength={1000} defaultValue={v("comments")} />
+        <div className="actions">
+          <Link to={closeTo} className="button secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit">{entry ? "Save Changes" : "Add Member"}</button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

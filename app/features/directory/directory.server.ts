@@ -1,0 +1,105 @@
+// The family directory: contact cards (GET/POST /api/family-members, PUT/DELETE /api/family-members/{id}),
+// distinct from the family's accounts (/api/family/members). Members add entries; the entry's
+// creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
+import { and, asc, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { forbidden, notFound, parseInput } from "~/lib/http.server";
+import { authorize } from "~/lib/guard.server";
+import { can } from "~/lib/permissions";
+import { recordAudit } from "~/lib/audit.server";
+import type { Actor } from "~/lib/session.server";
+import { directoryInput } from "./inputs";
+
+export const DIRECTORY_LIMIT = 500;
+const ADD_DENIED = "Guests cannot add directory entries";
+const MANAGE_DENIED = "Only the person who added this entry, the owner or an admin can change it";
+
+export type DirectoryEntry = {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  comments: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  can_edit: boolean;
+};
+
+const columns = () => {
+  const d = schema.directoryEntries;
+  return {
+    id: d.id,
+    name: d.name,
+    phone: d.phone,
+    email: d.email,
+    comments: d.comments,
+    created_by: d.createdBy,
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
+  };
+};
+
+export function canManageEntry(actor: Actor, createdBy: number | null): boolean {
+  if (can(actor.role, "directory.manageAny")) return true;
+  return can(actor.role, "directory.add") && createdBy !== null && createdBy === actor.userId;
+}
+
+export function listDirectory(actor: Actor): DirectoryEntry[] {
+  const d = schema.directoryEntries;
+  return db()
+    .select(columns())
+    .from(d)
+    .where(eq(d.familyId, actor.familyId))
+    .orderBy(asc(d.name), asc(d.id))
+    .limit(DIRECTORY_LIMIT)
+    .all()
+    .map((row) => ({ ...row, can_edit: canManageEntry(actor, row.created_by) }));
+}
+
+function findEntry(actor: Actor, id: number) {
+  const d = schema.directoryEntries;
+  const row = db()
+    .select(columns())
+    .from(d)
+    .where(and(eq(d.id, id), eq(d.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound("Family member not found");
+  return row;
+}
+
+export function createEntry(actor: Actor, raw: unknown): DirectoryEntry {
+  authorize(actor, "directory.add", ADD_DENIED);
+  const input = parseInput(directoryInput, raw);
+  const row = db()
+    .insert(schema.directoryEntries)
+    .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
+    .returning(columns())
+    .get();
+  return { ...row, can_edit: true };
+}
+
+export function updateEntry(actor: Actor, id: number, raw: unknown): DirectoryEntry {
+  const existing = findEntry(actor, id);
+  if (!canManageEntry(actor, existing.created_by)) throw forbidden(MANAGE_DENIED);
+  const input = parseInput(directoryInput, raw);
+  const d = schema.directoryEntries;
+  const row = db()
+    .update(d)
+    .set({ ...input, updatedAt: new Date().toISOString() })
+    .where(and(eq(d.id, id), eq(d.familyId, actor.familyId)))
+    .returning(columns())
+    .get();
+  return { ...row!, can_edit: true };
+}
+
+export function deleteEntry(actor: Actor, id: number): { message: string } {
+  const existing = findEntry(actor, id);
+  if (!canManageEntry(actor, existing.created_by)) throw forbidden(MANAGE_DENIED);
+  const d = schema.directoryEntries;
+  db().delete(d).where(and(eq(d.id, id), eq(d.familyId, actor.familyId))).run();
+  if (existing.created_by !== actor.userId) {
+    recordAudit(actor, "directory_delete", "directory_entry", `Deleted directory entry "${existing.name}"`, id);
+  }
+  return { message: "Family member deleted" };
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from "react";
+import { toZonedLocalInput, zonedLocalToUtc } from "../dates";
+
+/**
+ * The event's date-time input. Without JavaScript the value is read in the family's time zone
+ * (hidden `time_zone` field). With JavaScript the shown value is converted to the viewer's zone
+ * and `time_zone` is set to it, so the viewer types their own local time.
+ */
+export function EventDateField({ defaultValue, zone }: { defaultValue: string; zone: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [tz, setTz] = useState(zone);
+  useEffect(() => {
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!browser || browser === zone) return;
+    const el = input.current;
+    if (el && el.value && el.value === defaultValue) {
+      const utc = zonedLocalToUtc(el.value, zone);
+      if (utc) el.value = toZonedLocalInput(utc, browser);
+    }
+    setTz(browser);
+  }, [zone, defaultValue]);
+  return (
+    <div className="field">
+      <label htmlFor="f-event_date">Date and time</label>
+      <input ref={input} id="f-event_date" name="event_date" type="datetime-local" defaultValue={defaultValue} />
+      <input type="hidden" name="time_zone" value={tz} />
+      <small className="hint" data-testid="event-time-zone">
+        Time zone: {tz}
+      </small>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form, Link } from "@remix-run/react";
+import { FormErrorText, Modal } from "~/ui/Modal";
+import { Field, TextArea } from "~/ui/Field";
+
+/**
+ * RSVP: attending yes/no; guest count and comments show only when attending (CSS :has(), so it
+ * works without JavaScript; the server ignores them for a "no"). A previous answer pre-fills it.
+ */
+export function RsvpModal({
+  closeTo,
+  event,
+  previous,
+  values,
+  error,
+}: {
+  closeTo: string;
+  event: { id: number; title: string };
+  previous: { attending: boolean; guest_count: number; comments: string } | null;
+  values?: Record<string, string>;
+  error?: string | null;
+}) {
+  const attending = values?.attending ? values.attending !== "no" : previous ? previous.attending : true;
+  const guestCount = values?.guest_count ?? String(previous?.attending ? previous.guest_count : 1);
+  const comments = values?.comments ?? (previous?.attending ? previous.comments : "");
+  return (
+    <Modal title={`RSVP: ${event.title}`} closeTo={closeTo}>
+      <Form method="post" className="rsvp-form" preventScrollReset>
+        <input type="hidden" name="intent" value="rsvp" />
+        <input type="hidden" name="event_id" value={event.id} />
+        <FormErrorText message={error} />
+        <fieldset>
+          <legend>Will you attend?</legend>
+          <div className="field checkbox">
+            <input type="radio" id="rsvp-yes" name="attending" value="yes" defaultChecked={attending} />
+            <label htmlFor="rsvp-yes">Yes, I will attend</label>
+          </div>
+          <div className="field checkbox">
+            <input type="radio" id="rsvp-no" name="attending" value="no" defaultChecked={!attending} />
+            <label htmlFor="rsvp-no">No, I cannot attend</label>
+          </div>
+        </fieldset>
+        <div className="attending-only">
+          <Field
+            label="Guest count"
+            name="guest_count"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            step={1}
+            defaultValue={guestCount}
+            hint="People coming under your answer, including you (1 to 20)."
+          />
+          <TextArea label="Comments (optional)" name="comments" defaultValue={comments} rows={3} maxLength={1000} />
+        </div>
+        <div className="actions">
+          <Link to={closeTo} className="button secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit">Submit RSVP</button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

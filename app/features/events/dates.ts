@@ -1,0 +1,88 @@
+// Event instants are stored as ISO-8601 UTC. A datetime-local form value has no zone: it is read in
+// a named IANA time zone (the family's setting, or the browser's zone sent by the JS enhancement).
+// Pure functions, shared by the server and the browser.
+
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+const ZONED_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+export function isTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offset of `zone` from UTC at instant `ms`, in milliseconds (positive east of Greenwich). */
+export function zoneOffsetMs(ms: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(ms));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
+  return asUtc - (ms - (ms % 1000));
+}
+
+/** "2026-07-04T15:00" read in `zone` → ISO UTC, or null when the value is not a valid local date-time. */
+export function zonedLocalToUtc(local: string, zone: string): string | null {
+  const m = LOCAL_RE.exec(local.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number);
+  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(guess);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) {
+    return null;
+  }
+  const tz = isTimeZone(zone) ? zone : "UTC";
+  let utc = guess - zoneOffsetMs(guess, tz);
+  const second = guess - zoneOffsetMs(utc, tz);
+  if (second !== utc) utc = second; // across a DST change, the second estimate is right
+  return new Date(utc).toISOString();
+}
+
+/**
+ * An event date from a form or the API: an ISO string with Z or an offset is taken as is;
+ * a zone-less value is read in `zone`. Returns ISO UTC, or null when invalid.
+ */
+export function parseEventDate(value: string, zone: string): string | null {
+  const v = value.trim();
+  if (ZONED_RE.test(v)) {
+    const ms = Date.parse(v);
+    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  }
+  return zonedLocalToUtc(v, zone);
+}
+
+/** ISO UTC → the "YYYY-MM-DDTHH:MM" a datetime-local input shows in `zone`. */
+export function toZonedLocalInput(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return "";
+  const tz = isTimeZone(zone) ? zone : "UTC";
+  const local = new Date(ms + zoneOffsetMs(ms, tz));
+  return local.toISOString().slice(0, 16);
+}
+
+/** Human date and time in `zone` (undefined = the runtime's own zone), with the zone's short name. */
+export function formatEventDate(iso: string, zone?: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: zone && isTimeZone(zone) ? zone : zone === undefined ? undefined : "UTC",
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(ms));
+}

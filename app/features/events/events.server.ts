@@ -1,0 +1,257 @@
+// Events with RSVP: the rules behind the Events tab and /api/events*. Every query is scoped to the
+// actor's family; another family's event id is a 404.
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { authorize } from "~/lib/guard.server";
+import { can } from "~/lib/permissions";
+import { recordAudit } from "~/lib/audit.server";
+import type { Actor } from "~/lib/session.server";
+import { getSettings, listFamilyAccounts } from "~/features/family/family.server";
+import { EVENT_MSG, eventInput, rsvpInput } from "./inputs";
+import { isTimeZone, parseEventDate } from "./dates";
+import { summarizeHeadcount, type Headcount } from "./headcount";
+import { buildIcs, icsFilename } from "./ics";
+
+/** Lists are bounded: every upcoming event (up to this many) and the latest past ones. */
+export const UPCOMING_LIMIT = 200;
+export const PAST_LIMIT = 50;
+
+export const EVENT_NOT_FOUND = "Event not found";
+export const CREATE_DENIED = "Only the owner and admins can create events in this family";
+
+/** Events of the actor's family that have not started yet. */
+export function countUpcomingEvents(actor: Actor, now = new Date()): number {
+  const e = schema.events;
+  return db()
+    .select({ n: sql<number>`count(*)` })
+    .from(e)
+    .where(and(eq(e.familyId, actor.familyId), gte(e.eventDate, now.toISOString())))
+    .get()!.n;
+}
+
+export type RsvpResponse = {
+  user_id: number;
+  user_name: string;
+  attending: boolean;
+  guest_count: number;
+  comments: string;
+  updated_at: string;
+};
+
+export type EventView = {
+  id: number;
+  title: string;
+  description: string;
+  event_date: string;
+  location: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  is_past: boolean;
+  rsvp_responses: RsvpResponse[];
+  headcount: Headcount;
+  my_rsvp: RsvpResponse | null;
+};
+
+const eventColumns = () => {
+  const e = schema.events;
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    event_date: e.eventDate,
+    location: e.location,
+    created_by: e.createdBy,
+    created_at: e.createdAt,
+    updated_at: e.updatedAt,
+  };
+};
+
+type EventRow = {
+  id: number;
+  title: string;
+  description: string;
+  event_date: string;
+  location: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Whether this actor may create events now (owner/admin always; members when the setting allows). */
+export function canCreateEvents(actor: Actor, allowAll = getSettings(actor.familyId).allow_all_users_create_events): boolean {
+  return can(actor.role, "event.create") || (can(actor.role, "event.createWhenAllowed") && allowAll);
+}
+
+/** Loads the RSVPs of many events in one query and builds each event's view. */
+function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
+  if (rows.length === 0) return [];
+  const r = schema.rsvps;
+  const u = schema.users;
+  const answers = db()
+    .select({
+      event_id: r.eventId,
+      user_id: r.userId,
+      user_name: u.name,
+      attending: r.attending,
+      guest_count: r.guestCount,
+      comments: r.comments,
+      updated_at: r.updatedAt,
+    })
+    .from(r)
+    .innerJoin(u, and(eq(u.id, r.userId), eq(u.familyId, actor.familyId)))
+    .where(inArray(r.eventId, rows.map((e) => e.id)))
+    .orderBy(asc(r.updatedAt), asc(r.id))
+    .all();
+  const byEvent = new Map<number, RsvpResponse[]>();
+  for (const { event_id, ...answer } of answers) {
+    const list = byEvent.get(event_id) ?? [];
+    list.push(answer);
+    byEvent.set(event_id, list);
+  }
+  const accounts = listFamilyAccounts(actor);
+  const nowIso = now.toISOString();
+  return rows.map((row) => {
+    const responses = byEvent.get(row.id) ?? [];
+    return {
+      ...row,
+      is_past: row.event_date < nowIso,
+      rsvp_responses: responses,
+      headcount: summarizeHeadcount(responses, accounts),
+      my_rsvp: responses.find((a) => a.user_id === actor.userId) ?? null,
+    };
+  });
+}
+
+/** Upcoming events (soonest first), then past ones (latest first), with RSVPs and headcounts. */
+export function listEvents(actor: Actor, now = new Date()): { upcoming: EventView[]; past: EventView[] } {
+  const e = schema.events;
+  const nowIso = now.toISOString();
+  const upcoming = db()
+    .select(eventColumns())
+    .from(e)
+    .where(and(eq(e.familyId, actor.familyId), gte(e.eventDate, nowIso)))
+    .orderBy(asc(e.eventDate), asc(e.id))
+    .limit(UPCOMING_LIMIT)
+    .all();
+  const past = db()
+    .select(eventColumns())
+    .from(e)
+    .where(and(eq(e.familyId, actor.familyId), lt(e.eventDate, nowIso)))
+    .orderBy(desc(e.eventDate), desc(e.id))
+    .limit(PAST_LIMIT)
+    .all();
+  const all = withRsvps(actor, [...upcoming, ...past], now);
+  return { upcoming: all.slice(0, upcoming.length), past: all.slice(upcoming.length) };
+}
+
+/** GET /api/events: §3 Event list (upcoming first, then past). */
+export function listEventsForApi(actor: Actor, now = new Date()): EventView[] {
+  const { upcoming, past } = listEvents(actor, now);
+  return [...upcoming, ...past];
+}
+
+function findEvent(actor: Actor, id: number): EventRow {
+  const e = schema.events;
+  const row = db()
+    .select(eventColumns())
+    .from(e)
+    .where(and(eq(e.id, id), eq(e.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+export function getEvent(actor: Actor, id: number, now = new Date()): EventView {
+  return withRsvps(actor, [findEvent(actor, id)], now)[0];
+}
+
+function resolveInput(actor: Actor, raw: unknown) {
+  const input = parseInput(eventInput, raw);
+  if (input.time_zone && !isTimeZone(input.time_zone)) throw badRequest(EVENT_MSG.badZone);
+  const zone = input.time_zone || getSettings(actor.familyId).time_zone;
+  const eventDate = parseEventDate(input.event_date, zone);
+  if (!eventDate) throw badRequest(EVENT_MSG.badDate);
+  return { title: input.title, description: input.description, location: input.location, eventDate };
+}
+
+export function createEvent(actor: Actor, raw: unknown): EventView {
+  if (!canCreateEvents(actor)) throw forbidden(CREATE_DENIED);
+  const v = resolveInput(actor, raw);
+  const row = db()
+    .insert(schema.events)
+    .values({ familyId: actor.familyId, createdBy: actor.userId, ...v })
+    .returning({ id: schema.events.id })
+    .get();
+  return getEvent(actor, row.id);
+}
+
+export function updateEvent(actor: Actor, id: number, raw: unknown): EventView {
+  const existing = findEvent(actor, id);
+  authorize(actor, "event.edit", "Only the owner and admins can edit events");
+  const v = resolveInput(actor, raw);
+  db()
+    .update(schema.events)
+    .set({ ...v, updatedAt: new Date().toISOString() })
+    .where(and(eq(schema.events.id, existing.id), eq(schema.events.familyId, actor.familyId)))
+    .run();
+  recordAudit(actor, "event_update", "event", `Updated event "${v.title}"`, id);
+  return getEvent(actor, id);
+}
+
+export function deleteEvent(actor: Actor, id: number): { message: string } {
+  const existing = findEvent(actor, id);
+  authorize(actor, "event.delete", "Only the owner and admins can delete events");
+  db()
+    .delete(schema.events)
+    .where(and(eq(schema.events.id, existing.id), eq(schema.events.familyId, actor.familyId)))
+    .run();
+  recordAudit(actor, "event_delete", "event", `Deleted event "${existing.title}"`, id);
+  return { message: "Event deleted" };
+}
+
+export const RSVP_CONFIRMED = "RSVP confirmed!";
+export const RSVP_CANCELLED = "RSVP cancelled";
+
+/** POST /api/events/rsvp: one answer per user and event (upsert). */
+export function rsvpToEvent(actor: Actor, raw: unknown): { message: string; rsvp: RsvpResponse & { event_id: number } } {
+  authorize(actor, "event.rsvp", "Guests cannot RSVP");
+  const input = parseInput(rsvpInput, raw);
+  findEvent(actor, input.event_id);
+  const updatedAt = new Date().toISOString();
+  const r = schema.rsvps;
+  db()
+    .insert(r)
+    .values({
+      eventId: input.event_id,
+      userId: actor.userId,
+      attending: input.attending,
+      guestCount: input.guest_count,
+      comments: input.comments,
+      updatedAt,
+    })
+    .onConflictDoUpdate({
+      target: [r.eventId, r.userId],
+      set: { attending: input.attending, guestCount: input.guest_count, comments: input.comments, updatedAt },
+    })
+    .run();
+  return {
+    message: input.attending ? RSVP_CONFIRMED : RSVP_CANCELLED,
+    rsvp: {
+      event_id: input.event_id,
+      user_id: actor.userId,
+      user_name: actor.name,
+      attending: input.attending,
+      guest_count: input.guest_count,
+      comments: input.comments,
+      updated_at: updatedAt,
+    },
+  };
+}
+
+/** The event as an RFC 5545 file: {filename, body}. */
+export function eventIcs(actor: Actor, id: number, host: string, now = new Date()): { filename: string; body: string } {
+  const event = findEvent(actor, id);
+  return { filename: icsFilename(event.title), body: buildIcs(event, host, now) };
+}

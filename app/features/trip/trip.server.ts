@@ -1,0 +1,144 @@
+// Trip planning: reunion details, the booking link and planned activities. Owner and admin manage
+// (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
+import { and, asc, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { notFound, parseInput } from "~/lib/http.server";
+import { authorize } from "~/lib/guard.server";
+import { recordAudit } from "~/lib/audit.server";
+import type { Actor } from "~/lib/session.server";
+import { activityInput, bookingUrlInput, reunionInput } from "./inputs";
+import { DEFAULT_BOOKING_URL } from "./rules";
+
+export const ACTIVITY_LIMIT = 500;
+const MANAGE_DENIED = "Only the owner and admins can manage trip planning";
+
+export type ReunionDetails = {
+  location: string;
+  start_date: string | null;
+  end_date: string | null;
+  description: string;
+  booking_url: string;
+  booking_url_is_default: boolean;
+  updated_at: string | null;
+};
+
+function detailsRow(familyId: number) {
+  return db().select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, familyId)).get();
+}
+
+export function getReunionDetails(actor: Actor): ReunionDetails {
+  const row = detailsRow(actor.familyId);
+  return {
+    location: row?.location ?? "",
+    start_date: row?.startDate ?? null,
+    end_date: row?.endDate ?? null,
+    description: row?.description ?? "",
+    booking_url: row?.bookingUrl || DEFAULT_BOOKING_URL,
+    booking_url_is_default: !row?.bookingUrl,
+    updated_at: row?.updatedAt ?? null,
+  };
+}
+
+/** PUT /api/reunion-details {location, start_date, end_date, description[, booking_url]}. */
+export function updateReunionDetails(actor: Actor, raw: unknown): ReunionDetails {
+  authorize(actor, "trip.manage", MANAGE_DENIED);
+  const input = parseInput(reunionInput, raw);
+  const hasBooking = !!raw && typeof raw === "object" && "booking_url" in raw;
+  const bookingUrl = hasBooking ? parseInput(bookingUrlInput, (raw as Record<string, unknown>).booking_url) : undefined;
+  const values = {
+    location: input.location,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    description: input.description,
+    updatedAt: new Date().toISOString(),
+    ...(bookingUrl !== undefined ? { bookingUrl: bookingUrl || null } : {}),
+  };
+  db()
+    .insert(schema.reunionDetails)
+    .values({ familyId: actor.familyId, ...values })
+    .onConflictDoUpdate({ target: schema.reunionDetails.familyId, set: values })
+    .run();
+  return getReunionDetails(actor);
+}
+
+/** The external flight and hotel booking link; blank restores the default. */
+export function updateBookingUrl(actor: Actor, raw: unknown): ReunionDetails {
+  authorize(actor, "trip.manage", MANAGE_DENIED);
+  const url = parseInput(bookingUrlInput, raw);
+  const updatedAt = new Date().toISOString();
+  db()
+    .insert(schema.reunionDetails)
+    .values({ familyId: actor.familyId, bookingUrl: url || null, updatedAt })
+    .onConflictDoUpdate({ target: schema.reunionDetails.familyId, set: { bookingUrl: url || null, updatedAt } })
+    .run();
+  return getReunionDetails(actor);
+}
+
+export type Activity = {
+  id: number;
+  name: string;
+  description: string;
+  date: string;
+  time: string;
+  price: number; // dollars, as the §7 API sends it
+  cost_cents: number;
+  location: string;
+  created_by: number | null;
+};
+
+const activityColumns = () => {
+  const a = schema.activities;
+  return {
+    id: a.id,
+    name: a.name,
+    description: a.description,
+    date: a.date,
+    time: a.time,
+    cost_cents: a.costCents,
+    location: a.location,
+    created_by: a.createdBy,
+  };
+};
+
+/** Sorted by date, then time (activities without a time first on their day). */
+export function listActivities(actor: Actor): Activity[] {
+  const a = schema.activities;
+  return db()
+    .select(activityColumns())
+    .from(a)
+    .where(eq(a.familyId, actor.familyId))
+    .orderBy(asc(a.date), asc(a.time), asc(a.id))
+    .limit(ACTIVITY_LIMIT)
+    .all()
+    .map((row) => ({ ...row, price: row.cost_cents / 100 }));
+}
+
+/** Total cost per person: one person taking part in every planned activity. */
+export function totalCostCents(activities: Pick<Activity, "cost_cents">[]): number {
+  return activities.reduce((sum, a) => sum + a.cost_cents, 0);
+}
+
+export function createActivity(actor: Actor, raw: unknown): Activity {
+  authorize(actor, "trip.manage", MANAGE_DENIED);
+  const input = parseInput(activityInput, raw);
+  const row = db()
+    .insert(schema.activities)
+    .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
+    .returning(activityColumns())
+    .get();
+  return { ...row, price: row.cost_cents / 100 };
+}
+
+export function deleteActivity(actor: Actor, id: number): { message: string } {
+  const a = schema.activities;
+  const row = db()
+    .select({ id: a.id, name: a.name })
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound("Activity not found");
+  authorize(actor, "trip.manage", MANAGE_DENIED);
+  db().delete(a).where(and(eq(a.id, id), eq(a.familyId, actor.familyId))).run();
+  recordAudit(actor, "activity_delete", "activity", `Deleted activity "${row.name}"`, id);
+  return { message: "Activity deleted" };
+}

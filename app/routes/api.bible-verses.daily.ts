@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { api } from "~/lib/http.server";
+import { requireActor } from "~/lib/session.server";
+import { dailyVerse } from "~/features/inspiration/inspiration.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  api(request, { GET: async () => dailyVerse(await requireActor(request)) });
