@@ -29,6 +29,8 @@ export function buildIfNeeded() {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
     cwd: root,
     stdio: "inherit",
+    // Always a production build, also when called from the test runner (which sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -11,8 +11,18 @@ export function uniqueEmail(prefix = "user"): string {
 
 export const PASSWORD = "family-secret";
 
+/**
+ * The e2e server trusts X-Forwarded-For (TRUST_PROXY=1), so each sign-up can come from its own
+ * address, as relatives would, and the per-address registration limit applies per person.
+ */
+async function asNewVisitor(page: Page) {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${b()}.${b()}.${b()}` });
+}
+
 /** Signs up through /auth creating a family; returns the family code shown on the dashboard. */
 export async function signUpCreate(page: Page, opts: { name: string; email: string; familyName: string; password?: string }) {
+  await asNewVisitor(page);
   await page.goto("/auth?mode=signup");
   await page.getByLabel("Your name").fill(opts.name);
   await page.getByLabel("Email").fill(opts.email);
@@ -29,6 +39,7 @@ export async function signUpCreate(page: Page, opts: { name: string; email: stri
 
 /** Signs up through /auth joining a family by code. */
 export async function signUpJoin(page: Page, opts: { name: string; email: string; code: string; password?: string }) {
+  await asNewVisitor(page);
   await page.goto("/auth?mode=signup");
   await page.getByLabel("Your name").fill(opts.name);
   await page.getByLabel("Email").fill(opts.email);
