@@ -2,6 +2,7 @@
 // redirects with a toast (POST/redirect/GET) or re-shows the form with the error and what was typed.
 import { data } from "@remix-run/node";
 import { HttpError } from "./http.server";
+import { redirectWithToast } from "./session.server";
 
 export type FormFailure = { intent: string; error: string; values: Record<string, string> };
 
@@ -41,4 +42,22 @@ export function formObject(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string") out[k] = v;
   return out;
+}
+
+/**
+ * Runs a page command; an unexpected failure (not an HttpError, which re-shows the form) becomes
+ * the spec's generic toast ('Failed to create event', ...) on `path` instead of an error page.
+ */
+export async function orToast(
+  run: () => Response | Promise<Response>,
+  failure: string,
+  path: string,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof Response) throw error;
+    console.error(error);
+    return redirectWithToast(path, failure, "error");
+  }
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireUser, redirectWithToast } from "~/lib/session.server";
-import { handleForm, formObject, type FormFailure } from "~/lib/form.server";
-import { HttpError, idParam } from "~/lib/http.server";
+import { handleForm, formObject, orToast, type FormFailure } from "~/lib/form.server";
+import { idParam } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { listFamilyAccounts } from "~/features/family/family.server";
 import { createEntry, deleteEntry, listDirectory, updateEntry } from "~/features/directory/directory.server";
@@ -24,16 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-async function orToast(run: () => Response | Promise<Response>, failure: string): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HttpError || error instanceof Response) throw error;
-    console.error(error);
-    return redirectWithToast(PATH, failure, "error");
-  }
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUser(request);
   return handleForm(request, {
@@ -41,18 +31,18 @@ export async function action({ request }: ActionFunctionArgs) {
       orToast(() => {
         createEntry(actor, formObject(form));
         return redirectWithToast(PATH, "Family member added successfully!");
-      }, "Failed to add family member"),
+      }, "Failed to add family member", PATH),
     "update-member": (form) =>
       orToast(() => {
         const values = formObject(form);
         updateEntry(actor, idParam(values.id), values);
         return redirectWithToast(PATH, "Family member updated successfully!");
-      }, "Failed to update family member"),
+      }, "Failed to update family member", PATH),
     "delete-member": (form) =>
       orToast(() => {
         deleteEntry(actor, idParam(formObject(form).id));
         return redirectWithToast(PATH, "Family member deleted successfully!");
-      }, "Failed to delete family member"),
+      }, "Failed to delete family member", PATH),
   });
 }
 

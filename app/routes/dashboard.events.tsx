@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireUser, redirectWithToast } from "~/lib/session.server";
-import { handleForm, formObject, type FormFailure } from "~/lib/form.server";
-import { HttpError, idParam } from "~/lib/http.server";
+import { handleForm, formObject, orToast, type FormFailure } from "~/lib/form.server";
+import { idParam } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { getSettings } from "~/features/family/family.server";
 import {
@@ -44,17 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Unexpected failures become the spec's generic toast instead of an error page. */
-async function orToast(run: () => Response | Promise<Response>, failure: string): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HttpError || error instanceof Response) throw error;
-    console.error(error);
-    return redirectWithToast(PATH, failure, "error");
-  }
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUser(request);
   return handleForm(request, {
@@ -62,23 +51,23 @@ export async function action({ request }: ActionFunctionArgs) {
       orToast(() => {
         createEvent(actor, formObject(form));
         return redirectWithToast(PATH, "Event created successfully!");
-      }, "Failed to create event"),
+      }, "Failed to create event", PATH),
     "update-event": (form) =>
       orToast(() => {
         const values = formObject(form);
         updateEvent(actor, idParam(values.id), values);
         return redirectWithToast(PATH, "Event updated successfully!");
-      }, "Failed to update event"),
+      }, "Failed to update event", PATH),
     "delete-event": (form) =>
       orToast(() => {
         deleteEvent(actor, idParam(formObject(form).id));
         return redirectWithToast(PATH, "Event deleted successfully!");
-      }, "Failed to delete event"),
+      }, "Failed to delete event", PATH),
     rsvp: (form) =>
       orToast(() => {
         const result = rsvpToEvent(actor, formObject(form));
         return redirectWithToast(PATH, result.message);
-      }, "RSVP failed"),
+      }, "RSVP failed", PATH),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireUser, redirectWithToast } from "~/lib/session.server";
-import { handleForm, formObject, type FormFailure } from "~/lib/form.server";
-import { HttpError, idParam } from "~/lib/http.server";
+import { handleForm, formObject, orToast, type FormFailure } from "~/lib/form.server";
+import { idParam } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import {
   createActivity,
@@ -43,16 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-async function orToast(run: () => Response | Promise<Response>, failure: string): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HttpError || error instanceof Response) throw error;
-    console.error(error);
-    return redirectWithToast(PATH, failure, "error");
-  }
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUser(request);
   return handleForm(request, {
@@ -60,22 +50,22 @@ export async function action({ request }: ActionFunctionArgs) {
       orToast(() => {
         updateReunionDetails(actor, formObject(form));
         return redirectWithToast(PATH, "Reunion details updated successfully!");
-      }, "Failed to update reunion details"),
+      }, "Failed to update reunion details", PATH),
     "update-booking": (form) =>
       orToast(() => {
         updateBookingUrl(actor, formObject(form).booking_url);
         return redirectWithToast(PATH, "Booking link updated successfully!");
-      }, "Failed to update reunion details"),
+      }, "Failed to update reunion details", PATH),
     "add-activity": (form) =>
       orToast(() => {
         createActivity(actor, formObject(form));
         return redirectWithToast(PATH, "Activity added successfully!");
-      }, "Failed to add activity"),
+      }, "Failed to add activity", PATH),
     "delete-activity": (form) =>
       orToast(() => {
         deleteActivity(actor, idParam(formObject(form).id));
         return redirectWithToast(PATH, "Activity deleted successfully!");
-      }, "Failed to delete activity"),
+      }, "Failed to delete activity", PATH),
   });
 }
 
