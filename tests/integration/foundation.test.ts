@@ -1,0 +1,104 @@
+// Feature functions on a fresh, migrated SQLite file (DATA_DIR from setup-env.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { resetEnvCache } from "~/lib/env.server";
+import { deliverDueMail, enqueueMail } from "~/lib/mail.server";
+import { resetRateLimits } from "~/lib/rate-limit.server";
+import { changeRole, getSettings, listFamilyAccounts } from "~/features/family/family.server";
+import { login, register } from "~/features/auth/auth.server";
+import { listAuditLogs } from "~/lib/audit.server";
+import type { Actor } from "~/lib/session.server";
+import { freePort } from "../helpers/server";
+import { startSmtp } from "../helpers/smtp";
+
+let smtpPort: number;
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  process.env.OUTBOX_RETRY_BASE_MS = "100";
+  resetEnvCache();
+});
+afterAll(() => resetRateLimits());
+
+function actorFor(userId: number): Actor {
+  const u = db().select().from(schema.users).where(eq(schema.users.id, userId)).get()!;
+  return { userId: u.id, familyId: u.familyId, role: u.role, name: u.name, email: u.email, sessionId: 0 };
+}
+
+describe("database", () => {
+  it("is migrated with foreign keys on and WAL", () => {
+    const tables = db().$client.prepare("select name from sqlite_master where type='table'").all() as { name: string }[];
+    const names = tables.map((t) => t.name);
+    for (const t of ["users", "families", "family_settings", "sessions", "password_reset_tokens", "audit_logs", "invite_joins", "mail_outbox"]) {
+      expect(names).toContain(t);
+    }
+    expect(db().$client.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(db().$client.pragma("journal_mode", { simple: true })).toBe("wal");
+  });
+});
+
+describe("accounts and families", () => {
+  it("register creates the family with default settings; join adds a member; login checks the hash", async () => {
+    const created = await register(
+      { email: "Ada@Example.com", name: "Ada", password: "secret1", family_option: "create", family_name: "Lovelaces" },
+      "1.1.1.1",
+      "api",
+    );
+    expect(getSettings(created.familyId)).toMatchObject({
+      allow_all_users_create_events: true,
+      allow_all_users_add_photos: true,
+      show_subscription_to_members: false,
+      show_daily_inspiration: true,
+      enable_email_notifications: true,
+    });
+    const stored = db().select().from(schema.users).where(eq(schema.users.id, created.userId)).get()!;
+    expect(stored.email).toBe("ada@example.com");
+    expect(stored.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored.passwordHash).not.toContain("secret1");
+    const session = db().select().from(schema.sessions).where(eq(schema.sessions.userId, created.userId)).get()!;
+    expect(session.tokenHash).not.toBe(created.accessToken);
+
+    const joined = await register(
+      { email: "byron@example.com", name: "Byron", password: "secret1", family_option: "join", family_code: created.familyCode.toLowerCase() },
+      "1.1.1.2",
+      "api",
+    );
+    expect(joined.familyId).toBe(created.familyId);
+    expect(listFamilyAccounts(actorFor(created.userId)).map((a) => [a.name, a.role])).toEqual([
+      ["Ada", "owner"],
+      ["Byron", "member"],
+    ]);
+    expect((await login({ email: " ADA@example.com ", password: "secret1" }, "1.1.1.3")).id).toBe(created.userId);
+    await expect(login({ email: "ada@example.com", password: "nope" }, "1.1.1.3")).rejects.toMatchObject({ status: 401 });
+
+    changeRole(actorFor(created.userId), joined.userId, { new_role: "admin", reason: "helps a lot" });
+    expect(actorFor(joined.userId).role).toBe("admin");
+    const [entry] = listAuditLogs(actorFor(created.userId));
+    expect(entry).toMatchObject({ action: "role_change", actor_name: "Ada", target_type: "user" });
+    expect(entry!.details).toContain("helps a lot");
+  });
+});
+
+describe("email outbox", () => {
+  it("keeps a message while SMTP is down, then delivers it exactly once", async () => {
+    enqueueMail({ to: "late@example.com", subject: "Hello late", text: "Body" });
+    const row = () => db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, "late@example.com")).get()!;
+    // Nothing is listening: the background attempt fails and the message is rescheduled.
+    for (let i = 0; i < 50 && row().attempts === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(row()).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row().lastError).toBeTruthy();
+
+    const smtp = await startSmtp(smtpPort);
+    try {
+      await smtp.waitFor("late@example.com");
+      expect(row().status).toBe("sent");
+      await new Promise((r) => setTimeout(r, 400));
+      await deliverDueMail();
+      expect(smtp.received.filter((m) => m.to.includes("late@example.com"))).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
