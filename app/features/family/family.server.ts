@@ -1,7 +1,7 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
 import { can, type Role } from "~/lib/permissions";
@@ -190,8 +190,4 @@ export function updateSettings(actor: Actor, raw: unknown): FamilySettings {
     .map((k) => `${k}: ${String(current[k])} → ${String(input[k])}`);
   if (changed.length > 0) recordAudit(actor, "settings_update", "family_settings", changed.join("; "));
   return input;
-}
-
-export function assertFamilyScope(familyId: number, actor: Actor) {
-  if (familyId !== actor.familyId) throw new HttpError(404, "Not found");
 }
