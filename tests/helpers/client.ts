@@ -86,3 +86,22 @@ export async function joinFamily(
   }
   return { client, email, password, name, familyCode, userId: me.body.id };
 }
+
+export type RoleFamily = {
+  owner: Account;
+  admin: Account & { userId: number };
+  member: Account & { userId: number };
+  guest: Account & { userId: number };
+  /** The owner of another family, for family-boundary checks. */
+  stranger: Account;
+};
+
+/** A family with an owner, an admin, a member and a guest, plus the owner of another family. */
+export async function familyWithEveryRole(baseUrl: string, familyName: string): Promise<RoleFamily> {
+  const owner = await createFamily(baseUrl, "Olivia Owner", familyName);
+  const admin = await joinFamily(baseUrl, owner.familyCode, "Adam Admin", { owner: owner.client, role: "admin" });
+  const member = await joinFamily(baseUrl, owner.familyCode, "Mia Member");
+  const guest = await joinFamily(baseUrl, owner.familyCode, "Gus Guest", { owner: owner.client, role: "guest" });
+  const stranger = await createFamily(baseUrl, "Sam Stranger", "Other Family");
+  return { owner, admin, member, guest, stranger };
+}

@@ -2,22 +2,18 @@
 // flow, family scoping and audit entries (emails: notifications.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
-import { createFamily, joinFamily, type Account } from "../helpers/client";
+import { familyWithEveryRole, type RoleFamily } from "../helpers/client";
 
 let server: TestServer;
-let owner: Account;
-let admin: Account & { userId: number };
-let member: Account & { userId: number };
-let guest: Account & { userId: number };
-let stranger: Account;
+let owner: RoleFamily["owner"];
+let admin: RoleFamily["admin"];
+let member: RoleFamily["member"];
+let guest: RoleFamily["guest"];
+let stranger: RoleFamily["stranger"];
 
 beforeAll(async () => {
   server = await startServer();
-  owner = await createFamily(server.url, "Olivia Owner", "The Reviewers");
-  admin = await joinFamily(server.url, owner.familyCode, "Adam Admin", { owner: owner.client, role: "admin" });
-  member = await joinFamily(server.url, owner.familyCode, "Mia Member");
-  guest = await joinFamily(server.url, owner.familyCode, "Gus Guest", { owner: owner.client, role: "guest" });
-  stranger = await createFamily(server.url, "Sam Stranger", "Other Family");
+  ({ owner, admin, member, guest, stranger } = await familyWithEveryRole(server.url, "The Reviewers"));
 });
 
 afterAll(async () => {
