@@ -39,7 +39,7 @@ export type RsvpResponse = {
   updated_at: string;
 };
 
-export type EventView = {
+type EventRow = {
   id: number;
   title: string;
   description: string;
@@ -48,6 +48,9 @@ export type EventView = {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+};
+
+export type EventView = EventRow & {
   is_past: boolean;
   rsvp_responses: RsvpResponse[];
   headcount: Headcount;
@@ -68,16 +71,6 @@ const eventColumns = () => {
   };
 };
 
-type EventRow = {
-  id: number;
-  title: string;
-  description: string;
-  event_date: string;
-  location: string;
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-};
 
 /** Whether this actor may create events now (owner/admin always; members when the setting allows). */
 export function canCreateEvents(actor: Actor, allowAll = getSettings(actor.familyId).allow_all_users_create_events): boolean {
