@@ -14,7 +14,7 @@ import {
   updateReunionDetails,
 } from "~/features/trip/trip.server";
 import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
-import { ConfirmDialog, FormErrorText, Modal } from "~/ui/Modal";
+import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { closeHref, modalHref } from "~/ui/modal-url";
 
@@ -201,12 +201,7 @@ export default function TripTab() {
               placeholder={details.booking_url_is_default ? details.booking_url : undefined}
               hint="Leave empty to use the default travel search."
             />
-            <div className="actions">
-              <Link to={closeTo} className="button secondary" preventScrollReset>
-                Cancel
-              </Link>
-              <button type="submit">Save Link</button>
-            </div>
+            <ModalActions closeTo={closeTo} submitLabel="Save Link" />
           </Form>
         </Modal>
       ) : null}
@@ -228,12 +223,7 @@ export default function TripTab() {
               maxLength={5000}
               defaultValue={values?.description ?? details.description}
             />
-            <div className="actions">
-              <Link to={closeTo} className="button secondary" preventScrollReset>
-                Cancel
-              </Link>
-              <button type="submit">Save Details</button>
-            </div>
+            <ModalActions closeTo={closeTo} submitLabel="Save Details" />
           </Form>
         </Modal>
       ) : null}
@@ -259,12 +249,7 @@ export default function TripTab() {
               defaultValue={values?.price ?? "0"}
             />
             <Field label="Location (optional)" name="location" defaultValue={values?.location ?? ""} maxLength={300} />
-            <div className="actions">
-              <Link to={closeTo} className="button secondary" preventScrollReset>
-                Cancel
-              </Link>
-              <button type="submit">Add Activity</button>
-            </div>
+            <ModalActions closeTo={closeTo} submitLabel="Add Activity" />
           </Form>
         </Modal>
       ) : null}

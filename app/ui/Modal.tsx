@@ -68,6 +68,18 @@ export function ConfirmDialog({
   );
 }
 
+/** A modal form's footer: Cancel (a link that closes the modal) and the submit button. */
+export function ModalActions({ closeTo, submitLabel }: { closeTo: string; submitLabel: ReactNode }) {
+  return (
+    <div className="actions">
+      <Link to={closeTo} className="button secondary" preventScrollReset>
+        Cancel
+      </Link>
+      <button type="submit">{submitLabel}</button>
+    </div>
+  );
+}
+
 export function FormErrorText({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

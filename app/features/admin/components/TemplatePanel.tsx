@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 
 type Template = { subject: string; body: string; variables: readonly string[]; is_default: boolean };
@@ -47,12 +47,7 @@ export function TemplateModal({
         <p className="muted small">
           Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
         </p>
-        <div className="actions">
-          <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit">Save template</button>
-        </div>
+        <ModalActions closeTo={closeTo} submitLabel="Save template" />
       </Form>
     </Modal>
   );

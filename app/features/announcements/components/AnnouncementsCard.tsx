@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { ConfirmDialog, FormErrorText, Modal } from "~/ui/Modal";
+import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import { modalHref } from "~/ui/modal-url";
 
@@ -150,12 +150,7 @@ export function AnnouncementFormModal({
             defaultChecked={initial?.send_email_notification ?? false}
           />
         ) : null}
-        <div className="actions">
-          <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit">{mode === "edit" ? "Save" : submitOnly ? "Submit for review" : "Post"}</button>
-        </div>
+        <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? "Save" : submitOnly ? "Submit for review" : "Post"} />
       </Form>
     </Modal>
   );

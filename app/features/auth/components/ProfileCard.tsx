@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Modal, FormErrorText } from "~/ui/Modal";
+import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
 
 /** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
@@ -46,12 +46,7 @@ export function ProfileCard({
             <input type="hidden" name="intent" value="update-name" />
             <FormErrorText message={error} />
             <Field label="Name" name="name" defaultValue={typedName ?? user.name} autoComplete="name" />
-            <div className="actions">
-              <Link to={pathname} className="button secondary">
-                Cancel
-              </Link>
-              <button type="submit">Save</button>
-            </div>
+            <ModalActions closeTo={pathname} submitLabel="Save" />
           </Form>
         </Modal>
       ) : null}

@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Form } from "@remix-run/react";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
 import { MONTH_NAMES } from "../countdown";
 
@@ -40,12 +40,7 @@ export function BirthdayFormModal({
           </select>
         </div>
         <Field label="Day" name="day" type="number" inputMode="numeric" defaultValue={initial?.day ? String(initial.day) : ""} />
-        <div className="actions">
-          <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit">{submitLabel}</button>
-        </div>
+        <ModalActions closeTo={closeTo} submitLabel={submitLabel} />
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Form } from "@remix-run/react";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 
 type Entry = { id: number; name: string; phone: string; email: string; comments: string };
@@ -26,12 +26,7 @@ export function DirectoryFormModal({
         <Field label="Phone (optional)" name="phone" type="tel" defaultValue={v("phone")} autoComplete="off" />
         <Field label="Email (optional)" name="email" type="text" inputMode="email" defaultValue={v("email")} autoComplete="off" />
         <TextArea label="Comments (optional)" name="comments" rows={3} maxLength={1000} defaultValue={v("comments")} />
-        <div className="actions">
-          <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit">{entry ? "Save Changes" : "Add Member"}</button>
-        </div>
+        <ModalActions closeTo={closeTo} submitLabel={entry ? "Save Changes" : "Add Member"} />
       </Form>
     </Modal>
   );

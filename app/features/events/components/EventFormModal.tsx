@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Form } from "@remix-run/react";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { EventDateField } from "./EventDateField";
 
@@ -31,12 +31,7 @@ export function EventFormModal({
           zone={values?.time_zone || zone}
         />
         <Field label="Location (optional)" name="location" defaultValue={v("location")} maxLength={300} />
-        <div className="actions">
-          <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit">{event ? "Save Changes" : "Create Event"}</button>
-        </div>
+        <ModalActions closeTo={closeTo} submitLabel={event ? "Save Changes" : "Create Event"} />
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Form } from "@remix-run/react";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 
 /**
@@ -53,12 +53,7 @@ export function RsvpModal({
           />
           <TextArea label="Comments (optional)" name="comments" defaultValue={comments} rows={3} maxLength={1000} />
         </div>
-        <div className="actions">
-          <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit">Submit RSVP</button>
-        </div>
+        <ModalActions closeTo={closeTo} submitLabel="Submit RSVP" />
       </Form>
     </Modal>
   );
