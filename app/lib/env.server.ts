@@ -27,6 +27,7 @@ const schema = z.object({
     .default("")
     .transform((v) => v === "1" || v === "true"),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5000),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,12 +1,19 @@
-// Errors, JSON responses, and the adapter every /api resource route uses.
-import { ZodError, type ZodType } from "zod";
+// Errors, JSON responses, input validation and capped body reading, shared by the /api adapter
+// (api-route.server.ts) and the page adapter (page-action.server.ts).
+import type { ZodType, core } from "zod";
+import { env } from "./env.server";
 
 export type Detail = string | { error: string; message: string };
+export type FieldError = { field: string; message: string };
 
 export class HttpError extends Error {
   constructor(
     public status: number,
     public detail: Detail,
+    /** Per-field messages of a validation failure (the first is also the detail). */
+    public errors: FieldError[] = [],
+    /** Extra response headers (Retry-After on 429, Allow on 405). */
+    public headers: Record<string, string> = {},
   ) {
     super(typeof detail === "string" ? detail : detail.message);
   }
@@ -16,59 +23,98 @@ export const badRequest = (detail: Detail) => new HttpError(400, detail);
 export const forbidden = (detail = "You do not have permission to do that") => new HttpError(403, detail);
 export const notFound = (detail = "Not found") => new HttpError(404, detail);
 
-/** Validates input with a shared zod schema; the first issue's message (the spec's text) is the detail. */
+/** `{field}` in a shared input message becomes the field's name ("title must be text"). */
+function issueMessage(issue: core.$ZodIssue): FieldError {
+  const field = issue.path.map(String).join(".");
+  const message = issue.message.replace("{field}", field || "value");
+  return { field, message: message.charAt(0).toUpperCase() + message.slice(1) };
+}
+
+/**
+ * Validates input with a feature's zod schema. Every issue keeps its field path; the first
+ * message (the spec's text) is the detail.
+ */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(firstMessage(result.error));
+  if (!result.success) {
+    const errors = result.error.issues.map(issueMessage);
+    throw new HttpError(400, errors[0]?.message ?? "Invalid input", errors);
+  }
   return result.data;
 }
 
-export function firstMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input";
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof HttpError ? error.message : "Something went wrong. Please try again.";
-}
-
+/** Headers on every answer (pages add their own CSP in entry.server.tsx). */
 export const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
 
-export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
+/** /api answers are data, never documents: nothing may run or be framed. */
+export const apiSecurityHeaders: Record<string, string> = {
+  ...securityHeaders,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+export function withApiHeaders(headers?: HeadersInit): Headers {
   const h = new Headers(headers);
-  for (const [k, v] of Object.entries(securityHeaders)) h.set(k, v);
-  h.set("Cache-Control", "no-store");
-  return Response.json(body, { status, headers: h });
+  for (const [k, v] of Object.entries(apiSecurityHeaders)) h.set(k, v);
+  if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");
+  return h;
 }
 
-type Handler = () => unknown | Promise<unknown>;
+export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers: withApiHeaders(headers) });
+}
 
-/**
- * Runs an /api handler: the returned value becomes the JSON body; an HttpError becomes
- * `{detail}` with its status; anything else is a 500 with a generic detail (never a stack trace).
- * `handlers` maps HTTP methods to handlers; other methods get 405.
- */
-export async function api(request: Request, handlers: Partial<Record<string, Handler>>): Promise<Response> {
-  const handler = handlers[request.method.toUpperCase()];
-  if (!handler) return jsonResponse({ detail: "Method not allowed" }, 405);
-  try {
-    const result = await handler();
-    if (result instanceof Response) return result;
-    return jsonResponse(result ?? { ok: true });
-  } catch (error) {
-    if (error instanceof HttpError) return jsonResponse({ detail: error.detail }, error.status);
-    if (error instanceof Response) return error;
-    console.error(error);
-    return jsonResponse({ detail: "Internal server error" }, 500);
+/** An HttpError as the /api's `{detail}` answer (with `errors` for validation failures). */
+export function errorResponse(error: HttpError): Response {
+  const body: Record<string, unknown> = { detail: error.detail };
+  if (error.errors.length > 0) body.errors = error.errors;
+  return jsonResponse(body, error.status, error.headers);
+}
+
+// ---- Bodies: read with a cap, while reading (a 5 MB body never sits in memory) ----
+
+export const tooLarge = (limit: number) =>
+  new HttpError(413, `Request body is too large (the limit is ${formatBytes(limit)})`);
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
+  if (n >= 1024) return `${Math.round(n / 1024)} KB`;
+  return `${n} bytes`;
+}
+
+/** The body as bytes, refused with 413 as soon as it passes `limit` (default MAX_BODY_BYTES). */
+export async function readBodyBytes(request: Request, limit = env().MAX_BODY_BYTES): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
   }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
 }
 
-/** Reads a JSON body for /api calls; a missing or malformed body is a 400. */
+/** Reads a JSON object body for /api calls; empty is `{}`; anything else is a 400. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const text = new TextDecoder().decode(await readBodyBytes(request));
   if (text.trim() === "") return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -79,9 +125,28 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   throw badRequest("Request body must be a JSON object");
 }
 
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Reads a page form (urlencoded or multipart) with the body cap. Another content type is a 415;
+ * a body that does not parse as a form is a 400. Never a 500.
+ */
+export async function readForm(request: Request, limit = env().MAX_BODY_BYTES): Promise<FormData> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) {
+    throw new HttpError(415, "This page accepts form submissions only (application/x-www-form-urlencoded or multipart/form-data)");
+  }
+  const bytes = await readBodyBytes(request, limit);
+  try {
+    return await new Response(Buffer.from(bytes), { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
+  } catch {
+    throw badRequest("The form could not be read. Please try again.");
+  }
+}
+
 /** Parses a route param as a positive integer id; anything else is a 404. */
-export function idParam(value: string | undefined): number {
-  const n = Number(value);
+export function idParam(value: unknown): number {
+  const n = typeof value === "string" && /^\d{1,15}$/.test(value.trim()) ? Number(value) : typeof value === "number" ? value : NaN;
   if (!Number.isInteger(n) || n <= 0) throw notFound();
   return n;
 }

@@ -122,13 +122,22 @@ export function can(role: Role, permission: Permission): boolean {
   return PERMISSIONS[role].has(permission);
 }
 
-/** Roles a badge is shown for in the header (§6). */
+export const ROLE_LABEL: Record<Role, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  member: "Member",
+  guest: "Guest",
+  super_admin: "Super admin",
+};
+
+/** The role's name as people read it; an unknown value is shown as it is. */
+export function roleLabel(role: string): string {
+  return ROLE_LABEL[role as Role] ?? role;
+}
+
+/** Roles a badge is shown for in the header (§6): every role but member. */
 export function roleBadge(role: Role): string | null {
-  if (role === "owner") return "Owner";
-  if (role === "admin") return "Admin";
-  if (role === "guest") return "Guest";
-  if (role === "super_admin") return "Super admin";
-  return null;
+  return role === "member" ? null : ROLE_LABEL[role];
 }
 
 /** Roles `actorRole` may assign to someone else (§4: owner option only for an owner). */

@@ -1,6 +1,7 @@
-import { jsonResponse } from "~/lib/http.server";
+import { unknownApiPath } from "~/lib/api-route.server";
 
-/** Unknown /api paths answer JSON, not the HTML 404 page. */
-const notFound = () => jsonResponse({ detail: "Not found" }, 404);
-export const loader = notFound;
-export const action = notFound;
+/** Unknown /api paths answer `{detail}` 404 for every method, not the HTML 404 page. */
+const route = unknownApiPath();
+
+export const loader = route.loader;
+export const action = route.action;

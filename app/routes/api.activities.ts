@@ -1,13 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { createActivity, listActivities } from "~/features/trip/trip.server";
 
-const handle = (request: Request) =>
-  api(request, {
-    GET: async () => listActivities(await requireActor(request)),
-    POST: async () => createActivity(await requireActor(request), await readJson(request)),
-  });
+const route = apiRoute({
+  GET: ({ actor }) => listActivities(actor),
+  POST: async ({ actor, json }) => createActivity(actor, await json()),
+});
 
-export const loader = ({ request }: LoaderFunctionArgs) => handle(request);
-export const action = ({ request }: ActionFunctionArgs) => handle(request);
+export const loader = route.loader;
+export const action = route.action;

@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { api, idParam, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
+import { idParam } from "~/lib/http.server";
 import { reviewAnnouncement } from "~/features/announcements/announcements.server";
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  api(request, {
-    POST: async () => {
-      const actor = await requireActor(request);
-      return reviewAnnouncement(actor, idParam(params.id), await readJson(request));
-    },
-  });
+const route = apiRoute({
+  POST: async ({ actor, params, json }) => reviewAnnouncement(actor, idParam(params.id), await json()),
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,15 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { createAnnouncement, listAnnouncements } from "~/features/announcements/announcements.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  api(request, { GET: async () => listAnnouncements(await requireActor(request)) });
+const route = apiRoute({
+  GET: ({ actor }) => listAnnouncements(actor),
+  POST: async ({ actor, json }) => createAnnouncement(actor, await json()),
+});
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  api(request, {
-    POST: async () => {
-      const actor = await requireActor(request);
-      return createAnnouncement(actor, await readJson(request));
-    },
-  });
+export const loader = route.loader;
+export const action = route.action;

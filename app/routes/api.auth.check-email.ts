@@ -1,7 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
+import { publicApiRoute } from "~/lib/api-route.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { checkEmail } from "~/features/auth/auth.server";
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  api(request, { POST: async () => checkEmail((await readJson(request)).email, clientIp(request)) });
+const route = publicApiRoute({
+  POST: async ({ request, json }) => checkEmail((await json()).email, clientIp(request)),
+});
+
+export const loader = route.loader;
+export const action = route.action;

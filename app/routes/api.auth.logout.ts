@@ -1,12 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { api } from "~/lib/http.server";
-import { deleteSession, requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
+import { deleteSession } from "~/lib/session.server";
 
 /** Ends the session behind the bearer token (or cookie). */
-export const action = ({ request }: ActionFunctionArgs) =>
-  api(request, {
-    POST: async () => {
-      deleteSession((await requireActor(request)).sessionId);
-      return { message: "Logged out successfully" };
-    },
-  });
+
+const route = apiRoute({
+  POST: ({ actor }) => {
+    deleteSession(actor.sessionId);
+    return { message: "Logged out successfully" };
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

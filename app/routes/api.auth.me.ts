@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { api } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { currentUser } from "~/features/auth/auth.server";
 
-export const loader = async ({ request }: LoaderFunctionArgs) =>
-  api(request, { GET: async () => currentUser(await requireActor(request)) });
+const route = apiRoute({
+  GET: ({ actor }) => currentUser(actor),
+});
+
+export const loader = route.loader;
+export const action = route.action;

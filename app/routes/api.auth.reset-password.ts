@@ -1,6 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
+import { publicApiRoute } from "~/lib/api-route.server";
 import { resetPassword } from "~/features/auth/auth.server";
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  api(request, { POST: async () => resetPassword(await readJson(request)) });
+const route = publicApiRoute({
+  POST: async ({ json }) => resetPassword(await json()),
+});
+
+export const loader = route.loader;
+export const action = route.action;

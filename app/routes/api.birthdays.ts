@@ -1,15 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { addBirthday, listBirthdays } from "~/features/birthdays/birthdays.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  api(request, { GET: async () => listBirthdays(await requireActor(request)) });
+const route = apiRoute({
+  GET: ({ actor }) => listBirthdays(actor),
+  POST: async ({ actor, json }) => addBirthday(actor, await json()),
+});
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  api(request, {
-    POST: async () => {
-      const actor = await requireActor(request);
-      return addBirthday(actor, await readJson(request));
-    },
-  });
+export const loader = route.loader;
+export const action = route.action;

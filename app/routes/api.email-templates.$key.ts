@@ -1,15 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { getTemplate, updateTemplate } from "~/features/emailTemplates/emailTemplates.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  api(request, { GET: async () => getTemplate(await requireActor(request), params.key ?? "") });
+const route = apiRoute({
+  GET: ({ actor, params }) => getTemplate(actor, params.key ?? ""),
+  POST: async ({ actor, params, json }) => updateTemplate(actor, params.key ?? "", await json()),
+});
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  api(request, {
-    POST: async () => {
-      const actor = await requireActor(request);
-      return updateTemplate(actor, params.key ?? "", await readJson(request));
-    },
-  });
+export const loader = route.loader;
+export const action = route.action;

@@ -1,12 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { rsvpToEvent } from "~/features/events/events.server";
 
-const handle = (request: Request) =>
-  api(request, {
-    POST: async () => rsvpToEvent(await requireActor(request), await readJson(request)),
-  });
+const route = apiRoute({
+  POST: async ({ actor, json }) => rsvpToEvent(actor, await json()),
+});
 
-export const loader = ({ request }: LoaderFunctionArgs) => handle(request);
-export const action = ({ request }: ActionFunctionArgs) => handle(request);
+export const loader = route.loader;
+export const action = route.action;

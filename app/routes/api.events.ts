@@ -1,13 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { createEvent, listEventsForApi } from "~/features/events/events.server";
 
-const handle = (request: Request) =>
-  api(request, {
-    GET: async () => listEventsForApi(await requireActor(request)),
-    POST: async () => createEvent(await requireActor(request), await readJson(request)),
-  });
+const route = apiRoute({
+  GET: ({ actor }) => listEventsForApi(actor),
+  POST: async ({ actor, json }) => createEvent(actor, await json()),
+});
 
-export const loader = ({ request }: LoaderFunctionArgs) => handle(request);
-export const action = ({ request }: ActionFunctionArgs) => handle(request);
+export const loader = route.loader;
+export const action = route.action;

@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { api } from "~/lib/http.server";
+import { publicApiRoute } from "~/lib/api-route.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { lookupFamilyCode } from "~/features/family/family.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  api(request, { GET: () => lookupFamilyCode(params.code ?? "", clientIp(request)) });
+const route = publicApiRoute({
+  GET: ({ request, params }) => lookupFamilyCode(params.code ?? "", clientIp(request)),
+});
+
+export const loader = route.loader;
+export const action = route.action;

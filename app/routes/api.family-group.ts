@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { api } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { familyGroup } from "~/features/family/family.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  api(request, { GET: async () => familyGroup(await requireActor(request)) });
+const route = apiRoute({
+  GET: ({ actor }) => familyGroup(actor),
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { api, idParam, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
+import { idParam } from "~/lib/http.server";
 import { changeRole } from "~/features/family/family.server";
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  api(request, {
-    POST: async () => changeRole(await requireActor(request), idParam(params.id), await readJson(request)),
-  });
+const route = apiRoute({
+  POST: async ({ actor, params, json }) => changeRole(actor, idParam(params.id), await json()),
+});
+
+export const loader = route.loader;
+export const action = route.action;

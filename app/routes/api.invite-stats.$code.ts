@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { api } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { inviteStats } from "~/features/family/family.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  api(request, { GET: async () => inviteStats(await requireActor(request), params.code ?? "") });
+const route = apiRoute({
+  GET: ({ actor, params }) => inviteStats(actor, params.code ?? ""),
+});
+
+export const loader = route.loader;
+export const action = route.action;

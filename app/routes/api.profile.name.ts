@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { updateOwnName } from "~/features/auth/auth.server";
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  api(request, {
-    PUT: async () => updateOwnName(await requireActor(request), (await readJson(request)).name),
-  });
+const route = apiRoute({
+  PUT: async ({ actor, json }) => updateOwnName(actor, (await json()).name),
+});
+
+export const loader = route.loader;
+export const action = route.action;

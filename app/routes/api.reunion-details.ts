@@ -1,13 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { api, readJson } from "~/lib/http.server";
-import { requireActor } from "~/lib/session.server";
+import { apiRoute } from "~/lib/api-route.server";
 import { getReunionDetails, updateReunionDetails } from "~/features/trip/trip.server";
 
-const handle = (request: Request) =>
-  api(request, {
-    GET: async () => getReunionDetails(await requireActor(request)),
-    PUT: async () => updateReunionDetails(await requireActor(request), await readJson(request)),
-  });
+const route = apiRoute({
+  GET: ({ actor }) => getReunionDetails(actor),
+  PUT: async ({ actor, json }) => updateReunionDetails(actor, await json()),
+});
 
-export const loader = ({ request }: LoaderFunctionArgs) => handle(request);
-export const action = ({ request }: ActionFunctionArgs) => handle(request);
+export const loader = route.loader;
+export const action = route.action;

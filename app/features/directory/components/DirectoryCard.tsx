@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { initials, telHref } from "../rules";
-import { modalHref } from "~/ui/modal-url";
+import type { ModalState } from "~/ui/useModalState";
 
 export function DirectoryCard({
   entry,
-  search,
+  href,
 }: {
   entry: { id: number; name: string; phone: string; email: string; comments: string; can_edit: boolean };
-  search: string;
+  href: ModalState["href"];
 }) {
   return (
     <article className="card member-card" data-testid="directory-card" aria-label={entry.name}>
@@ -32,10 +32,10 @@ export function DirectoryCard({
       {entry.comments ? <p className="small pre-line">{entry.comments}</p> : null}
       {entry.can_edit ? (
         <div className="row">
-          <Link className="button secondary small" to={modalHref(search, "edit-member", { id: entry.id })} preventScrollReset>
+          <Link className="button secondary small" to={href("edit-member", { id: entry.id })} preventScrollReset>
             Edit
           </Link>
-          <Link className="button secondary small" to={modalHref(search, "delete-member", { id: entry.id })} preventScrollReset>
+          <Link className="button secondary small" to={href("delete-member", { id: entry.id })} preventScrollReset>
             Delete
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
+import { typed } from "~/ui/useModalState";
 
 type Entry = { id: number; name: string; phone: string; email: string; comments: string };
 
@@ -12,10 +13,10 @@ export function DirectoryFormModal({
 }: {
   closeTo: string;
   entry: Entry | null;
-  values?: Record<string, string>;
+  values?: Record<string, string | string[]>;
   error?: string | null;
 }) {
-  const v = (k: "name" | "phone" | "email" | "comments") => values?.[k] ?? entry?.[k] ?? "";
+  const v = (k: "name" | "phone" | "email" | "comments") => typed(values, k) ?? entry?.[k] ?? "";
   return (
     <Modal title={entry ? "Edit Family Member" : "Add Family Member"} closeTo={closeTo}>
       <Form method="post" preventScrollReset>

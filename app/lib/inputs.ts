@@ -1,0 +1,252 @@
+// Shared zod pieces for every feature's inputs (page forms and /api JSON alike).
+// Strict types: a text field takes only a string, a flag only a boolean or a checkbox's form
+// encoding, a choice only one of its values, a number only a number or a numeric string.
+// Objects, arrays and other types are refused with the field's message; nothing is coerced with
+// String(). A missing field (undefined or null) reads as empty, so a form that leaves a field out
+// and a JSON body that omits it behave the same. `{field}` in a message is replaced by the field's
+// name when the error is reported (see `parseInput` in http.server.ts).
+import { z } from "zod";
+
+export const TYPE_MSG = {
+  text: "{field} must be text",
+  flag: "{field} must be true or false",
+  number: "{field} must be a number",
+  choice: "{field} is not one of the allowed values",
+  list: "{field} must be a list",
+} as const;
+
+/** Default maximum lengths; each field may set its own. */
+export const MAX = { name: 100, title: 200, short: 300, text: 5000, long: 20_000, url: 2000, email: 254, password: 200 } as const;
+
+type TextOptions = {
+  /** Maximum length after trimming. */
+  max: number;
+  /** Message when longer than `max` (default: "{field} must be at most N characters"). */
+  tooLong?: string;
+  /** Message when the field is blank; without it a blank field is allowed (""). */
+  required?: string;
+  /** Keep surrounding whitespace (passwords). */
+  raw?: boolean;
+};
+
+/** A text field: only a string (or absent), trimmed, with a maximum length. */
+export function text({ max, tooLong, required, raw = false }: TextOptions) {
+  return z.unknown().optional().transform((v, ctx): string => {
+    if (v === undefined || v === null) v = "";
+    if (typeof v !== "string") {
+      ctx.addIssue({ code: "custom", message: TYPE_MSG.text });
+      return z.NEVER;
+    }
+    const value = raw ? v : v.trim();
+    if (required && value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: required });
+      return z.NEVER;
+    }
+    if (value.length > max) {
+      ctx.addIssue({ code: "custom", message: tooLong ?? `{field} must be at most ${max} characters` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** An email address: lowercased and trimmed (SPEC §5). Format checks stay with the feature. */
+export function emailText(opts: Omit<TextOptions, "max" | "raw"> & { max?: number } = {}) {
+  return text({ max: MAX.email, ...opts }).transform((v) => v.toLowerCase());
+}
+
+const TRUE_FORM = new Set(["on", "true", "1", "yes"]);
+const FALSE_FORM = new Set(["", "off", "false", "0", "no"]);
+
+/**
+ * A checkbox / boolean: JSON `true`/`false`, or a form's encoding ("on", "true", "1", "yes" and
+ * "false", "0", "no", ""). Absent is false (an unticked checkbox sends nothing).
+ */
+export function flag(opts: { message?: string; absent?: boolean } = {}) {
+  const message = opts.message ?? TYPE_MSG.flag;
+  return z.unknown().optional().transform((v, ctx): boolean => {
+    if (v === undefined || v === null) return opts.absent ?? false;
+    if (typeof v === "boolean") return v;
+    if (typeof v === "string") {
+      const s = v.trim().toLowerCase();
+      if (TRUE_FORM.has(s)) return true;
+      if (FALSE_FORM.has(s)) return false;
+    }
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
+/** A flag that may be left out: undefined when absent (for partial updates). */
+export function optionalFlag(message?: string) {
+  return z.unknown().optional().transform((v, ctx): boolean | undefined => {
+    if (v === undefined || v === null) return undefined;
+    const r = flag({ message }).safeParse(v);
+    if (!r.success) {
+      ctx.addIssue({ code: "custom", message: message ?? TYPE_MSG.flag });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+}
+
+/** One of a fixed set of string values; absent (or "") gives `fallback` when one is set. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  opts: { message?: string; fallback?: T[number] } = {},
+) {
+  const message = opts.message ?? TYPE_MSG.choice;
+  return z.unknown().optional().transform((v, ctx): T[number] => {
+    if ((v === undefined || v === null || v === "") && opts.fallback !== undefined) return opts.fallback;
+    if (typeof v === "string" && (values as readonly string[]).includes(v.trim())) return v.trim() as T[number];
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
+/** A number given as a JSON number or a numeric string ("12", "3.5"); nothing else. */
+function toNumber(v: unknown): number | undefined {
+  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
+  if (typeof v === "string" && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(v)) return Number(v);
+  return undefined;
+}
+
+/** An integer within [min, max]; absent gives `fallback` when one is set. */
+export function int(opts: { min?: number; max?: number; message?: string; fallback?: number } = {}) {
+  const message = opts.message ?? TYPE_MSG.number;
+  return z.unknown().optional().transform((v, ctx): number => {
+    if ((v === undefined || v === null || v === "") && opts.fallback !== undefined) return opts.fallback;
+    const n = toNumber(v);
+    if (
+      n === undefined ||
+      !Number.isInteger(n) ||
+      (opts.min !== undefined && n < opts.min) ||
+      (opts.max !== undefined && n > opts.max)
+    ) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** A positive database id (number or numeric string). */
+export function id(message = "{field} must be a valid id") {
+  return int({ min: 1, message });
+}
+
+/**
+ * Money typed in dollars ("12", "12.5", "1,234.56", 12.5) as integer cents, in steps of 0.01.
+ * Absent or blank gives `fallback` when one is set. `min`/`max` are in cents.
+ */
+export function cents(opts: { message: string; min?: number; max?: number; fallback?: number }) {
+  return z.unknown().optional().transform((v, ctx): number => {
+    if ((v === undefined || v === null || (typeof v === "string" && v.trim() === "")) && opts.fallback !== undefined) {
+      return opts.fallback;
+    }
+    const c = toCents(v);
+    if (c === undefined || (opts.min !== undefined && c < opts.min) || c > (opts.max ?? 100_000_000_00)) {
+      ctx.addIssue({ code: "custom", message: opts.message });
+      return z.NEVER;
+    }
+    return c;
+  });
+}
+
+/** Dollars → integer cents; undefined when not a number with at most two decimals. */
+export function toCents(v: unknown): number | undefined {
+  let s: string;
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) return undefined;
+    s = String(v);
+  } else if (typeof v === "string") {
+    s = v.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  } else return undefined;
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(s) ?? /^(-?)()\.(\d{1,2})$/.exec(s);
+  if (!m) return undefined;
+  const whole = Number(m[2] || "0");
+  const frac = Number((m[3] ?? "").padEnd(2, "0") || "0");
+  const total = whole * 100 + frac;
+  return m[1] === "-" ? -total : total;
+}
+
+/** A calendar date "YYYY-MM-DD" that exists (31 April is refused). */
+export function isoDate(opts: { message: string; optional?: boolean }) {
+  return z.unknown().optional().transform((v, ctx): string => {
+    if ((v === undefined || v === null || v === "") && opts.optional) return "";
+    if (typeof v === "string" && isRealDate(v.trim())) return v.trim();
+    ctx.addIssue({ code: "custom", message: opts.message });
+    return z.NEVER;
+  });
+}
+
+export function isRealDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** An IANA time zone name known to this runtime. */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function timeZone(opts: { message: string; optional?: boolean }) {
+  return z.unknown().optional().transform((v, ctx): string => {
+    if ((v === undefined || v === null || v === "") && opts.optional) return "";
+    if (typeof v === "string" && isTimeZone(v.trim())) return v.trim();
+    ctx.addIssue({ code: "custom", message: opts.message });
+    return z.NEVER;
+  });
+}
+
+/** A list field: a JSON array, or a form's repeated key (one value arrives as a string). */
+export function list<T extends z.ZodType>(item: T, opts: { max: number; tooMany?: string }) {
+  return z.unknown().optional().transform((v, ctx): z.output<T>[] => {
+    if (v === undefined || v === null || v === "") return [];
+    const arr = Array.isArray(v) ? v : typeof v === "string" ? [v] : null;
+    if (!arr) {
+      ctx.addIssue({ code: "custom", message: TYPE_MSG.list });
+      return z.NEVER;
+    }
+    if (arr.length > opts.max) {
+      ctx.addIssue({ code: "custom", message: opts.tooMany ?? `{field} may have at most ${opts.max} items` });
+      return z.NEVER;
+    }
+    const out: z.output<T>[] = [];
+    for (const el of arr) {
+      const r = item.safeParse(el);
+      if (!r.success) {
+        ctx.addIssue({ code: "custom", message: r.error.issues[0]?.message ?? TYPE_MSG.list });
+        return z.NEVER;
+      }
+      out.push(r.data);
+    }
+    return out;
+  });
+}
+
+export type FormValue = string | string[] | File | File[];
+
+/**
+ * A form's fields as a plain object for the zod inputs. A key sent once is a string (or File); a
+ * repeated key (checkbox groups, survey options) is an array, in the order sent.
+ */
+export function formToObject(form: FormData): Record<string, FormValue> {
+  const out: Record<string, FormValue> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key);
+    const strings = all.filter((v): v is string => typeof v === "string");
+    const files = all.filter((v): v is File => typeof v !== "string");
+    if (files.length > 0) out[key] = files.length === 1 ? files[0] : files;
+    else out[key] = strings.length === 1 ? strings[0] : strings;
+  }
+  return out;
+}

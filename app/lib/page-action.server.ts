@@ -1,0 +1,98 @@
+// The one page adapter: a page's action as a table, intent → command. The form is read with the
+// body cap (413), a body that is not a form is a 415/400 (never a 500). On success the action
+// redirects with a toast (POST/redirect/GET); an HttpError (a rule or validation failure) re-shows
+// the page with the message, the per-field errors, what was typed and the modal to re-open; any
+// other failure redirects with the spec's generic toast ('Failed to create event', ...).
+import { data, redirect } from "@remix-run/node";
+import { HttpError, readForm } from "./http.server";
+import { formToObject, type FormValue } from "./inputs";
+import { getActor, redirectWithToast, requireUser, type Actor } from "./session.server";
+
+export type { FormFailure } from "./form-failure";
+import type { FormFailure } from "./form-failure";
+
+export type FormInput = Record<string, FormValue>;
+
+export type PageIntent<A> = {
+  /** Calls the feature function; a returned Response (a redirect with cookies) is sent as it is. */
+  run: (ctx: { actor: A; input: FormInput; request: Request }) => unknown;
+  /** Success toast; a function may use the result (e.g. 'RSVP confirmed!' / 'RSVP cancelled'). */
+  success?: string | ((result: never, input: FormInput) => string);
+  /** The spec's generic failure toast for unexpected errors. */
+  failure: string;
+  /** The modal (`?modal=`) to re-open with the error and the typed values on a rule failure. */
+  modal?: string;
+  /** The form field that holds the selected record's id (default `id`). */
+  idField?: string;
+  /** Where to go after success (default: the page's path, modal closed). */
+  redirectTo?: string | ((result: never, input: FormInput) => string);
+};
+
+const SECRET = /(^|_)password$|^password|token$/;
+
+/** What was typed, to put back into the form; passwords and files are never echoed. */
+function typedValues(input: FormInput): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (SECRET.test(k)) continue;
+    if (typeof v === "string") values[k] = v;
+    else if (Array.isArray(v) && v.every((x) => typeof x === "string")) values[k] = v as string[];
+  }
+  return values;
+}
+
+function failureData(intent: string, spec: PageIntent<unknown> | undefined, input: FormInput, error: HttpError) {
+  const fields: Record<string, string> = {};
+  for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = e.message;
+  const rawId = input[spec?.idField ?? "id"];
+  const failure: FormFailure = {
+    intent,
+    error: error.message,
+    fields,
+    values: typedValues(input),
+    modal: spec?.modal ?? null,
+    id: typeof rawId === "string" ? rawId : null,
+  };
+  return data(failure, { status: error.status, headers: error.headers });
+}
+
+function makeAction<A>(resolveActor: (request: Request) => Promise<A>, intents: Record<string, PageIntent<A>>) {
+  return async function action({ request }: { request: Request }): Promise<Response | ReturnType<typeof data>> {
+    const actor = await resolveActor(request);
+    const path = new URL(request.url).pathname;
+    let input: FormInput = {};
+    try {
+      input = formToObject(await readForm(request));
+    } catch (error) {
+      if (error instanceof HttpError) return failureData("", undefined, {}, error);
+      throw error;
+    }
+    const intent = typeof input.intent === "string" ? input.intent : "";
+    const spec = intents[intent];
+    if (!spec) return failureData(intent, undefined, input, new HttpError(400, "Unknown action"));
+    try {
+      const result = await spec.run({ actor, input, request });
+      if (result instanceof Response) return result;
+      const pick = <T,>(v: T | ((r: never, i: FormInput) => T) | undefined, fallback: T): T =>
+        v === undefined ? fallback : typeof v === "function" ? (v as (r: unknown, i: FormInput) => T)(result, input) : v;
+      const to = pick(spec.redirectTo, path);
+      const message = pick(spec.success, "");
+      return message ? redirectWithToast(to, message) : redirect(to);
+    } catch (error) {
+      if (error instanceof HttpError) return failureData(intent, spec as PageIntent<unknown>, input, error);
+      if (error instanceof Response) throw error;
+      console.error(error);
+      return redirectWithToast(path, spec.failure, "error");
+    }
+  };
+}
+
+/** A dashboard page's action: the signed-in user (else a redirect to /auth) and its intents. */
+export function pageAction(intents: Record<string, PageIntent<Actor>>) {
+  return makeAction(requireUser, intents);
+}
+
+/** A public page's action (sign-in, invite, reset): `actor` is null when nobody is signed in. */
+export function publicPageAction(intents: Record<string, PageIntent<Actor | null>>) {
+  return makeAction(getActor, intents);
+}
