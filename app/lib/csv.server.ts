@@ -1,0 +1,35 @@
+// Streamed CSV downloads (csv-stringify): rows are written as they are read, never built whole in
+// memory. A cell that starts with =, +, -, @ (or a tab / carriage return) is prefixed with a single
+// quote so a spreadsheet shows it as text instead of running it as a formula (CSV injection).
+import { stringify } from "csv-stringify";
+import { Readable } from "node:stream";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+export function neutraliseCell(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  const s = String(value);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+/**
+ * A CSV file response from a header row and any iterable of rows (a generator reading the
+ * database page by page keeps memory flat).
+ */
+export function csvResponse(filename: string, header: string[], rows: Iterable<CsvCell[]>): Response {
+  const source = Readable.from(
+    (function* () {
+      for (const row of rows) yield row.map(neutraliseCell);
+    })(),
+  );
+  const csv = source.pipe(stringify({ header: true, columns: header }));
+  source.on("error", (e) => csv.destroy(e));
+  return new Response(createReadableStreamFromReadable(csv), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
