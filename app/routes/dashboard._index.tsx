@@ -18,7 +18,7 @@ import {
   updateAnnouncement,
   type Announcement,
 } from "~/features/announcements/announcements.server";
-import { formatAnnouncementDate } from "~/features/announcements/notify.server";
+import { formatLongDate } from "~/lib/dates";
 import {
   AnnouncementFormModal,
   AnnouncementsCard,
@@ -42,7 +42,7 @@ function view(a: Announcement, timeZone: string): AnnouncementView {
     pinned: a.pinned,
     author_name: a.author_name,
     status: a.status,
-    date_label: formatAnnouncementDate(a.status === "published" ? (a.published_at ?? a.created_at) : a.created_at, timeZone),
+    date_label: formatLongDate(a.status === "published" ? (a.published_at ?? a.created_at) : a.created_at, timeZone),
     review_feedback: a.review_feedback,
     reviewed_by_name: a.reviewed_by_name,
   };

@@ -10,7 +10,7 @@ import {
   listPendingAnnouncements,
   reviewAnnouncement,
 } from "~/features/announcements/announcements.server";
-import { formatAnnouncementDate } from "~/features/announcements/notify.server";
+import { formatLongDate } from "~/lib/dates";
 import { ReviewModal } from "~/features/announcements/components/ReviewModal";
 import { getTemplate, updateTemplate } from "~/features/emailTemplates/emailTemplates.server";
 import { ANNOUNCEMENT_TEMPLATE_KEY } from "~/features/emailTemplates/template";
@@ -28,7 +28,7 @@ function reviewTarget(actor: Actor, url: URL, timeZone: string) {
   try {
     const a = getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined));
     if (a.status !== "pending") return null;
-    return { ...a, date_label: formatAnnouncementDate(a.created_at, timeZone) };
+    return { ...a, date_label: formatLongDate(a.created_at, timeZone) };
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: a.title,
       content: a.content,
       author_name: a.author_name,
-      date_label: formatAnnouncementDate(a.created_at, settings.time_zone),
+      date_label: formatLongDate(a.created_at, settings.time_zone),
     })),
     reviewing: reviewTarget(actor, url, settings.time_zone),
     settings,

@@ -14,7 +14,7 @@ import {
   updateEvent,
   type EventView,
 } from "~/features/events/events.server";
-import { formatEventDate, toZonedLocalInput } from "~/features/events/dates";
+import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
 import { EventCard } from "~/features/events/components/EventCard";
 import { EventFormModal } from "~/features/events/components/EventFormModal";
 import { RsvpModal } from "~/features/events/components/RsvpModal";

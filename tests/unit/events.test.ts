@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summarizeHeadcount } from "~/features/events/headcount";
-import { formatEventDate, parseEventDate, toZonedLocalInput, zonedLocalToUtc } from "~/features/events/dates";
+import { formatEventDate, parseEventDate, toZonedLocalInput, zonedLocalToUtc } from "~/lib/dates";
 import { rsvpInput, eventInput, EVENT_MSG } from "~/features/events/inputs";
 
 const accounts = [

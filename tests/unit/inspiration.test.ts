@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { VERSES } from "~/features/inspiration/verses";
+import { dateKeyInTimeZone } from "~/lib/dates";
 import {
-  dateKeyInTimeZone,
   dayNumberFromDateKey,
   verseForDate,
   verseIndexForDate,

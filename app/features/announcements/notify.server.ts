@@ -3,19 +3,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail.server";
+import { formatLongDate } from "~/lib/dates";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { loadTemplate } from "~/features/emailTemplates/emailTemplates.server";
 import { renderHtml, renderSubject, renderText, type TemplateValues } from "~/features/emailTemplates/template";
-
-export function formatAnnouncementDate(iso: string, timeZone: string): string {
-  const date = new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`);
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "long" };
-  try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(date);
-  }
-}
 
 /**
  * Queues one email per family account with an email address, except `excludeUserId` (the author).
@@ -37,7 +28,7 @@ export function notifyFamily(
   const family = getFamily(familyId);
   const { time_zone } = getSettings(familyId);
   const template = loadTemplate(familyId);
-  const date = formatAnnouncementDate(announcement.published_at ?? announcement.created_at, time_zone);
+  const date = formatLongDate(announcement.published_at ?? announcement.created_at, time_zone);
   enqueueMail(
     recipients.map((r) => {
       const values: TemplateValues = {

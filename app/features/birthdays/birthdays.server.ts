@@ -7,7 +7,7 @@ import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
-import { dateKeyInTimeZone } from "~/features/inspiration/rotation";
+import { dateKeyInTimeZone } from "~/lib/dates";
 import { BIRTHDAY_MSG, birthdayInput } from "./inputs";
 import { birthdayHighlight, celebratedDay, countdownLabel, daysUntilBirthday } from "./countdown";
 

@@ -9,7 +9,7 @@ import { recordAudit } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings, listFamilyAccounts } from "~/features/family/family.server";
 import { EVENT_MSG, eventInput, rsvpInput } from "./inputs";
-import { isTimeZone, parseEventDate } from "./dates";
+import { isTimeZone, parseEventDate } from "~/lib/dates";
 import { summarizeHeadcount, type Headcount } from "./headcount";
 import { buildIcs, icsFilename } from "./ics";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "~/lib/inputs";
 import { ROLES, type Role } from "~/lib/permissions";
 
 const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());
@@ -12,14 +13,6 @@ export const roleChangeInput = z.object({
 /** Checkbox values from forms ("on") and JSON booleans both count. */
 const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1" || v === 1, z.boolean());
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const settingsInput = z.object({
   allow_all_users_create_events: flag,

@@ -1,7 +1,8 @@
 // The daily verse (§2 Home, §3): one verse per family calendar day, the same for everyone.
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
-import { dateKeyInTimeZone, verseForDate } from "./rotation";
+import { dateKeyInTimeZone } from "~/lib/dates";
+import { verseForDate } from "./rotation";
 import type { DailyVerse } from "./verses";
 
 export function dailyVerse(actor: Actor, now = new Date()): DailyVerse & { date: string } {

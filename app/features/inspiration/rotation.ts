@@ -37,33 +37,6 @@ export function verseIndexForDate(dateKey: string, count: number): number {
   return ((dayNumber % count) + count) % count;
 }
 
-function formatDateKey(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
-}
-
-/**
- * The calendar date (`YYYY-MM-DD`) of the instant `now` in the IANA time zone
- * `timeZone`. An unknown or invalid zone falls back to UTC.
- */
-export function dateKeyInTimeZone(now: Date, timeZone: string): string {
-  try {
-    return formatDateKey(now, timeZone);
-  } catch (error) {
-    if (error instanceof RangeError && !Number.isNaN(now.getTime())) {
-      return formatDateKey(now, "UTC");
-    }
-    throw error;
-  }
-}
-
 /** The verse of the day for the calendar date `dateKey` (`YYYY-MM-DD`). */
 export function verseForDate(dateKey: string): DailyVerse {
   const verse = VERSES[verseIndexForDate(dateKey, VERSES.length)];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toZonedLocalInput, zonedLocalToUtc } from "../dates";
+import { toZonedLocalInput, zonedLocalToUtc } from "~/lib/dates";
 
 /**
  * The event's date-time input. Without JavaScript the value is read in the family's time zone

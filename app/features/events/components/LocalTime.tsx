@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatEventDate } from "../dates";
+import { formatEventDate } from "~/lib/dates";
 
 /**
  * A date and time. The server renders it in the family's time zone (`text`); with JavaScript it

@@ -1,19 +1,12 @@
-// Event instants are stored as ISO-8601 UTC. A datetime-local form value has no zone: it is read in
-// a named IANA time zone (the family's setting, or the browser's zone sent by the JS enhancement).
-// Pure functions, shared by the server and the browser.
+// Dates in the family's time zone, shared by the server and the browser: calendar-date keys
+// (birthdays, the daily verse), event instants (stored as ISO-8601 UTC; a datetime-local value has
+// no zone and is read in a named IANA zone), and display formats.
+import { isTimeZone } from "./inputs";
+
+export { isTimeZone };
 
 const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const ZONED_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
-
-export function isTimeZone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Offset of `zone` from UTC at instant `ms`, in milliseconds (positive east of Greenwich). */
 export function zoneOffsetMs(ms: number, zone: string): number {
@@ -85,4 +78,41 @@ export function formatEventDate(iso: string, zone?: string): string {
     minute: "2-digit",
     timeZoneName: "short",
   }).format(new Date(ms));
+}
+
+function formatDateKey(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * The calendar date (`YYYY-MM-DD`) of the instant `now` in the IANA time zone
+ * `timeZone`. An unknown or invalid zone falls back to UTC.
+ */
+export function dateKeyInTimeZone(now: Date, timeZone: string): string {
+  try {
+    return formatDateKey(now, timeZone);
+  } catch (error) {
+    if (error instanceof RangeError && !Number.isNaN(now.getTime())) {
+      return formatDateKey(now, "UTC");
+    }
+    throw error;
+  }
+}
+
+export function formatLongDate(iso: string, timeZone: string): string {
+  const date = new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`);
+  const options: Intl.DateTimeFormatOptions = { dateStyle: "long" };
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(date);
+  }
 }
