@@ -17,6 +17,7 @@ export type Route = {
 /** Renders `route` at `url`; with `loaderData`, as if its loader had answered that. */
 export function renderInRouter(route: Route, url = route.path) {
   const id = route.id ?? "page";
+  const data = route.loaderData;
   const router = createMemoryRouter(
     [
       {
@@ -25,13 +26,13 @@ export function renderInRouter(route: Route, url = route.path) {
         element: route.element,
         action: route.action,
         // A loader that never runs (the data is hydrated) keeps the router from fetching.
-        loader: route.loaderData === undefined ? undefined : () => route.loaderData,
+        loader: data === undefined ? undefined : () => data,
         children: route.children,
       },
     ],
     {
       initialEntries: [url],
-      hydrationData: route.loaderData === undefined ? undefined : { loaderData: { [id]: route.loaderData } },
+      hydrationData: data === undefined ? undefined : { loaderData: { [id]: data } },
       future: { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true },
     },
   );
