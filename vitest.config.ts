@@ -15,6 +15,11 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
+        // The shared UI rendered with @testing-library/react in jsdom, inside a memory data router.
+        extends: true,
+        test: { name: "component", include: ["tests/component/**/*.test.tsx"], environment: "jsdom" },
+      },
+      {
         extends: true,
         test: {
           name: "integration",

@@ -145,7 +145,6 @@ export const announcements = sqliteTable(
     content: text("content").notNull(),
     pinned: bool("pinned").notNull().default(false),
     status: text("status", { enum: ["published", "pending", "rejected"] }).notNull(),
-    sendEmailNotification: bool("send_email_notification").notNull().default(false),
     reviewFeedback: text("review_feedback"),
     reviewedByName: text("reviewed_by_name"),
     reviewedAt: text("reviewed_at"),

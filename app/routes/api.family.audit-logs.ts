@@ -1,5 +1,5 @@
 import { apiRoute } from "~/lib/api-route.server";
-import { listAuditLogs } from "~/lib/audit.server";
+import { listAuditLogs } from "~/features/audit/audit.server";
 
 const route = apiRoute({
   GET: ({ actor, url }) => listAuditLogs(actor, Number(url.searchParams.get("limit") ?? 100) || 100),

@@ -7,7 +7,7 @@ import { deliverDueMail, enqueueMail } from "~/lib/mail.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { changeRole, getSettings, listFamilyAccounts } from "~/features/family/family.server";
 import { login, register } from "~/features/auth/auth.server";
-import { listAuditLogs } from "~/lib/audit.server";
+import { listAuditLogs } from "~/features/audit/audit.server";
 import type { Actor } from "~/lib/session.server";
 import { freePort } from "../helpers/server";
 import { startSmtp } from "../helpers/smtp";

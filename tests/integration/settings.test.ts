@@ -19,6 +19,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The Home tab's HTML as this account sees it (pages accept the bearer token like the cookie). */
+async function homePage(who: { client: { token?: string } }): Promise<string> {
+  const res = await fetch(`${server.url}/dashboard`, { headers: { Authorization: `Bearer ${who.client.token}` } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
 describe("family settings", () => {
   it("starts with the spec's defaults, readable by every member", async () => {
     for (const who of [owner, member, guest]) {
@@ -47,10 +54,25 @@ describe("family settings", () => {
     expect(bad).toMatchObject({ status: 400, body: { detail: "Please choose a valid time zone" } });
   });
 
-  it("switches the daily inspiration flag, while the verse itself stays available", async () => {
+  it("switches the Home page's inspiration card, while the verse itself stays available", async () => {
+    // The previous test turned it off.
     expect((await member.client.get("/homepage/inspiration-enabled")).body).toEqual({ enabled: false });
+    const verse = await member.client.get("/bible-verses/daily");
+    expect(verse.status).toBe(200);
+    expect(verse.body.reference).toMatch(/\d+:\d+/);
+    let home = await homePage(member);
+    expect(home).toContain("Your profile"); // the Home tab did render
+    expect(home).not.toContain('data-testid="daily-inspiration"');
+    expect(home).not.toContain(verse.body.reference);
+
     await owner.client.post("/family/settings", { show_daily_inspiration: true });
     expect((await member.client.get("/homepage/inspiration-enabled")).body).toEqual({ enabled: true });
+    home = await homePage(member);
+    expect(home).toContain('data-testid="daily-inspiration"');
+    expect(home).toContain("Daily Inspiration");
+    expect(home).toContain(verse.body.reference);
+    // Switching the card does not change the verse of the day.
+    expect((await member.client.get("/bible-verses/daily")).body).toEqual(verse.body);
   });
 });
 

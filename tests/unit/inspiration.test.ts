@@ -50,12 +50,23 @@ describe("verseIndexForDate", () => {
     expect(verseIndexForDate("2000-01-01", 100)).toBe(57);
   });
 
-  it("returns the same index and verse for the same date", () => {
-    expect(verseIndexForDate("2026-03-01", VERSES.length)).toBe(
-      verseIndexForDate("2026-03-01", VERSES.length),
-    );
-    expect(verseForDate("2026-03-01")).toBe(verseForDate("2026-03-01"));
-    expect(verseForDate("2026-03-01")).toBe(VERSES[verseIndexForDate("2026-03-01", VERSES.length)]);
+  it("starts the rotation at the first verse on 1970-01-01 and walks the list in order", () => {
+    expect(verseForDate("1970-01-01").reference).toBe("Psalm 133:1");
+    expect(verseForDate("1970-01-02").reference).toBe("1 Corinthians 13:4-7");
+    // Day number VERSES.length wraps back to the first verse.
+    expect(verseForDate(addDays("1970-01-01", VERSES.length)).reference).toBe("Psalm 133:1");
+    expect(verseForDate(addDays("1970-01-01", VERSES.length - 1))).toBe(VERSES[VERSES.length - 1]);
+  });
+
+  it("shows a known verse on a known date (changing the list changes what families see)", () => {
+    // 2026-03-01 is day 20513; with 174 verses that is index 155.
+    expect(VERSES.length).toBe(174);
+    expect(verseIndexForDate("2026-03-01", VERSES.length)).toBe(155);
+    expect(verseForDate("2026-03-01")).toMatchObject({
+      reference: "Deuteronomy 6:6-7",
+      verse: expect.stringContaining("thou shalt teach them diligently unto thy children"),
+    });
+    expect(verseForDate("2026-03-02").reference).toBe("Deuteronomy 31:6");
   });
 
   it("gives consecutive dates consecutive indices, wrapping at the list length", () => {

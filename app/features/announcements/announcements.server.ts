@@ -147,7 +147,6 @@ export function createAnnouncement(actor: Actor, raw: unknown): CreateResult {
       content: input.content,
       pinned: publishes ? input.pinned : false,
       status: publishes ? "published" : "pending",
-      sendEmailNotification: notify,
     })
     .returning({ id: a.id })
     .get();
@@ -212,7 +211,6 @@ export function reviewAnnouncement(actor: Actor, id: number, raw: unknown): Anno
         content,
         pinned,
         status: "published",
-        sendEmailNotification: notify,
         reviewFeedback: feedback,
         reviewedByName: actor.name,
         reviewedAt: now,
@@ -248,15 +246,5 @@ export function reviewAnnouncement(actor: Actor, id: number, raw: unknown): Anno
   if (changed.changes !== 1) throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
   recordAudit(actor, "announcement_reject", "announcement", `Rejected "${row.title}" by ${row.authorName}. Reason: ${feedback}`, id);
   return { ...getById(actor, id), notified: 0, message: "Announcement rejected" };
-}
-
-/** Number of announcements waiting for review (for the Admin tab). */
-export function countPending(actor: Actor): number {
-  if (!can(actor.role, "announcement.review")) return 0;
-  return db()
-    .select({ n: sql<number>`count(*)` })
-    .from(a)
-    .where(and(eq(a.familyId, actor.familyId), eq(a.status, "pending")))
-    .get()!.n;
 }
 

@@ -9,7 +9,7 @@ import { LIMITS, check, hit, record } from "~/lib/rate-limit.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
-import { PLAN_LIMIT_MESSAGE, assertWithinPlan } from "~/features/plans/limits.server";
+import { assertWithinPlan } from "~/features/plans/limits.server";
 import { MSG, loginInput, nameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 
 export const EMAIL_EXISTS_MESSAGE =
@@ -18,7 +18,6 @@ export const INVALID_LOGIN = "Invalid email or password";
 export const RESET_REQUEST_MESSAGE =
   "If an account exists for that email, a password reset link has been sent. The link expires in 1 hour.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new password reset.";
-export const MEMBER_LIMIT_MESSAGE = PLAN_LIMIT_MESSAGE.members;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 // Family codes: 6 to 8 characters from an alphabet without look-alikes (0/O, 1/I).

@@ -95,16 +95,6 @@ function findInFamily(actor: Actor, id: number): Row {
   return row;
 }
 
-/** The actor's own birthday entry, if any. */
-export function myBirthday(actor: Actor): Birthday | null {
-  const row = db()
-    .select()
-    .from(b)
-    .where(and(eq(b.familyId, actor.familyId), eq(b.userId, actor.userId)))
-    .get();
-  return row ? present(row, actor, familyToday(actor.familyId)) : null;
-}
-
 /** "Add my birthday": creates or updates the actor's own entry (named after the account). */
 export function addMyBirthday(actor: Actor, raw: unknown): Birthday {
   authorize(actor, "birthday.addOwn", "Guests cannot add birthdays");

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
+import { roleLabel } from "~/lib/permissions";
 
 /** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
 export function ProfileCard({
@@ -30,7 +31,7 @@ export function ProfileCard({
         <br />
         <span className="muted">{user.email}</span>
         <br />
-        <span className="muted small">Role: {user.role.replace("_", " ")}</span>
+        <span className="muted small">Role: {roleLabel(user.role)}</span>
       </p>
       <p>
         Family code: <strong data-testid="family-code">{family.familyCode}</strong>

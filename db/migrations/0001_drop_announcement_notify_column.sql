@@ -1,0 +1,1 @@
+ALTER TABLE `announcements` DROP COLUMN `send_email_notification`;

@@ -1,0 +1,41 @@
+// Renders UI the way Remix does in the browser: inside a data router (Remix's Link, Form and
+// useActionData are react-router's underneath), so links, form posts and action data are real.
+// @remix-run/testing (createRemixStub) is not installed; this is the part of it these tests need.
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type ActionFunction, type RouteObject } from "react-router-dom";
+
+export type Route = {
+  id?: string;
+  path: string;
+  element: ReactElement;
+  action?: ActionFunction;
+  loaderData?: Record<string, unknown>;
+  children?: RouteObject[];
+};
+
+/** Renders `route` at `url`; with `loaderData`, as if its loader had answered that. */
+export function renderInRouter(route: Route, url = route.path) {
+  const id = route.id ?? "page";
+  const data = route.loaderData;
+  const router = createMemoryRouter(
+    [
+      {
+        id,
+        path: route.path,
+        element: route.element,
+        action: route.action,
+        // A loader that never runs (the data is hydrated) keeps the router from fetching.
+        loader: data === undefined ? undefined : () => data,
+        children: route.children,
+      },
+    ],
+    {
+      initialEntries: [url],
+      hydrationData: data === undefined ? undefined : { loaderData: { [id]: data } },
+      future: { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true },
+    },
+  );
+  const view = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  return { router, ...view };
+}
