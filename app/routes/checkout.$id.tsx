@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
 import { formatCents } from "~/lib/money";
+import { HttpError } from "~/lib/http.server";
 import { finishTestCheckout, testCheckoutView } from "~/features/payments/payments.server";
 import { FormErrorText } from "~/ui/Modal";
 import type { FormFailure } from "~/lib/form-failure";
@@ -14,7 +15,12 @@ export const meta: MetaFunction = () => [{ title: "Test checkout · Kindred" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
-  return { session: testCheckoutView(actor, params.id ?? "") };
+  try {
+    return { session: testCheckoutView(actor, params.id ?? "") };
+  } catch (error) {
+    if (error instanceof HttpError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 const finish = (outcome: "paid" | "cancelled") => ({
