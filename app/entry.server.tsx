@@ -9,6 +9,7 @@ import { env } from "./lib/env.server";
 import { startMailSender } from "./lib/mail.server";
 import { securityHeaders } from "./lib/http.server";
 import { NonceContext } from "./ui/nonce";
+import { paymentsStartupLine } from "./features/payments/payments.server";
 
 // At start: validate the environment (a bad value stops start-up naming the variable), open the
 // database (which applies migrations), and start the email outbox sender.
@@ -19,6 +20,7 @@ try {
   process.exit(1);
 }
 startMailSender();
+console.log(paymentsStartupLine());
 
 const ABORT_DELAY = 5_000;
 

@@ -280,6 +280,75 @@ export const directoryEntries = sqliteTable(
   (t) => [index("directory_entries_family_idx").on(t.familyId, t.name)],
 );
 
+// ---- plans and payments ----
+
+// One row per checkout we start, whatever it pays for (`purpose`: subscription, fundraiser, ...).
+// `provider_session_id` is the id the provider gives the session (Stripe's cs_..., or the test
+// checkout's); it is what /payment-success and the status call receive. `fulfilled_at` is set in
+// the same transaction as the purpose's fulfilment, so a payment is applied exactly once.
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    purpose: text("purpose").notNull(),
+    metadata: text("metadata").notNull().default("{}"), // JSON object of strings
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    url: text("url"),
+    status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    fulfilledAt: text("fulfilled_at"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("checkout_sessions_family_idx").on(t.familyId, t.purpose, t.status, t.createdAt)],
+);
+
+// Provider event ids already handled (a replayed webhook changes nothing).
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: text("received_at").notNull().default(now),
+});
+
+// A family's billing ids at the provider (Stripe customer and subscription), when it has them.
+export const familyBilling = sqliteTable(
+  "family_billing",
+  {
+    familyId: integer("family_id")
+      .primaryKey()
+      .references(() => families.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    customerId: text("customer_id"),
+    subscriptionId: text("subscription_id"),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("family_billing_subscription_idx").on(t.subscriptionId), index("family_billing_customer_idx").on(t.customerId)],
+);
+
+// The built-in test checkout's own sessions: it plays the provider's part when Stripe is not
+// configured (no card data, nothing charged).
+export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  clientReferenceId: text("client_reference_id").notNull(),
+  description: text("description").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  mode: text("mode", { enum: ["payment", "subscription"] }).notNull(),
+  status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+  paymentStatus: text("payment_status", { enum: ["paid", "unpaid"] }).notNull().default("unpaid"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  metadata: text("metadata").notNull().default("{}"),
+  createdAt: text("created_at").notNull().default(now),
+});
+
 export type Family = typeof families.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Role = User["role"];

@@ -28,6 +28,16 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5000),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  // Payments (see README): Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.
+  PAYMENTS: z
+    .enum(["", "on", "off"])
+    .default("")
+    .transform((v) => (v === "off" ? "off" : "on")),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), "must be a URL like http://127.0.0.1:12111"),
+  STRIPE_PRICE_SMALL_FAMILY: optionalText,
+  STRIPE_PRICE_MEDIUM_FAMILY: optionalText,
 });
 
 export type Env = z.infer<typeof schema>;

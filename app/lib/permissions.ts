@@ -41,6 +41,7 @@ export type Permission =
   | "family.rename"
   | "plan.manage"
   | "plan.downgrade"
+  | "plan.billing" // start a paid checkout, manage billing (owner, §6)
   | "settings.manage"
   | "emailTemplate.manage"
   | "audit.view"
@@ -102,7 +103,7 @@ const ADMIN: Permission[] = [
 ];
 
 // Where §6 gives two readings, the owner has at least the admin's rights.
-const OWNER: Permission[] = [...ADMIN, "member.assignOwner", "family.rename", "plan.downgrade"];
+const OWNER: Permission[] = [...ADMIN, "member.assignOwner", "family.rename", "plan.downgrade", "plan.billing"];
 
 // A guest is view-only: they may keep their own profile name current, nothing else.
 const GUEST: Permission[] = ["profile.updateName"];

@@ -1,8 +1,8 @@
 import { apiRoute } from "~/lib/api-route.server";
-import { familyGroup } from "~/features/family/family.server";
+import { familyGroupWithBilling } from "~/features/plans/plans.server";
 
 const route = apiRoute({
-  GET: ({ actor }) => familyGroup(actor),
+  GET: ({ actor }) => familyGroupWithBilling(actor),
 });
 
 export const loader = route.loader;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
@@ -9,6 +10,15 @@ export const meta: MetaFunction = () => [{ title: "Dashboard · Kindred" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
+  // §2: ?session_id= (back from a checkout) starts the payment-status check; ?updated=1 asks for
+  // fresh data, which a server-rendered page already has. Both leave the address afterwards.
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id");
+  if (sessionId) throw redirect(`/payment-success?session_id=${encodeURIComponent(sessionId.slice(0, 255))}`);
+  if (url.searchParams.has("updated")) {
+    url.searchParams.delete("updated");
+    throw redirect(url.pathname + url.search);
+  }
   const family = getFamily(actor.familyId);
   const settings = getSettings(actor.familyId);
   return {

@@ -4,9 +4,9 @@
 import { eq, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
-import { PLANS, withinLimit, type PlanLimits } from "./limits";
+import { COUNTED, PLANS, withinLimit, type CountedResource, type Usage } from "./limits";
 
-export type CountedResource = keyof PlanLimits;
+export type { CountedResource };
 export type PlanResource = CountedResource | "integrations" | "survey_logic";
 
 /** The spec's texts (§5, §8) for each limit; all are 403. */
@@ -36,6 +36,13 @@ export function countUsage(familyId: number, resource: CountedResource): number 
   }
 }
 
+/** Every counted resource of the family (four indexed counts). */
+export function familyUsage(familyId: number): Usage {
+  const usage = {} as Usage;
+  for (const r of COUNTED) usage[r] = countUsage(familyId, r);
+  return usage;
+}
+
 export function familyTier(familyId: number) {
   const row = db()
     .select({ tier: schema.families.subscriptionTier })
@@ -50,7 +57,7 @@ export function familyTier(familyId: number) {
 export function assertWithinPlan(familyId: number, resource: PlanResource): void {
   const plan = PLANS[familyTier(familyId)];
   if (resource === "integrations" || resource === "survey_logic") {
-    if (plan.monthlyPriceCents === 0) throw new HttpError(403, PLAN_LIMIT_MESSAGE[resource]);
+    if (!plan.integrations) throw new HttpError(403, PLAN_LIMIT_MESSAGE[resource]);
     return;
   }
   if (!withinLimit(plan.limits[resource], countUsage(familyId, resource))) {

@@ -1,0 +1,135 @@
+// Plans: the tiers, the family's usage, upgrading through a checkout (the `subscription`
+// payment purpose), downgrading, and the billing portal. Limits are enforced by
+// assertWithinPlan in limits.server.ts.
+import { z } from "zod";
+import { env } from "~/lib/env.server";
+import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
+import { recordAudit } from "~/lib/audit.server";
+import { can } from "~/lib/permissions";
+import type { Actor } from "~/lib/session.server";
+import { familyGroup } from "~/features/family/family.server";
+import { payments, pendingCheckout, startCheckout } from "~/features/payments/payments.server";
+import { familyTier, familyUsage } from "./limits.server";
+import { PLANS, TIER_ORDER, downgradeTargets, isTier, overLimits, upgradeTargets, usageReport, type SubscriptionTier } from "./limits";
+import { billingFor, clearSubscriptionId, setFamilyPlan } from "./subscription-purpose.server";
+
+export const INVALID_PACKAGE = "Invalid subscription package selected";
+export const BILLING_OWNER_ONLY = "Only the family owner can manage billing and change the plan";
+
+/** GET /api/subscription-tiers */
+export function listTiers() {
+  return TIER_ORDER.map((id) => {
+    const p = PLANS[id];
+    return {
+      id,
+      name: p.label,
+      monthly_price: p.monthlyPriceCents / 100,
+      features: p.features,
+      limits: p.limits,
+      integrations: p.integrations,
+    };
+  });
+}
+
+/** GET /api/subscription/usage: §3 Usage (members, photos, events, surveys) and recommended_upgrade. */
+export function subscriptionUsage(actor: Actor) {
+  return usageReport(familyTier(actor.familyId), familyUsage(actor.familyId));
+}
+
+/** GET /api/family-group, with the billing state the Plan tab needs. */
+export function familyGroupWithBilling(actor: Actor) {
+  const group = familyGroup(actor);
+  const pending = pendingCheckout(actor.familyId, "subscription");
+  const b = billingFor(actor.familyId);
+  return {
+    ...group,
+    pending_upgrade: pending && isTier(pending.metadata.tier) ? pending.metadata.tier : null,
+    has_billing_portal: payments().name === "stripe" && b?.provider === "stripe" && !!b.customerId,
+  };
+}
+
+const checkoutInput = z.object({ package_id: z.string({ message: INVALID_PACKAGE }).trim().max(40, INVALID_PACKAGE) });
+
+function priceIdFor(tier: SubscriptionTier): string | undefined {
+  if (tier === "small_family") return env().STRIPE_PRICE_SMALL_FAMILY;
+  if (tier === "medium_family") return env().STRIPE_PRICE_MEDIUM_FAMILY;
+  return undefined;
+}
+
+/** POST /api/payments/checkout/subscription {package_id} → {url}: owner only (billing, §6). */
+export async function startSubscriptionCheckout(actor: Actor, raw: unknown) {
+  const input = parseInput(checkoutInput, raw);
+  if (!can(actor.role, "plan.billing")) throw forbidden(BILLING_OWNER_ONLY);
+  const target = input.package_id;
+  if (!isTier(target) || target === "free") throw badRequest(INVALID_PACKAGE);
+  const current = familyTier(actor.familyId);
+  if (!upgradeTargets(current).includes(target)) {
+    throw badRequest(`Your family is already on the ${PLANS[current].label} plan. To move to a smaller plan, use Downgrade.`);
+  }
+  const plan = PLANS[target];
+  const old = billingFor(actor.familyId);
+  const result = await startCheckout(actor, {
+    purpose: "subscription",
+    description: `Kindred ${plan.label} plan (monthly)`,
+    amountCents: plan.monthlyPriceCents,
+    providerPriceId: priceIdFor(target),
+    metadata: {
+      tier: target,
+      ...(old?.subscriptionId && old.provider === payments().name ? { replaces_subscription: old.subscriptionId } : {}),
+    },
+    cancelPath: "/dashboard/subscription",
+  });
+  return { url: result.url, session_id: result.session_id };
+}
+
+const downgradeInput = z.object({ target_tier: z.string({ message: "Please choose a plan to downgrade to" }).trim().max(40) });
+
+/**
+ * PUT /api/family-group/downgrade {target_tier}: owner only; medium → small or free, small → free.
+ * Refused while the family uses more than the smaller plan allows (the detail says what is over).
+ * A provider subscription is changed (to the smaller price, from the next period) or cancelled.
+ */
+export async function downgradePlan(actor: Actor, raw: unknown) {
+  const input = parseInput(downgradeInput, raw);
+  if (!can(actor.role, "plan.downgrade")) throw forbidden("Only the family owner can downgrade the plan");
+  const current = familyTier(actor.familyId);
+  const target = input.target_tier;
+  if (!isTier(target) || !downgradeTargets(current).includes(target)) {
+    throw badRequest(
+      current === "free"
+        ? "Your family is already on the Free plan"
+        : `${PLANS[current].label} can only be downgraded to ${downgradeTargets(current).map((t) => PLANS[t].label).join(" or ")}`,
+    );
+  }
+  const over = overLimits(target, familyUsage(actor.familyId));
+  if (over.length > 0) {
+    throw new HttpError(409, `Cannot downgrade to ${PLANS[target].label}: the family has ${over.join(", ")}. Please remove some first.`);
+  }
+  const b = billingFor(actor.familyId);
+  if (b?.subscriptionId && b.provider === payments().name) {
+    const plan = PLANS[target];
+    try {
+      await payments().changeSubscription(
+        b.subscriptionId,
+        target === "free" ? "cancel" : { priceId: priceIdFor(target), name: `Kindred ${plan.label} plan (monthly)`, amountCents: plan.monthlyPriceCents },
+      );
+    } catch (error) {
+      console.error("[plans] provider subscription change failed", error);
+      throw new HttpError(502, "Failed to downgrade subscription");
+    }
+  }
+  setFamilyPlan(actor.familyId, target);
+  if (target === "free" && b) clearSubscriptionId(actor.familyId);
+  recordAudit(actor, "plan_downgrade", "subscription", `Downgraded from ${PLANS[current].label} to ${PLANS[target].label}`);
+  return { message: `Your family is now on the ${PLANS[target].label} plan`, family_group: familyGroupWithBilling(actor) };
+}
+
+/** "Manage billing": the provider's customer portal (Stripe), owner only. */
+export async function billingPortalUrl(actor: Actor): Promise<string> {
+  if (!can(actor.role, "plan.billing")) throw forbidden(BILLING_OWNER_ONLY);
+  const b = billingFor(actor.familyId);
+  if (!b?.customerId || b.provider !== payments().name) throw badRequest("There is no billing account to manage yet");
+  const url = await payments().createPortalSession(b.customerId, `${env().APP_ORIGIN}/dashboard/subscription`);
+  if (!url) throw badRequest("There is no billing account to manage yet");
+  return url;
+}

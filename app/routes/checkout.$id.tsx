@@ -1,0 +1,92 @@
+// The built-in test checkout page (the provider when Stripe is not configured): the user sees
+// what they are paying for and confirms a test payment. No card data, nothing is charged.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser, type Actor } from "~/lib/session.server";
+import { pageAction } from "~/lib/page-action.server";
+import { formatCents } from "~/lib/money";
+import { HttpError } from "~/lib/http.server";
+import { finishTestCheckout, testCheckoutView } from "~/features/payments/payments.server";
+import { FormErrorText } from "~/ui/Modal";
+import type { FormFailure } from "~/lib/form-failure";
+
+export const meta: MetaFunction = () => [{ title: "Test checkout · Kindred" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const actor = await requireUser(request);
+  try {
+    return { session: testCheckoutView(actor, params.id ?? "") };
+  } catch (error) {
+    if (error instanceof HttpError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+const finish = (outcome: "paid" | "cancelled") => ({
+  run: ({ actor, request }: { actor: Actor; request: Request }) => {
+    const id = new URL(request.url).pathname.split("/").pop() ?? "";
+    return redirect(finishTestCheckout(actor, decodeURIComponent(id), outcome), 303);
+  },
+  failure: "An unexpected error occurred. Please try again.",
+});
+
+export const action = pageAction({ pay: finish("paid"), cancel: finish("cancelled") });
+
+export default function TestCheckout() {
+  const { session } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const price = formatCents(session.amountCents) + (session.mode === "subscription" ? " per month" : "");
+  return (
+    <main className="page narrow">
+      <div className="card stack">
+        <p className="badge warn" data-testid="test-checkout-badge">
+          Test checkout
+        </p>
+        <h1>Confirm your payment</h1>
+        <p>
+          This is Kindred&rsquo;s built-in <strong>test checkout</strong>. Online card payments are not configured on this
+          server, so <strong>no card is asked for and nothing is charged</strong>.
+        </p>
+        <dl className="stack">
+          <div>
+            <dt className="muted small">You are paying for</dt>
+            <dd data-testid="checkout-description">{session.description}</dd>
+          </div>
+          <div>
+            <dt className="muted small">Amount</dt>
+            <dd data-testid="checkout-amount">
+              <strong>{price}</strong>
+            </dd>
+          </div>
+        </dl>
+        <FormErrorText message={failure?.error} />
+        {session.status === "open" ? (
+          <div className="actions">
+            <Form method="post" reloadDocument>
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className="button secondary">
+                Cancel
+              </button>
+            </Form>
+            <Form method="post" reloadDocument>
+              <input type="hidden" name="intent" value="pay" />
+              <button type="submit">Pay {formatCents(session.amountCents)} (test, no charge)</button>
+            </Form>
+          </div>
+        ) : (
+          <>
+            <p role="status">
+              {session.status === "complete" ? "This checkout has already been paid." : "This checkout was cancelled or has expired."}
+            </p>
+            <p>
+              <Link className="button" to="/dashboard/subscription">
+                Back to the Plan tab
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
