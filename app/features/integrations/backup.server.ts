@@ -8,6 +8,7 @@
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { PHOTO_BACKUP_UNAVAILABLE } from "./rules";
 
 export type BackupOriginal = { key: string; album: string; filename: string; size: number };
 
@@ -23,8 +24,7 @@ export interface CloudTarget {
   upload(segments: string[], filename: string, body: Readable, size: number): Promise<string>;
 }
 
-export const PHOTO_BACKUP_UNAVAILABLE =
-  "Photo backup becomes available once photos are stored on this server. Nothing has been copied yet.";
+export { PHOTO_BACKUP_UNAVAILABLE };
 
 let photoSource: BackupSource | null = null;
 

@@ -97,3 +97,6 @@ export function shareLinks(content: string, platforms: SocialPlatform[], link: s
 export function pickProvider<const T extends readonly string[]>(list: T, value: unknown): T[number] | null {
   return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T[number]) : null;
 }
+
+export const PHOTO_BACKUP_UNAVAILABLE =
+  "Photo backup becomes available once photos are stored on this server. Nothing has been copied yet.";
