@@ -41,6 +41,7 @@ export function photoBackupSource(): BackupSource | null {
 export function safeName(name: string, fallback = "untitled"): string {
   const cleaned = name
     .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
