@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
@@ -13,12 +12,11 @@ import { integrationsUnlocked } from "~/features/integrations/gate.server";
 import { connectCalendar, createCalendarEvent, disconnectCalendar, myCalendarLinks } from "~/features/integrations/calendar.server";
 import { recentVideoSessions, scheduleVideoCall } from "~/features/integrations/video.server";
 import { connectSocial, disconnectSocial, prepareShare, socialAccounts } from "~/features/integrations/social.server";
-import { cloudAccounts, cloudAvailability, connectWebDav, disconnectCloud, startBackup, startOAuth } from "~/features/integrations/cloud.server";
+import { cloudAccounts, cloudAvailability, connectWebDav, disconnectCloud, startBackup } from "~/features/integrations/cloud.server";
 import { photoBackupSource } from "~/features/integrations/backup.server";
 import {
   CALENDAR_PROVIDERS,
   CLOUD_PROVIDERS,
-  OAUTH_PROVIDERS,
   PROVIDER_LABEL,
   PHOTO_BACKUP_UNAVAILABLE,
   RECENT_CALLS_SHOWN,
@@ -110,10 +108,6 @@ export const action = pageAction({
     run: ({ actor, input }) => disconnectSocial(actor, provider(SOCIAL_PLATFORMS, input.platform)),
     success: "Social account removed",
     failure: "Failed to disconnect integration",
-  },
-  "connect-cloud": {
-    run: ({ actor, input }) => redirect(startOAuth(actor, provider(OAUTH_PROVIDERS, input.provider)).authorization_url),
-    failure: "Failed to connect integration",
   },
   "connect-webdav": {
     run: ({ actor, input }) => connectWebDav(actor, input),
@@ -378,7 +372,9 @@ function CloudSection({ data, href }: { data: Data; href: ReturnType<typeof useM
                 </div>
               ) : data.available[p] ? (
                 <div>
-                  <PostButton intent="connect-cloud" label={`Connect ${PROVIDER_LABEL[p]}`} fields={{ provider: p }} className="small" />
+                  <a className="button small" href={`/integrations/cloud-storage/${p}/start`}>
+                    Connect {PROVIDER_LABEL[p]}
+                  </a>
                 </div>
               ) : (
                 <p className="small muted">Not available on this server: its administrator has not set it up.</p>

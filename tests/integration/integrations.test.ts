@@ -352,6 +352,22 @@ describe("cloud storage", () => {
     expect((await fam.owner.client.get("/integrations/cloud-storage")).body.integrations).toEqual([]);
   });
 
+  it("the page's Connect link starts the flow (or comes back when the provider is not set up)", async () => {
+    const get = (p: string) =>
+      fetch(`${server.url}${p}`, { headers: { Authorization: `Bearer ${fam.owner.client.token}`, "X-Forwarded-For": fam.owner.client.ip }, redirect: "manual" });
+    const google = await get("/integrations/cloud-storage/google_drive/start");
+    expect(google.status).toBe(302);
+    expect(google.headers.get("location")).toMatch(new RegExp(`^${fake.url}/google/auth\\?.*state=`));
+    const dropbox = await get("/integrations/cloud-storage/dropbox/start");
+    expect(dropbox.status).toBe(302);
+    expect(dropbox.headers.get("location")).toBe("/dashboard/integrations");
+    const member = await fetch(`${server.url}/integrations/cloud-storage/google_drive/start`, {
+      headers: { Authorization: `Bearer ${fam.member.client.token}` },
+      redirect: "manual",
+    });
+    expect(member.headers.get("location")).toBe("/dashboard/integrations");
+  });
+
   it("a denied consent connects nothing", async () => {
     const start = await fam.owner.client.post("/integrations/cloud-storage/google_drive/connect");
     const state = new URL(start.body.authorization_url).searchParams.get("state")!;
