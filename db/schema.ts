@@ -353,3 +353,131 @@ export type Family = typeof families.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Role = User["role"];
 export type SubscriptionTier = Family["subscriptionTier"];
+
+// ---- integrations ----
+
+// One secret calendar feed per person. The token is derived (HMAC of the server's key and the
+// nonce), so the page can show the link again; only its hash and the nonce are stored.
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["google", "outlook"] }).notNull(),
+    nonce: text("nonce").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    // ETag of the last body served and when it first changed to it (the feed's Last-Modified).
+    etag: text("etag"),
+    contentChangedAt: text("content_changed_at"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("calendar_feeds_family_idx").on(t.familyId)],
+);
+
+// The end of an event created from the Integrations tab ({title, start_time, end_time}); other
+// events last the default two hours in calendars.
+export const eventEndTimes = sqliteTable("event_end_times", {
+  eventId: integer("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  endsAt: text("ends_at").notNull(),
+});
+
+export const videoSessions = sqliteTable(
+  "video_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    scheduledAt: text("scheduled_at").notNull(), // ISO-8601 UTC instant
+    durationMinutes: integer("duration_minutes").notNull().default(60),
+    roomName: text("room_name").notNull().unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("video_sessions_family_idx").on(t.familyId, t.scheduledAt)],
+);
+
+export const socialIntegrations = sqliteTable(
+  "social_integrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: ["facebook", "twitter", "instagram"] }).notNull(),
+    handle: text("handle").notNull(),
+    connectedBy: integer("connected_by").references(() => users.id, { onDelete: "set null" }),
+    connectedAt: text("connected_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("social_integrations_family_platform_idx").on(t.familyId, t.platform)],
+);
+
+// A family's cloud storage. `credentials` is AES-256-GCM ciphertext (lib/secret-box.server.ts) of
+// the OAuth tokens or the WebDAV password; `account` is what the page shows (WebDAV URL and user).
+export const cloudIntegrations = sqliteTable(
+  "cloud_integrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["google_drive", "dropbox", "webdav"] }).notNull(),
+    account: text("account").notNull().default(""),
+    credentials: text("credentials").notNull(),
+    connectedBy: integer("connected_by").references(() => users.id, { onDelete: "set null" }),
+    connectedAt: text("connected_at").notNull().default(now),
+    lastBackupAt: text("last_backup_at"),
+    backupStatus: text("backup_status", { enum: ["idle", "running", "done", "failed"] }).notNull().default("idle"),
+    backupTotal: integer("backup_total").notNull().default(0),
+    backupProcessed: integer("backup_processed").notNull().default(0),
+    backupCopied: integer("backup_copied").notNull().default(0),
+    backupError: text("backup_error"),
+  },
+  (t) => [uniqueIndex("cloud_integrations_family_provider_idx").on(t.familyId, t.provider)],
+);
+
+// Originals already copied to one cloud integration, so a second backup copies only new files.
+export const cloudBackupItems = sqliteTable(
+  "cloud_backup_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    integrationId: integer("integration_id")
+      .notNull()
+      .references(() => cloudIntegrations.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    remotePath: text("remote_path").notNull(),
+    copiedAt: text("copied_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("cloud_backup_items_key_idx").on(t.integrationId, t.key)],
+);
+
+// OAuth 2.0 authorization-code flow in progress: the state (hashed), who started it, and the
+// PKCE verifier. Single use, ten minutes.
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stateHash: text("state_hash").notNull().unique(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["google_drive", "dropbox"] }).notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("oauth_states_user_idx").on(t.userId)],
+);

@@ -7,6 +7,15 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** An http(s) URL setting without a trailing slash. */
+const httpUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v) => (v === "" ? fallback : v.replace(/\/+$/, "")))
+    .refine((v) => /^https?:\/\/[^/\s]+/.test(v), "must be an http(s) URL");
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalText,
@@ -38,6 +47,20 @@ const schema = z.object({
   STRIPE_API_BASE: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), "must be a URL like http://127.0.0.1:12111"),
   STRIPE_PRICE_SMALL_FAMILY: optionalText,
   STRIPE_PRICE_MEDIUM_FAMILY: optionalText,
+  // ---- integrations ----
+  ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  JITSI_BASE_URL: httpUrl("https://meet.jit.si"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: httpUrl("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: httpUrl("https://oauth2.googleapis.com/token"),
+  GOOGLE_REVOKE_URL: httpUrl("https://oauth2.googleapis.com/revoke"),
+  GOOGLE_API_URL: httpUrl("https://www.googleapis.com"),
+  DROPBOX_APP_KEY: optionalText,
+  DROPBOX_APP_SECRET: optionalText,
+  DROPBOX_AUTH_URL: httpUrl("https://www.dropbox.com/oauth2/authorize"),
+  DROPBOX_API_URL: httpUrl("https://api.dropboxapi.com"),
+  DROPBOX_CONTENT_URL: httpUrl("https://content.dropboxapi.com"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -55,6 +55,11 @@ export default function DashboardLayout() {
           {tabs.map((t) => (
             <NavLink key={t.id} to={t.path} end={t.id === "home"} prefetch="intent">
               {t.label}
+              {t.id === "integrations" && family.tier === "free" ? (
+                <span className="lock" role="img" aria-label="locked on the free plan" title="Locked on the free plan">
+                  {" "}🔒
+                </span>
+              ) : null}
             </NavLink>
           ))}
         </nav>

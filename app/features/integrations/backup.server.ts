@@ -1,0 +1,117 @@
+// "Back up photos now": copies the family's photo originals into Kindred/<family>/<album>/ on a
+// cloud target, skipping what this integration already copied (cloud_backup_items), with progress
+// kept on the integration row for the page.
+//
+// The photo originals come through `BackupSource`. Until the photos feature registers its source
+// (`registerPhotoBackupSource`, see the README's integrator note), the backup endpoint answers 503
+// with PHOTO_BACKUP_UNAVAILABLE: it never pretends to have copied anything.
+import type { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { PHOTO_BACKUP_UNAVAILABLE } from "./rules";
+
+export type BackupOriginal = { key: string; album: string; filename: string; size: number };
+
+export type BackupSource = {
+  /** Every original of the family (key: stable and unique, e.g. the photo's storage key). */
+  listOriginals(familyId: number): Iterable<BackupOriginal>;
+  /** The original's bytes as a stream. */
+  openOriginal(key: string): Readable;
+};
+
+export interface CloudTarget {
+  /** Uploads into the folder `segments` (created when missing); returns the file's remote path. */
+  upload(segments: string[], filename: string, body: Readable, size: number): Promise<string>;
+}
+
+export { PHOTO_BACKUP_UNAVAILABLE };
+
+let photoSource: BackupSource | null = null;
+
+/** Called once by the photos feature (server start) to make its originals available for backup. */
+export function registerPhotoBackupSource(source: BackupSource | null) {
+  photoSource = source;
+}
+
+export function photoBackupSource(): BackupSource | null {
+  return photoSource;
+}
+
+/** A folder or file name that is safe on every provider. */
+export function safeName(name: string, fallback = "untitled"): string {
+  const cleaned = name
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "")
+    .slice(0, 120)
+    .trim();
+  return cleaned || fallback;
+}
+
+function withSuffix(filename: string, n: number): string {
+  const dot = filename.lastIndexOf(".");
+  return dot > 0 ? `${filename.slice(0, dot)} (${n})${filename.slice(dot)}` : `${filename} (${n})`;
+}
+
+const running = new Set<number>();
+
+export function isBackupRunning(integrationId: number): boolean {
+  return running.has(integrationId);
+}
+
+export type BackupResult = { total: number; copied: number; skipped: number };
+
+/**
+ * Copies every original not yet copied by this integration. Progress (total, processed, copied) is
+ * written as it goes; a failure stops the run with the error kept for the page (already copied
+ * files stay recorded, so the next run continues where this one stopped).
+ */
+export async function runBackup(
+  integrationId: number,
+  familyId: number,
+  familyName: string,
+  source: BackupSource,
+  target: CloudTarget,
+): Promise<BackupResult> {
+  if (running.has(integrationId)) throw new Error("A backup is already running");
+  running.add(integrationId);
+  const ci = schema.cloudIntegrations;
+  const items = schema.cloudBackupItems;
+  const progress = (set: Partial<typeof ci.$inferInsert>) => db().update(ci).set(set).where(eq(ci.id, integrationId)).run();
+  try {
+    const originals = [...source.listOriginals(familyId)];
+    const done = db().select({ key: items.key, remotePath: items.remotePath }).from(items).where(eq(items.integrationId, integrationId)).all();
+    const copiedKeys = new Set(done.map((d) => d.key));
+    const usedPaths = new Set(done.map((d) => d.remotePath));
+    progress({ backupStatus: "running", backupTotal: originals.length, backupProcessed: 0, backupCopied: 0, backupError: null });
+    const family = safeName(familyName, "Family");
+    let processed = 0;
+    let copied = 0;
+    for (const o of originals) {
+      if (!copiedKeys.has(o.key)) {
+        const segments = ["Kindred", family, safeName(o.album, "general")];
+        const base = safeName(o.filename, "photo");
+        let name = base;
+        for (let n = 2; usedPaths.has([...segments, name].join("/")); n++) name = withSuffix(base, n);
+        await target.upload(segments, name, source.openOriginal(o.key), o.size);
+        const remotePath = [...segments, name].join("/");
+        usedPaths.add(remotePath);
+        db().insert(items).values({ integrationId, key: o.key, remotePath }).onConflictDoNothing().run();
+        copiedKeys.add(o.key);
+        copied += 1;
+      }
+      processed += 1;
+      progress({ backupProcessed: processed, backupCopied: copied });
+    }
+    progress({ backupStatus: "done", lastBackupAt: new Date().toISOString() });
+    return { total: originals.length, copied, skipped: originals.length - copied };
+  } catch (error) {
+    progress({ backupStatus: "failed", backupError: error instanceof Error ? error.message.slice(0, 500) : "Backup failed" });
+    throw error;
+  } finally {
+    running.delete(integrationId);
+  }
+}

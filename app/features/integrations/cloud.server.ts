@@ -1,0 +1,194 @@
+// Cloud storage (decision 071): Google Drive and Dropbox through OAuth 2.0 when this server has
+// their client credentials (else 503 saying so), and WebDAV for self-hosters (checked with a
+// PROPFIND before it is saved). Credentials are stored encrypted (decision 072).
+import { and, asc, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
+import { recordAudit } from "~/lib/audit.server";
+import { open, seal } from "~/lib/secret-box.server";
+import type { Actor } from "~/lib/session.server";
+import { getFamily } from "~/features/family/family.server";
+import { requireIntegrations } from "./gate.server";
+import { webdavInput } from "./inputs";
+import { PROVIDER_LABEL, type CloudProvider, type OAuthProvider } from "./rules";
+import {
+  authorizationUrl,
+  consumeState,
+  exchangeCode,
+  needsRefresh,
+  notConfiguredMessage,
+  oauthConfigured,
+  refreshTokens,
+  revokeTokens,
+  type OAuthTokens,
+} from "./oauth.server";
+import { checkWebDav, dropboxTarget, googleDriveTarget, webDavTarget, type WebDavCredentials } from "./targets.server";
+import { PHOTO_BACKUP_UNAVAILABLE, isBackupRunning, photoBackupSource, runBackup, type BackupSource, type CloudTarget } from "./backup.server";
+
+const ci = schema.cloudIntegrations;
+
+export type CloudIntegration = {
+  provider: CloudProvider;
+  account: string;
+  connected_at: string;
+  last_backup_at: string | null;
+  backup: { status: "idle" | "running" | "done" | "failed"; total: number; processed: number; copied: number; error: string | null };
+};
+
+function row(familyId: number, provider: CloudProvider) {
+  return db().select().from(ci).where(and(eq(ci.familyId, familyId), eq(ci.provider, provider))).get();
+}
+
+function present(r: typeof ci.$inferSelect): CloudIntegration {
+  // A run that was interrupted by a restart is not running any more.
+  const status = r.backupStatus === "running" && !isBackupRunning(r.id) ? "failed" : r.backupStatus;
+  return {
+    provider: r.provider,
+    account: r.account,
+    connected_at: r.connectedAt,
+    last_backup_at: r.lastBackupAt,
+    backup: {
+      status,
+      total: r.backupTotal,
+      processed: r.backupProcessed,
+      copied: r.backupCopied,
+      error: status === "failed" ? (r.backupError ?? "The backup was interrupted. Please run it again.") : null,
+    },
+  };
+}
+
+export function cloudAccounts(actor: Actor): CloudIntegration[] {
+  return db().select().from(ci).where(eq(ci.familyId, actor.familyId)).orderBy(asc(ci.provider)).all().map(present);
+}
+
+export function cloudAvailability(): Record<CloudProvider, boolean> {
+  return { google_drive: oauthConfigured("google_drive"), dropbox: oauthConfigured("dropbox"), webdav: true };
+}
+
+/** GET /api/integrations/cloud-storage → {integrations: [{provider, connected_at, last_backup_at}], available}. */
+export function listCloud(actor: Actor) {
+  requireIntegrations(actor);
+  return { integrations: cloudAccounts(actor), available: cloudAvailability(), photo_backup_available: photoBackupSource() !== null };
+}
+
+function save(actor: Actor, provider: CloudProvider, account: string, secret: unknown) {
+  const credentials = seal(JSON.stringify(secret));
+  const connectedAt = new Date().toISOString();
+  db()
+    .insert(ci)
+    .values({ familyId: actor.familyId, provider, account, credentials, connectedBy: actor.userId, connectedAt })
+    .onConflictDoUpdate({
+      target: [ci.familyId, ci.provider],
+      set: { account, credentials, connectedBy: actor.userId, connectedAt, backupStatus: "idle", backupError: null },
+    })
+    .run();
+  recordAudit(actor, "cloud_connect", "integration", `Connected ${PROVIDER_LABEL[provider]}${account ? ` (${account})` : ""}`);
+}
+
+/** POST /api/integrations/cloud-storage/{google_drive|dropbox}/connect: where to send the browser. */
+export function startOAuth(actor: Actor, provider: OAuthProvider): { message: string; authorization_url: string } {
+  requireIntegrations(actor);
+  if (!oauthConfigured(provider)) throw new HttpError(503, notConfiguredMessage(provider));
+  return {
+    message: `Continue at ${PROVIDER_LABEL[provider]} to let Kindred save photo backups there.`,
+    authorization_url: authorizationUrl(actor, provider),
+  };
+}
+
+/** The provider sent the browser back: check the state, exchange the code, keep the tokens encrypted. */
+export async function finishOAuth(actor: Actor, provider: OAuthProvider, url: URL): Promise<{ message: string }> {
+  requireIntegrations(actor);
+  const { codeVerifier } = consumeState(actor, provider, url.searchParams.get("state"));
+  const denied = url.searchParams.get("error");
+  const code = url.searchParams.get("code");
+  if (denied || !code) throw badRequest(`${PROVIDER_LABEL[provider]} was not connected: access was not granted.`);
+  const tokens = await exchangeCode(provider, code, codeVerifier);
+  save(actor, provider, tokens.account, tokens);
+  return { message: `${PROVIDER_LABEL[provider]} connected` };
+}
+
+const DAV_FAILURE = {
+  auth: "The WebDAV server did not accept that username and password",
+  unreachable: "Could not reach a WebDAV server at that address",
+  not_dav: "That address did not answer as a WebDAV folder",
+} as const;
+
+/** POST /api/integrations/cloud-storage/webdav/connect {url, username, password}. */
+export async function connectWebDav(actor: Actor, raw: unknown): Promise<{ message: string; provider: "webdav"; account: string }> {
+  requireIntegrations(actor);
+  const input = parseInput(webdavInput, raw);
+  const check = await checkWebDav(input);
+  if (!check.ok) {
+    const field = check.reason === "auth" ? "password" : "url";
+    const message = `${DAV_FAILURE[check.reason]}${check.status ? ` (HTTP ${check.status})` : ""}`;
+    throw new HttpError(400, message, [{ field, message }]);
+  }
+  const account = `${input.username} at ${input.url}`;
+  save(actor, "webdav", account, { url: input.url, username: input.username, password: input.password } satisfies WebDavCredentials);
+  return { message: "WebDAV storage connected", provider: "webdav", account };
+}
+
+export function connectCloud(actor: Actor, provider: CloudProvider, raw: unknown) {
+  return provider === "webdav" ? connectWebDav(actor, raw) : startOAuth(actor, provider);
+}
+
+function mustFind(actor: Actor, provider: CloudProvider) {
+  const r = row(actor.familyId, provider);
+  if (!r) throw notFound(`${PROVIDER_LABEL[provider]} is not connected`);
+  return r;
+}
+
+/** A token source that refreshes (and re-seals) the OAuth tokens when they are about to expire. */
+function tokenSource(id: number, provider: OAuthProvider, sealed: string): () => Promise<string> {
+  let tokens = JSON.parse(open(sealed)) as OAuthTokens;
+  return async () => {
+    if (needsRefresh(tokens)) {
+      tokens = await refreshTokens(provider, tokens);
+      db().update(ci).set({ credentials: seal(JSON.stringify(tokens)) }).where(eq(ci.id, id)).run();
+    }
+    return tokens.access_token;
+  };
+}
+
+/** The writer for one connected integration. */
+export function targetFor(r: typeof ci.$inferSelect): CloudTarget {
+  if (r.provider === "webdav") return webDavTarget(JSON.parse(open(r.credentials)) as WebDavCredentials);
+  const token = tokenSource(r.id, r.provider, r.credentials);
+  return r.provider === "dropbox" ? dropboxTarget(token) : googleDriveTarget(token);
+}
+
+/** DELETE /api/integrations/cloud-storage/{provider}: revoke at the provider, forget the credentials. */
+export async function disconnectCloud(actor: Actor, provider: CloudProvider): Promise<{ message: string }> {
+  requireIntegrations(actor);
+  const r = mustFind(actor, provider);
+  if (isBackupRunning(r.id)) throw new HttpError(409, "A backup is running. Please wait until it finishes.");
+  let revoked = true;
+  if (r.provider !== "webdav") {
+    let tokens = JSON.parse(open(r.credentials)) as OAuthTokens;
+    if (r.provider === "dropbox" && needsRefresh(tokens)) tokens = await refreshTokens(r.provider, tokens).catch(() => tokens);
+    revoked = await revokeTokens(r.provider, tokens);
+  }
+  db().delete(ci).where(eq(ci.id, r.id)).run();
+  recordAudit(actor, "cloud_disconnect", "integration", `Disconnected ${PROVIDER_LABEL[provider]}`);
+  return {
+    message: revoked
+      ? `${PROVIDER_LABEL[provider]} disconnected`
+      : `${PROVIDER_LABEL[provider]} disconnected here, but the provider could not be told: remove Kindred from your account's connected apps there.`,
+  };
+}
+
+/**
+ * POST /api/integrations/cloud-storage/{provider}/backup: starts "Back up photos now" in the
+ * background (the page shows its progress). `source` is for tests; by default the photos feature's.
+ */
+export function startBackup(actor: Actor, provider: CloudProvider, source: BackupSource | null = photoBackupSource()) {
+  requireIntegrations(actor);
+  const r = mustFind(actor, provider);
+  if (!source) throw new HttpError(503, PHOTO_BACKUP_UNAVAILABLE);
+  if (isBackupRunning(r.id)) throw new HttpError(409, "A backup is already running");
+  const family = getFamily(actor.familyId);
+  const done = runBackup(r.id, actor.familyId, family.name, source, targetFor(r));
+  done.catch((error) => console.error(`backup of family ${actor.familyId} to ${provider} failed:`, error));
+  return { message: `Backup to ${PROVIDER_LABEL[provider]} started`, done };
+}
+

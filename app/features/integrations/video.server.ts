@@ -1,0 +1,106 @@
+// Video calls: a Jitsi Meet room with an unguessable name on JITSI_BASE_URL (no account needed);
+// the status comes from the clock; Join opens the room with the member's name filled in.
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { badRequest, parseInput } from "~/lib/http.server";
+import { recordAudit } from "~/lib/audit.server";
+import { formatEventDate, parseEventDate } from "~/lib/dates";
+import type { Actor } from "~/lib/session.server";
+import { getSettings } from "~/features/family/family.server";
+import { createAnnouncement } from "~/features/announcements/announcements.server";
+import { requireIntegrations } from "./gate.server";
+import { INTEGRATION_MSG, videoCallInput } from "./inputs";
+import { callStatus, joinUrl, roomUrl, type CallStatus } from "./rules";
+
+const LIST_LIMIT = 50;
+const v = schema.videoSessions;
+
+export type VideoSession = {
+  id: number;
+  title: string;
+  description: string;
+  scheduled_at: string;
+  duration_minutes: number;
+  status: CallStatus;
+  room_url: string;
+  join_url: string;
+  created_at: string;
+};
+
+/** 128 random bits: nobody finds the room by guessing. */
+export function newRoomName(): string {
+  return `Kindred-${randomBytes(16).toString("hex")}`;
+}
+
+function present(row: typeof v.$inferSelect, actor: Actor, now: Date): VideoSession {
+  const base = env().JITSI_BASE_URL;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    scheduled_at: row.scheduledAt,
+    duration_minutes: row.durationMinutes,
+    status: callStatus(row.scheduledAt, row.durationMinutes, now),
+    room_url: roomUrl(base, row.roomName),
+    join_url: joinUrl(base, row.roomName, actor.name),
+    created_at: row.createdAt,
+  };
+}
+
+/** Newest scheduled first (the page shows the first three). No plan check: the page decides. */
+export function recentVideoSessions(actor: Actor, limit = LIST_LIMIT, now = new Date()): VideoSession[] {
+  return db()
+    .select()
+    .from(v)
+    .where(eq(v.familyId, actor.familyId))
+    .orderBy(desc(v.scheduledAt), desc(v.id))
+    .limit(limit)
+    .all()
+    .map((row) => present(row, actor, now));
+}
+
+/** GET /api/integrations/video-calls → {sessions}. */
+export function listVideoSessions(actor: Actor, now = new Date()): { sessions: VideoSession[] } {
+  requireIntegrations(actor);
+  return { sessions: recentVideoSessions(actor, LIST_LIMIT, now) };
+}
+
+/** POST /api/integrations/video-calls {title, description, scheduled_at, duration_minutes[, announce]}. */
+export function scheduleVideoCall(actor: Actor, raw: unknown, now = new Date()): VideoSession & { message: string } {
+  requireIntegrations(actor);
+  const input = parseInput(videoCallInput, raw);
+  const zone = getSettings(actor.familyId).time_zone;
+  const scheduledAt = parseEventDate(input.scheduled_at, zone);
+  if (!scheduledAt) throw badRequest(INTEGRATION_MSG.badDate);
+  const row = db()
+    .insert(v)
+    .values({
+      familyId: actor.familyId,
+      title: input.title,
+      description: input.description,
+      scheduledAt,
+      durationMinutes: input.duration_minutes,
+      roomName: newRoomName(),
+      createdBy: actor.userId,
+    })
+    .returning()
+    .get();
+  recordAudit(actor, "video_call_schedule", "video_session", `Scheduled video call "${row.title}"`, row.id);
+  const session = present(row, actor, now);
+  if (input.announce) {
+    createAnnouncement(actor, {
+      title: `Video call: ${row.title}`,
+      content: [
+        `${formatEventDate(scheduledAt, zone)} (${row.durationMinutes} minutes).`,
+        row.description,
+        `Join from the Integrations tab or at ${session.room_url}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+      pinned: false,
+    });
+  }
+  return { ...session, message: "Video call scheduled" };
+}

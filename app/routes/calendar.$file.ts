@@ -1,0 +1,35 @@
+// GET /calendar/{token}.ics: a person's secret calendar feed (decision 070). Calendar apps poll it
+// without cookies; ETag / Last-Modified let them revalidate cheaply (304).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { calendarFeed } from "~/features/integrations/calendar.server";
+import { withApiHeaders } from "~/lib/http.server";
+
+function text(body: string, status: number) {
+  return new Response(body, { status, headers: withApiHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+}
+
+function notModified(request: Request, etag: string, lastModified: Date): boolean {
+  const inm = request.headers.get("If-None-Match");
+  if (inm !== null) {
+    return inm.trim() === "*" || inm.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+  }
+  const ims = Date.parse(request.headers.get("If-Modified-Since") ?? "");
+  return !Number.isNaN(ims) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(ims / 1000);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const file = params.file ?? "";
+  if (!file.endsWith(".ics")) return text("Not found", 404);
+  const feed = calendarFeed(file.slice(0, -4));
+  if (feed === null) return text("This calendar link is not valid. It may have been disconnected or replaced.", 404);
+  if (feed === "locked") return text("Integrations need a paid plan. Please upgrade your subscription to connect integrations.", 403);
+  const headers = withApiHeaders({
+    ETag: feed.etag,
+    "Last-Modified": feed.lastModified.toUTCString(),
+    "Cache-Control": "private, no-cache",
+  });
+  if (notModified(request, feed.etag, feed.lastModified)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", "text/calendar; charset=utf-8");
+  headers.set("Content-Disposition", 'inline; filename="kindred.ics"');
+  return new Response(request.method === "HEAD" ? null : feed.body, { status: 200, headers });
+}
