@@ -1,5 +1,5 @@
 // Feature functions on a fresh, migrated SQLite file (DATA_DIR from setup-env.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
@@ -93,7 +93,8 @@ describe("email outbox", () => {
     const smtp = await startSmtp(smtpPort);
     try {
       await smtp.waitFor("late@example.com");
-      expect(row().status).toBe("sent");
+      // The SMTP server has the message; the sender marks it sent when the server's reply arrives.
+      await vi.waitFor(() => expect(row().status).toBe("sent"), { timeout: 5000 });
       await new Promise((r) => setTimeout(r, 400));
       await deliverDueMail();
       expect(smtp.received.filter((m) => m.to.includes("late@example.com"))).toHaveLength(1);
