@@ -16,10 +16,9 @@ import {
   listAnnouncements,
   listMySubmissions,
   updateAnnouncement,
-  type Announcement,
   type CreateResult,
 } from "~/features/announcements/announcements.server";
-import { formatLongDate } from "~/lib/dates";
+import { announcementView } from "~/features/announcements/view.server";
 import {
   AnnouncementFormModal,
   AnnouncementsCard,
@@ -36,20 +35,6 @@ import { typed, useModalState } from "~/ui/useModalState";
 
 const HOME_ANNOUNCEMENTS = 3;
 
-function view(a: Announcement, timeZone: string): AnnouncementView {
-  return {
-    id: a.id,
-    title: a.title,
-    content: a.content,
-    pinned: a.pinned,
-    author_name: a.author_name,
-    status: a.status,
-    date_label: formatLongDate(a.status === "published" ? (a.published_at ?? a.created_at) : a.created_at, timeZone),
-    review_feedback: a.review_feedback,
-    reviewed_by_name: a.reviewed_by_name,
-  };
-}
-
 function rightsOf(actor: Actor) {
   return {
     canPublish: can(actor.role, "announcement.publish"),
@@ -65,7 +50,7 @@ function modalAnnouncement(actor: Actor, url: URL, timeZone: string): Announceme
   const modal = url.searchParams.get("modal");
   if (modal !== "edit-announcement" && modal !== "delete-announcement") return null;
   try {
-    return view(getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined)), timeZone);
+    return announcementView(getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined)), timeZone);
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;
@@ -85,8 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcomingEvents: countUpcomingEvents(actor),
     // Active campaigns come from the fundraising feature once it exists; until then there are none.
     activeCampaigns: 0,
-    announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => view(a, tz)),
-    submissions: listMySubmissions(actor, 5).map((a) => view(a, tz)),
+    announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => announcementView(a, tz)),
+    submissions: listMySubmissions(actor, 5).map((a) => announcementView(a, tz)),
     rights: rightsOf(actor),
     selected: modalAnnouncement(actor, url, tz),
   };

@@ -15,6 +15,7 @@ import {
 } from "~/features/trip/trip.server";
 import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
 import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
+import { ActivityList } from "~/features/trip/components/ActivityList";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 
@@ -125,50 +126,7 @@ export default function TripTab() {
         </section>
       </div>
 
-      <section className="card" aria-labelledby="activities-heading">
-        <div className="spread">
-          <h2 id="activities-heading">Planned activities</h2>
-          {canManage ? (
-            <Link className="button small" to={m.href("add-activity")} preventScrollReset>
-              Add Activity
-            </Link>
-          ) : null}
-        </div>
-        {activities.length === 0 ? (
-          <p className="empty">No activities planned yet.</p>
-        ) : (
-          <ul className="list" data-testid="activity-list">
-            {activities.map((a) => (
-              <li key={a.id} className="activity" data-testid="activity">
-                <div className="spread">
-                  <strong>{a.name}</strong>
-                  <span className="badge" data-testid="activity-cost">
-                    {a.cost_text}
-                  </span>
-                </div>
-                <div className="muted small">
-                  {a.date_text}
-                  {a.time_text ? ` at ${a.time_text}` : ""}
-                  {a.location ? ` · ${a.location}` : ""}
-                </div>
-                {a.description ? <p className="small">{a.description}</p> : null}
-                {canManage ? (
-                  <Link
-                    className="button secondary small"
-                    to={m.href("delete-activity", { id: a.id })}
-                    preventScrollReset
-                  >
-                    Delete
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="activity-total">
-          Total cost per person: <strong data-testid="activity-total">{total_text}</strong>
-        </p>
-      </section>
+      <ActivityList activities={activities} totalText={total_text} canManage={canManage} href={m.href} />
 
       {canManage && m.modal === "edit-booking" ? (
         <BookingLinkModal closeTo={m.closeTo} values={m.values} error={m.error} details={details} />
