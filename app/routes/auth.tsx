@@ -72,13 +72,14 @@ export default function AuthPage() {
   const loaderData = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const m = useModalState();
-  const failed = (intent: Mode) => (failure?.intent === intent ? failure : undefined);
-  const mode: Mode = failure?.intent === "signup" || failure?.intent === "signin" ? failure.intent : loaderData.mode;
+  const signin = failure?.intent === "signin" ? failure : undefined;
+  const signup = failure?.intent === "signup" ? failure : undefined;
+  const mode: Mode = signin ? "signin" : signup ? "signup" : loaderData.mode;
   // An existing email opens the reset-password modal, prefilled with that email (§8).
-  const emailExists = failed("signup")?.error === EMAIL_EXISTS_MESSAGE;
+  const emailExists = signup?.error === EMAIL_EXISTS_MESSAGE;
   const resetOpen = m.modal === "reset" || emailExists;
   const resetEmail = emailExists
-    ? (typed(failure?.values, "email") ?? "").trim().toLowerCase()
+    ? (typed(signup?.values, "email") ?? "").trim().toLowerCase()
     : (typed(m.values, "email") ?? loaderData.resetEmail);
   const closeTo = mode === "signup" ? "/auth?mode=signup" : "/auth";
 
@@ -103,9 +104,9 @@ export default function AuthPage() {
           </Link>
         </nav>
         {mode === "signin" ? (
-          <SignInForm key="signin" error={failed("signin")?.error} email={typed(failed("signin")?.values, "email")} />
+          <SignInForm key="signin" error={signin?.error} email={typed(signin?.values, "email")} />
         ) : (
-          <SignUpForm key="signup" error={failed("signup")?.error} values={failed("signup")?.values} initialCode={loaderData.familyCode} />
+          <SignUpForm key="signup" error={signup?.error} values={signup?.values} initialCode={loaderData.familyCode} />
         )}
       </div>
       {resetOpen ? <ResetRequestModal closeTo={closeTo} email={resetEmail} error={m.modal === "reset" ? m.error : null} /> : null}

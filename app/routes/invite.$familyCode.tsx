@@ -45,14 +45,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 /** The family code of /invite/{code} (the action gets the request, not the route params). */
-function codeOf(request: Request): string {
-  const raw = /^\/invite\/([^/]*)/.exec(new URL(request.url).pathname)?.[1] ?? "";
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+const codeOf = (request: Request) => new URL(request.url).pathname.split("/")[2] ?? "";
 
 export const action = publicPageAction({
   register: {
