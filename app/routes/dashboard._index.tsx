@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requireUser, redirectWithToast, type Actor } from "~/lib/session.server";
-import { handleForm, formObject, type FormFailure } from "~/lib/form.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireUser, type Actor } from "~/lib/session.server";
+import { pageAction } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { currentUser, updateOwnName } from "~/features/auth/auth.server";
@@ -16,9 +16,9 @@ import {
   listAnnouncements,
   listMySubmissions,
   updateAnnouncement,
-  type Announcement,
+  type CreateResult,
 } from "~/features/announcements/announcements.server";
-import { formatLongDate } from "~/lib/dates";
+import { announcementView } from "~/features/announcements/view.server";
 import {
   AnnouncementFormModal,
   AnnouncementsCard,
@@ -30,23 +30,10 @@ import { birthdaysThisMonth } from "~/features/birthdays/birthdays.server";
 import { MonthBirthdaysCard } from "~/features/birthdays/components/MonthBirthdaysCard";
 import { dailyVerse } from "~/features/inspiration/inspiration.server";
 import { InspirationCard } from "~/features/inspiration/components/InspirationCard";
-import { closeHref } from "~/ui/modal-url";
+import { FormErrorText } from "~/ui/Modal";
+import { typed, useModalState } from "~/ui/useModalState";
 
 const HOME_ANNOUNCEMENTS = 3;
-
-function view(a: Announcement, timeZone: string): AnnouncementView {
-  return {
-    id: a.id,
-    title: a.title,
-    content: a.content,
-    pinned: a.pinned,
-    author_name: a.author_name,
-    status: a.status,
-    date_label: formatLongDate(a.status === "published" ? (a.published_at ?? a.created_at) : a.created_at, timeZone),
-    review_feedback: a.review_feedback,
-    reviewed_by_name: a.reviewed_by_name,
-  };
-}
 
 function rightsOf(actor: Actor) {
   return {
@@ -63,7 +50,7 @@ function modalAnnouncement(actor: Actor, url: URL, timeZone: string): Announceme
   const modal = url.searchParams.get("modal");
   if (modal !== "edit-announcement" && modal !== "delete-announcement") return null;
   try {
-    return view(getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined)), timeZone);
+    return announcementView(getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined)), timeZone);
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;
@@ -83,58 +70,59 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcomingEvents: countUpcomingEvents(actor),
     // Active campaigns come from the fundraising feature once it exists; until then there are none.
     activeCampaigns: 0,
-    announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => view(a, tz)),
-    submissions: listMySubmissions(actor, 5).map((a) => view(a, tz)),
+    announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => announcementView(a, tz)),
+    submissions: listMySubmissions(actor, 5).map((a) => announcementView(a, tz)),
     rights: rightsOf(actor),
     selected: modalAnnouncement(actor, url, tz),
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireUser(request);
-  return handleForm(request, {
-    "update-name": (form) => {
-      updateOwnName(actor, formObject(form).name);
-      return redirectWithToast("/dashboard", "Name updated successfully");
-    },
-    "add-announcement": (form) => {
-      const result = createAnnouncement(actor, formObject(form));
-      return redirectWithToast(
-        "/dashboard",
-        result.status === "pending" ? result.message : result.notified > 0 ? `${result.message}. The family is being notified by email.` : result.message,
-      );
-    },
-    "edit-announcement": (form) => {
-      const values = formObject(form);
-      updateAnnouncement(actor, idParam(values.id), { ...values, pinned: form.get("pinned") === "on" });
-      return redirectWithToast("/dashboard", "Announcement updated successfully");
-    },
-    "delete-announcement": (form) => {
-      deleteAnnouncement(actor, idParam(formObject(form).id));
-      return redirectWithToast("/dashboard", "Announcement deleted successfully");
-    },
-  });
-}
+export const action = pageAction({
+  "update-name": {
+    run: ({ actor, input }) => updateOwnName(actor, input.name),
+    success: "Name updated successfully",
+    failure: "Failed to update name",
+    modal: "update-name",
+  },
+  "add-announcement": {
+    run: ({ actor, input }) => createAnnouncement(actor, input),
+    success: (r: CreateResult) =>
+      r.status === "pending" ? r.message : r.notified > 0 ? `${r.message}. The family is being notified by email.` : r.message,
+    failure: "Failed to add announcement",
+    modal: "add-announcement",
+  },
+  "edit-announcement": {
+    run: ({ actor, input }) => updateAnnouncement(actor, idParam(input.id), input),
+    success: "Announcement updated successfully",
+    failure: "Failed to update announcement",
+    modal: "edit-announcement",
+  },
+  "delete-announcement": {
+    run: ({ actor, input }) => deleteAnnouncement(actor, idParam(input.id)),
+    success: "Announcement deleted successfully",
+    failure: "Failed to delete announcement",
+    modal: "delete-announcement",
+  },
+});
 
 export default function HomeTab() {
   const { me, verse, birthdays, upcomingEvents, activeCampaigns, announcements, submissions, rights, selected } =
     useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const modal = params.get("modal");
-  const closeTo = closeHref(location.pathname, location.search);
-  const failed = (intent: string) => (failure?.intent === intent ? failure : undefined);
-
-  const addFailure = failed("add-announcement");
-  const editFailure = failed("edit-announcement");
-  const deleteFailure = failed("delete-announcement");
-  const showAdd = (modal === "add-announcement" || addFailure) && (rights.canPublish || rights.canSubmit);
-  const showEdit = (modal === "edit-announcement" || editFailure) && rights.canEdit && (selected || editFailure);
-  const showDelete = (modal === "delete-announcement" || deleteFailure) && rights.canDelete && selected;
+  const m = useModalState();
+  const v = (name: string) => typed(m.values, name);
+  // After a failed submit the form shows what was typed; otherwise the selected announcement.
+  const typedAnnouncement = m.values
+    ? { id: m.id ?? undefined, title: v("title"), content: v("content"), pinned: v("pinned") === "on", send_email_notification: v("send_email_notification") === "on" }
+    : undefined;
+  const showAdd = m.modal === "add-announcement" && (rights.canPublish || rights.canSubmit);
+  const showEdit = m.modal === "edit-announcement" && rights.canEdit && (selected || typedAnnouncement);
+  const showDelete = m.modal === "delete-announcement" && rights.canDelete && selected;
+  const shown = showAdd || showEdit || showDelete || m.modal === "update-name";
+  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
 
   return (
     <div className="stack home">
+      <FormErrorText message={pageError} />
       <div className="grid two">
         {verse ? <InspirationCard verse={verse} /> : null}
         <MonthBirthdaysCard month={birthdays.month} items={birthdays.items} more={birthdays.more} />
@@ -160,56 +148,30 @@ export default function HomeTab() {
         <ProfileCard
           user={me}
           family={{ name: me.family.name, familyCode: me.family.family_code }}
-          search={location.search}
-          pathname={location.pathname}
-          modalOpen={modal === "update-name" || failure?.intent === "update-name"}
-          error={failure?.intent === "update-name" ? failure.error : null}
-          typedName={failure?.intent === "update-name" ? failure.values.name : undefined}
+          href={m.href}
+          closeTo={m.closeTo}
+          modalOpen={m.modal === "update-name"}
+          error={m.modal === "update-name" ? m.error : null}
+          typedName={m.modal === "update-name" ? v("name") : undefined}
         />
       </div>
-      <AnnouncementsCard announcements={announcements} rights={rights} search={location.search} />
+      <AnnouncementsCard announcements={announcements} rights={rights} href={m.href} />
       <MySubmissions submissions={submissions} />
 
       {showAdd ? (
-        <AnnouncementFormModal
-          mode="add"
-          closeTo={closeTo}
-          rights={rights}
-          error={addFailure?.error}
-          initial={
-            addFailure
-              ? {
-                  title: addFailure.values.title,
-                  content: addFailure.values.content,
-                  pinned: addFailure.values.pinned === "on",
-                  send_email_notification: addFailure.values.send_email_notification === "on",
-                }
-              : undefined
-          }
-        />
+        <AnnouncementFormModal mode="add" closeTo={m.closeTo} rights={rights} error={m.error} initial={typedAnnouncement} />
       ) : null}
       {showEdit ? (
         <AnnouncementFormModal
           mode="edit"
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           rights={rights}
-          error={editFailure?.error}
-          initial={
-            editFailure
-              ? {
-                  id: Number(editFailure.values.id),
-                  title: editFailure.values.title,
-                  content: editFailure.values.content,
-                  pinned: editFailure.values.pinned === "on",
-                }
-              : selected
-                ? { id: selected.id, title: selected.title, content: selected.content, pinned: selected.pinned }
-                : undefined
-          }
+          error={m.error}
+          initial={typedAnnouncement ?? (selected ? { id: selected.id, title: selected.title, content: selected.content, pinned: selected.pinned } : undefined)}
         />
       ) : null}
       {showDelete && selected ? (
-        <DeleteAnnouncementDialog id={selected.id} title={selected.title} closeTo={closeTo} error={deleteFailure?.error} />
+        <DeleteAnnouncementDialog id={selected.id} title={selected.title} closeTo={m.closeTo} error={m.error} />
       ) : null}
     </div>
   );

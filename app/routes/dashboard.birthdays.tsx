@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requireUser, redirectWithToast } from "~/lib/session.server";
-import { handleForm, formObject, type FormFailure } from "~/lib/form.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/lib/session.server";
+import { pageAction } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import {
@@ -12,10 +12,10 @@ import {
   listBirthdays,
   updateBirthday,
 } from "~/features/birthdays/birthdays.server";
-import { formatMonthDay } from "~/features/birthdays/countdown";
 import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
-import { ConfirmDialog } from "~/ui/Modal";
-import { closeHref, modalHref } from "~/ui/modal-url";
+import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
+import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { typed, useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Birthdays · Kindred" }];
 
@@ -45,37 +45,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireUser(request);
-  return handleForm(request, {
-    "add-my-birthday": (form) => {
-      addMyBirthday(actor, formObject(form));
-      return redirectWithToast("/dashboard/birthdays", "Your birthday was saved");
-    },
-    "add-birthday": (form) => {
-      const b = addBirthdayForOther(actor, formObject(form));
-      return redirectWithToast("/dashboard/birthdays", `Birthday added for ${b.name}`);
-    },
-    "edit-birthday": (form) => {
-      const values = formObject(form);
-      updateBirthday(actor, idParam(values.id), values);
-      return redirectWithToast("/dashboard/birthdays", "Birthday updated successfully");
-    },
-    "delete-birthday": (form) => {
-      deleteBirthday(actor, idParam(formObject(form).id));
-      return redirectWithToast("/dashboard/birthdays", "Birthday deleted successfully");
-    },
-  });
-}
+export const action = pageAction({
+  "add-my-birthday": {
+    run: ({ actor, input }) => addMyBirthday(actor, input),
+    success: "Your birthday was saved",
+    failure: "Failed to add birthday",
+    modal: "add-my-birthday",
+  },
+  "add-birthday": {
+    run: ({ actor, input }) => addBirthdayForOther(actor, input),
+    success: (b: { name: string }) => `Birthday added for ${b.name}`,
+    failure: "Failed to add birthday",
+    modal: "add-birthday",
+  },
+  "edit-birthday": {
+    run: ({ actor, input }) => updateBirthday(actor, idParam(input.id), input),
+    success: "Birthday updated successfully",
+    failure: "Failed to update birthday",
+    modal: "edit-birthday",
+  },
+  "delete-birthday": {
+    run: ({ actor, input }) => deleteBirthday(actor, idParam(input.id)),
+    success: "Birthday deleted successfully",
+    failure: "Failed to delete birthday",
+    modal: "delete-birthday",
+  },
+});
 
 export default function BirthdaysTab() {
   const { birthdays, mine, selected, rights } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
-  const location = useLocation();
-  const modal = new URLSearchParams(location.search).get("modal");
-  const closeTo = closeHref(location.pathname, location.search);
-  const failed = (intent: string) => (failure?.intent === intent ? failure : undefined);
-  const open = (name: string) => modal === name || failure?.intent === name;
+  const m = useModalState();
+  const typedBirthday = m.values
+    ? { id: typed(m.values, "id"), name: typed(m.values, "name"), month: typed(m.values, "month"), day: typed(m.values, "day") }
+    : undefined;
+  const shown =
+    (m.modal === "add-my-birthday" && rights.addOwn) ||
+    (m.modal === "add-birthday" && rights.addOther) ||
+    (m.modal === "edit-birthday" && rights.edit && (selected !== null || typedBirthday !== undefined)) ||
+    (m.modal === "delete-birthday" && rights.delete && selected !== null);
+  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
 
   return (
     <div className="stack">
@@ -83,97 +91,71 @@ export default function BirthdaysTab() {
         <h1>Birthdays</h1>
         <div className="row">
           {rights.addOwn ? (
-            <Link className="button" to={modalHref(location.search, "add-my-birthday")} preventScrollReset>
+            <Link className="button" to={m.href("add-my-birthday")} preventScrollReset>
               {mine ? "Update my birthday" : "Add my birthday"}
             </Link>
           ) : null}
           {rights.addOther ? (
-            <Link className="button secondary" to={modalHref(location.search, "add-birthday")} preventScrollReset>
+            <Link className="button secondary" to={m.href("add-birthday")} preventScrollReset>
               Add Birthday
             </Link>
           ) : null}
         </div>
       </div>
 
+      <FormErrorText message={pageError} />
+
       {birthdays.length === 0 ? (
         <p className="empty">No birthdays yet. Add yours so the family can celebrate with you.</p>
       ) : (
         <ul className="birthday-grid" data-testid="birthday-list">
           {birthdays.map((b) => (
-            <li key={b.id} className={`card birthday-card${b.highlight === "Happy Birthday" ? " today" : ""}`} data-testid="birthday-card">
-              <div className="spread">
-                <h2 className="birthday-name">{b.name}</h2>
-                <span className="row">
-                  {b.is_you ? <span className="badge primary">You</span> : null}
-                  {b.is_manual ? <span className="badge">Manual</span> : null}
-                </span>
-              </div>
-              <p className="birthday-date">{formatMonthDay(b.month, b.day)}</p>
-              <p className="row">
-                <strong data-testid="birthday-countdown">{b.countdown}</strong>
-                {b.highlight === "Happy Birthday" ? <span className="badge accent">Happy Birthday 🎉</span> : null}
-                {b.highlight === "Coming Soon" ? <span className="badge warn">Coming Soon</span> : null}
-              </p>
-              {rights.edit || rights.delete ? (
-                <div className="row">
-                  {rights.edit ? (
-                    <Link className="button secondary small" to={modalHref(location.search, "edit-birthday", { id: b.id })} preventScrollReset>
-                      Edit
-                    </Link>
-                  ) : null}
-                  {rights.delete ? (
-                    <Link className="button secondary small" to={modalHref(location.search, "delete-birthday", { id: b.id })} preventScrollReset>
-                      Delete
-                    </Link>
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
+            <BirthdayCard key={b.id} birthday={b} rights={rights} href={m.href} />
           ))}
         </ul>
       )}
 
-      {rights.addOwn && open("add-my-birthday") ? (
+      {rights.addOwn && m.modal === "add-my-birthday" ? (
         <BirthdayFormModal
           title={mine ? "Update My Birthday" : "Add My Birthday"}
           intent="add-my-birthday"
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           withName={false}
           submitLabel="Save"
-          error={failed("add-my-birthday")?.error}
-          initial={failed("add-my-birthday")?.values ?? (mine ? { month: mine.month, day: mine.day } : undefined)}
+          error={m.error}
+          initial={typedBirthday ?? (mine ? { month: mine.month, day: mine.day } : undefined)}
         />
       ) : null}
-      {rights.addOther && open("add-birthday") ? (
+      {rights.addOther && m.modal === "add-birthday" ? (
         <BirthdayFormModal
           title="Add Birthday"
           intent="add-birthday"
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           withName
           submitLabel="Add"
-          error={failed("add-birthday")?.error}
-          initial={failed("add-birthday")?.values}
+          error={m.error}
+          initial={typedBirthday}
         />
       ) : null}
-      {rights.edit && open("edit-birthday") && (selected || failed("edit-birthday")) ? (
+      {rights.edit && m.modal === "edit-birthday" && (selected || typedBirthday) ? (
         <BirthdayFormModal
           title="Edit Birthday"
           intent="edit-birthday"
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           withName
           submitLabel="Save"
-          error={failed("edit-birthday")?.error}
-          initial={failed("edit-birthday")?.values ?? (selected ? { id: selected.id, name: selected.name, month: selected.month, day: selected.day } : undefined)}
+          error={m.error}
+          initial={typedBirthday ?? (selected ? { id: selected.id, name: selected.name, month: selected.month, day: selected.day } : undefined)}
         />
       ) : null}
-      {rights.delete && open("delete-birthday") && selected ? (
+      {rights.delete && m.modal === "delete-birthday" && selected ? (
         <ConfirmDialog
           title="Delete Birthday"
           message={<>Delete {selected.name}&rsquo;s birthday?</>}
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           intent="delete-birthday"
           id={selected.id}
-          error={failed("delete-birthday")?.error}
+          error={m.error}
         />
       ) : null}
     </div>

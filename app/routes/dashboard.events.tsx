@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requireUser, redirectWithToast } from "~/lib/session.server";
-import { handleForm, formObject, orToast, type FormFailure } from "~/lib/form.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/lib/session.server";
+import { pageAction } from "~/lib/page-action.server";
 import { idParam } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { getSettings } from "~/features/family/family.server";
@@ -18,12 +18,10 @@ import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
 import { EventCard } from "~/features/events/components/EventCard";
 import { EventFormModal } from "~/features/events/components/EventFormModal";
 import { RsvpModal } from "~/features/events/components/RsvpModal";
-import { ConfirmDialog } from "~/ui/Modal";
-import { closeHref } from "~/ui/modal-url";
+import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Events · Kindred" }];
-
-const PATH = "/dashboard/events";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
@@ -44,86 +42,62 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireUser(request);
-  return handleForm(request, {
-    "create-event": (form) =>
-      orToast(() => {
-        createEvent(actor, formObject(form));
-        return redirectWithToast(PATH, "Event created successfully!");
-      }, "Failed to create event", PATH),
-    "update-event": (form) =>
-      orToast(() => {
-        const values = formObject(form);
-        updateEvent(actor, idParam(values.id), values);
-        return redirectWithToast(PATH, "Event updated successfully!");
-      }, "Failed to update event", PATH),
-    "delete-event": (form) =>
-      orToast(() => {
-        deleteEvent(actor, idParam(formObject(form).id));
-        return redirectWithToast(PATH, "Event deleted successfully!");
-      }, "Failed to delete event", PATH),
-    rsvp: (form) =>
-      orToast(() => {
-        const result = rsvpToEvent(actor, formObject(form));
-        return redirectWithToast(PATH, result.message);
-      }, "RSVP failed", PATH),
-  });
-}
-
-const FAILURE_MODAL: Record<string, string> = {
-  "create-event": "add-event",
-  "update-event": "edit-event",
-  "delete-event": "delete-event",
-  rsvp: "rsvp",
-};
+export const action = pageAction({
+  "create-event": {
+    run: ({ actor, input }) => createEvent(actor, input),
+    success: "Event created successfully!",
+    failure: "Failed to create event",
+    modal: "add-event",
+  },
+  "update-event": {
+    run: ({ actor, input }) => updateEvent(actor, idParam(input.id), input),
+    success: "Event updated successfully!",
+    failure: "Failed to update event",
+    modal: "edit-event",
+  },
+  "delete-event": {
+    run: ({ actor, input }) => deleteEvent(actor, idParam(input.id)),
+    success: "Event deleted successfully!",
+    failure: "Failed to delete event",
+    modal: "delete-event",
+  },
+  rsvp: {
+    run: ({ actor, input }) => rsvpToEvent(actor, input),
+    success: (result: { message: string }) => result.message,
+    failure: "RSVP failed",
+    modal: "rsvp",
+    idField: "event_id",
+  },
+});
 
 export default function EventsTab() {
   const { zone, upcoming, past, perms } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
-  const location = useLocation();
-  const sp = new URLSearchParams(location.search);
-  const closeTo = closeHref(location.pathname, location.search);
-
-  let modal = sp.get("modal");
-  let id = Number(sp.get("id"));
-  const failed = failure && FAILURE_MODAL[failure.intent] ? failure : null;
-  if (failed) {
-    modal = FAILURE_MODAL[failed.intent];
-    id = Number(failed.values.id ?? failed.values.event_id);
-  }
-  const error = failed?.error ?? null;
-  const values = failed?.values;
-  const selected = [...upcoming, ...past].find((e) => e.id === id) ?? null;
-  const addHref = (() => {
-    const q = new URLSearchParams(location.search);
-    q.delete("id");
-    q.set("modal", "add-event");
-    return `?${q.toString()}`;
-  })();
+  const m = useModalState();
+  const selected = [...upcoming, ...past].find((e) => e.id === m.id) ?? null;
+  const shown =
+    (m.modal === "add-event" && perms.create) ||
+    (selected !== null &&
+      ((m.modal === "edit-event" && perms.edit) || (m.modal === "delete-event" && perms.delete) || (m.modal === "rsvp" && perms.rsvp)));
+  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
 
   return (
     <div className="stack">
       <div className="spread">
         <h1>Events</h1>
         {perms.create ? (
-          <Link className="button" to={addHref} preventScrollReset>
+          <Link className="button" to={m.href("add-event")} preventScrollReset>
             Create Event
           </Link>
         ) : null}
       </div>
-      {failure && !(failed && (modal === "add-event" || selected)) ? (
-        <p className="form-error" role="alert">
-          {failure.error}
-        </p>
-      ) : null}
+      <FormErrorText message={pageError} />
 
       <section aria-labelledby="upcoming-heading" className="stack">
         <h2 id="upcoming-heading">Upcoming</h2>
         {upcoming.length === 0 ? <p className="empty">No upcoming events yet.</p> : null}
         <div className="grid two">
           {upcoming.map((e) => (
-            <EventCard key={e.id} event={e} search={location.search} perms={perms} />
+            <EventCard key={e.id} event={e} href={m.href} perms={perms} />
           ))}
         </div>
       </section>
@@ -132,36 +106,36 @@ export default function EventsTab() {
           <h2 id="past-heading">Past events</h2>
           <div className="grid two">
             {past.map((e) => (
-              <EventCard key={e.id} event={e} search={location.search} perms={perms} />
+              <EventCard key={e.id} event={e} href={m.href} perms={perms} />
             ))}
           </div>
         </section>
       ) : null}
 
-      {modal === "add-event" && perms.create ? (
-        <EventFormModal closeTo={closeTo} event={null} values={values} error={error} zone={zone} />
+      {m.modal === "add-event" && perms.create ? (
+        <EventFormModal closeTo={m.closeTo} event={null} values={m.values} error={m.error} zone={zone} />
       ) : null}
-      {modal === "edit-event" && perms.edit && selected ? (
+      {m.modal === "edit-event" && perms.edit && selected ? (
         <EventFormModal
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           event={{ ...selected, local_date: toZonedLocalInput(selected.event_date, zone) }}
-          values={values}
-          error={error}
+          values={m.values}
+          error={m.error}
           zone={zone}
         />
       ) : null}
-      {modal === "delete-event" && perms.delete && selected ? (
+      {m.modal === "delete-event" && perms.delete && selected ? (
         <ConfirmDialog
           title="Delete Event"
           message={`Delete "${selected.title}"? Its RSVPs are deleted too. This cannot be undone.`}
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           intent="delete-event"
           id={selected.id}
-          error={error}
+          error={m.error}
         />
       ) : null}
-      {modal === "rsvp" && perms.rsvp && selected ? (
-        <RsvpModal closeTo={closeTo} event={selected} previous={selected.my_rsvp} values={values} error={error} />
+      {m.modal === "rsvp" && perms.rsvp && selected ? (
+        <RsvpModal closeTo={m.closeTo} event={selected} previous={selected.my_rsvp} values={m.values} error={m.error} />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requireUser, redirectWithToast } from "~/lib/session.server";
-import { handleForm, formObject, orToast, type FormFailure } from "~/lib/form.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/lib/session.server";
+import { pageAction } from "~/lib/page-action.server";
 import { idParam } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import {
@@ -14,13 +14,12 @@ import {
   updateReunionDetails,
 } from "~/features/trip/trip.server";
 import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
-import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
-import { Field, TextArea } from "~/ui/Field";
-import { closeHref, modalHref } from "~/ui/modal-url";
+import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
+import { ActivityList } from "~/features/trip/components/ActivityList";
+import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Trip Planning · Kindred" }];
-
-const PATH = "/dashboard/trip";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
@@ -43,61 +42,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireUser(request);
-  return handleForm(request, {
-    "update-reunion": (form) =>
-      orToast(() => {
-        updateReunionDetails(actor, formObject(form));
-        return redirectWithToast(PATH, "Reunion details updated successfully!");
-      }, "Failed to update reunion details", PATH),
-    "update-booking": (form) =>
-      orToast(() => {
-        updateBookingUrl(actor, formObject(form).booking_url);
-        return redirectWithToast(PATH, "Booking link updated successfully!");
-      }, "Failed to update reunion details", PATH),
-    "add-activity": (form) =>
-      orToast(() => {
-        createActivity(actor, formObject(form));
-        return redirectWithToast(PATH, "Activity added successfully!");
-      }, "Failed to add activity", PATH),
-    "delete-activity": (form) =>
-      orToast(() => {
-        deleteActivity(actor, idParam(formObject(form).id));
-        return redirectWithToast(PATH, "Activity deleted successfully!");
-      }, "Failed to delete activity", PATH),
-  });
-}
-
-const FAILURE_MODAL: Record<string, string> = {
-  "update-reunion": "edit-reunion",
-  "update-booking": "edit-booking",
-  "add-activity": "add-activity",
-  "delete-activity": "delete-activity",
-};
+export const action = pageAction({
+  "update-reunion": {
+    run: ({ actor, input }) => updateReunionDetails(actor, input),
+    success: "Reunion details updated successfully!",
+    failure: "Failed to update reunion details",
+    modal: "edit-reunion",
+  },
+  "update-booking": {
+    run: ({ actor, input }) => updateBookingUrl(actor, input.booking_url),
+    success: "Booking link updated successfully!",
+    failure: "Failed to update reunion details",
+    modal: "edit-booking",
+  },
+  "add-activity": {
+    run: ({ actor, input }) => createActivity(actor, input),
+    success: "Activity added successfully!",
+    failure: "Failed to add activity",
+    modal: "add-activity",
+  },
+  "delete-activity": {
+    run: ({ actor, input }) => deleteActivity(actor, idParam(input.id)),
+    success: "Activity deleted successfully!",
+    failure: "Failed to delete activity",
+    modal: "delete-activity",
+  },
+});
 
 export default function TripTab() {
   const { details, activities, total_text, canManage } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
-  const location = useLocation();
-  const sp = new URLSearchParams(location.search);
-  const closeTo = closeHref(location.pathname, location.search);
-  const failed = failure && FAILURE_MODAL[failure.intent] ? failure : null;
-  const modal = failed ? FAILURE_MODAL[failed.intent] : sp.get("modal");
-  const id = Number(failed ? failed.values.id : sp.get("id"));
-  const values = failed?.values;
-  const error = failed?.error ?? null;
-  const selected = activities.find((a) => a.id === id) ?? null;
+  const m = useModalState();
+  const selected = activities.find((a) => a.id === m.id) ?? null;
+  const shown = canManage && (m.modal === "delete-activity" ? selected !== null : m.modal !== null);
+  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
   const hasDetails = details.location !== "" || details.start_date !== null;
 
   return (
     <div className="stack">
       <h1>Trip Planning</h1>
-      {failure && !failed ? (
-        <p className="form-error" role="alert">
-          {failure.error}
-        </p>
-      ) : null}
+      <FormErrorText message={pageError} />
       <div className="grid two">
         <section className="card" aria-labelledby="booking-heading">
           <h2 id="booking-heading">Flights and hotels</h2>
@@ -107,7 +90,7 @@ export default function TripTab() {
               Book flights and hotels
             </a>
             {canManage ? (
-              <Link className="button secondary small" to={modalHref(location.search, "edit-booking")} preventScrollReset>
+              <Link className="button secondary small" to={m.href("edit-booking")} preventScrollReset>
                 Change link
               </Link>
             ) : null}
@@ -119,7 +102,7 @@ export default function TripTab() {
           <div className="spread">
             <h2 id="reunion-heading">Reunion details</h2>
             {canManage ? (
-              <Link className="button secondary small" to={modalHref(location.search, "edit-reunion")} preventScrollReset>
+              <Link className="button secondary small" to={m.href("edit-reunion")} preventScrollReset>
                 Edit Details
               </Link>
             ) : null}
@@ -143,125 +126,25 @@ export default function TripTab() {
         </section>
       </div>
 
-      <section className="card" aria-labelledby="activities-heading">
-        <div className="spread">
-          <h2 id="activities-heading">Planned activities</h2>
-          {canManage ? (
-            <Link className="button small" to={modalHref(location.search, "add-activity")} preventScrollReset>
-              Add Activity
-            </Link>
-          ) : null}
-        </div>
-        {activities.length === 0 ? (
-          <p className="empty">No activities planned yet.</p>
-        ) : (
-          <ul className="list" data-testid="activity-list">
-            {activities.map((a) => (
-              <li key={a.id} className="activity" data-testid="activity">
-                <div className="spread">
-                  <strong>{a.name}</strong>
-                  <span className="badge" data-testid="activity-cost">
-                    {a.cost_text}
-                  </span>
-                </div>
-                <div className="muted small">
-                  {a.date_text}
-                  {a.time_text ? ` at ${a.time_text}` : ""}
-                  {a.location ? ` · ${a.location}` : ""}
-                </div>
-                {a.description ? <p className="small">{a.description}</p> : null}
-                {canManage ? (
-                  <Link
-                    className="button secondary small"
-                    to={modalHref(location.search, "delete-activity", { id: a.id })}
-                    preventScrollReset
-                  >
-                    Delete
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="activity-total">
-          Total cost per person: <strong data-testid="activity-total">{total_text}</strong>
-        </p>
-      </section>
+      <ActivityList activities={activities} totalText={total_text} canManage={canManage} href={m.href} />
 
-      {canManage && modal === "edit-booking" ? (
-        <Modal title="Booking Link" closeTo={closeTo}>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="update-booking" />
-            <FormErrorText message={error} />
-            <Field
-              label="Flight and hotel booking link"
-              name="booking_url"
-              type="url"
-              defaultValue={values?.booking_url ?? (details.booking_url_is_default ? "" : details.booking_url)}
-              placeholder={details.booking_url_is_default ? details.booking_url : undefined}
-              hint="Leave empty to use the default travel search."
-            />
-            <ModalActions closeTo={closeTo} submitLabel="Save Link" />
-          </Form>
-        </Modal>
+      {canManage && m.modal === "edit-booking" ? (
+        <BookingLinkModal closeTo={m.closeTo} values={m.values} error={m.error} details={details} />
       ) : null}
-
-      {canManage && modal === "edit-reunion" ? (
-        <Modal title="Edit Reunion Details" closeTo={closeTo}>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="update-reunion" />
-            <FormErrorText message={error} />
-            <Field label="Location" name="location" defaultValue={values?.location ?? details.location} maxLength={300} />
-            <div className="grid two">
-              <Field label="Start date" name="start_date" type="date" defaultValue={values?.start_date ?? details.start_date ?? ""} />
-              <Field label="End date" name="end_date" type="date" defaultValue={values?.end_date ?? details.end_date ?? ""} />
-            </div>
-            <TextArea
-              label="Description"
-              name="description"
-              rows={4}
-              maxLength={5000}
-              defaultValue={values?.description ?? details.description}
-            />
-            <ModalActions closeTo={closeTo} submitLabel="Save Details" />
-          </Form>
-        </Modal>
+      {canManage && m.modal === "edit-reunion" ? (
+        <ReunionDetailsModal closeTo={m.closeTo} values={m.values} error={m.error} details={details} />
       ) : null}
-
-      {canManage && modal === "add-activity" ? (
-        <Modal title="Add Activity" closeTo={closeTo}>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="add-activity" />
-            <FormErrorText message={error} />
-            <Field label="Activity name" name="name" defaultValue={values?.name ?? ""} maxLength={200} />
-            <TextArea label="Description" name="description" rows={3} maxLength={5000} defaultValue={values?.description ?? ""} />
-            <div className="grid two">
-              <Field label="Date" name="date" type="date" defaultValue={values?.date ?? details.start_date ?? ""} />
-              <Field label="Time (optional)" name="time" type="time" defaultValue={values?.time ?? ""} />
-            </div>
-            <Field
-              label="Cost per person ($)"
-              name="price"
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={values?.price ?? "0"}
-            />
-            <Field label="Location (optional)" name="location" defaultValue={values?.location ?? ""} maxLength={300} />
-            <ModalActions closeTo={closeTo} submitLabel="Add Activity" />
-          </Form>
-        </Modal>
+      {canManage && m.modal === "add-activity" ? (
+        <AddActivityModal closeTo={m.closeTo} values={m.values} error={m.error} defaultDate={details.start_date} />
       ) : null}
-
-      {canManage && modal === "delete-activity" && selected ? (
+      {canManage && m.modal === "delete-activity" && selected ? (
         <ConfirmDialog
           title="Delete Activity"
           message={`Delete "${selected.name}"? This cannot be undone.`}
-          closeTo={closeTo}
+          closeTo={m.closeTo}
           intent="delete-activity"
           id={selected.id}
-          error={error}
+          error={m.error}
         />
       ) : null}
     </div>

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { visibleTabs } from "~/features/family/tabs";
-import { roleBadge } from "~/lib/permissions";
+import { DashboardHeader, type DashboardChrome } from "~/features/family/components/DashboardHeader";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Kindred" }];
 
@@ -29,43 +29,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function DashboardLayout() {
-  const { user, family, tabs } = useLoaderData<typeof loader>();
-  const badge = roleBadge(user.role);
+  const chrome = useLoaderData<typeof loader>();
   return (
     <>
-      <header className="topbar">
-        <div className="page">
-          <div>
-            <Link to="/dashboard" className="brand">
-              Kindred
-            </Link>{" "}
-            <span className="muted">·</span> <strong data-testid="family-name">{family.name}</strong>
-          </div>
-          <div className="row">
-            <span data-testid="user-name">{user.name}</span>
-            {badge ? <span className="badge primary" data-testid="role-badge">{badge}</span> : null}
-            <Form method="post" action="/logout">
-              <button type="submit" className="secondary small">
-                Sign out
-              </button>
-            </Form>
-          </div>
-        </div>
-        <nav className="tabs" aria-label="Dashboard">
-          {tabs.map((t) => (
-            <NavLink key={t.id} to={t.path} end={t.id === "home"} prefetch="intent">
-              {t.label}
-              {t.id === "integrations" && family.tier === "free" ? (
-                <span className="lock" role="img" aria-label="locked on the free plan" title="Locked on the free plan">
-                  {" "}🔒
-                </span>
-              ) : null}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
+      <DashboardHeader chrome={chrome} />
       <main className="page">
         <Outlet />
+      </main>
+    </>
+  );
+}
+
+/**
+ * An error in a tab (or an unknown /dashboard/... page) keeps the header and the tab bar and says
+ * what happened in plain words; the details stay in the server log, never on the page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const chrome = useRouteLoaderData<typeof loader>("routes/dashboard") ?? null;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <DashboardHeader chrome={chrome as DashboardChrome | null} />
+      <main className="page">
+        <div className="card stack" data-testid="dashboard-error">
+          <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+          <p role="alert">
+            {notFound
+              ? "We could not find that page. It may have moved, or the link may be mistyped."
+              : "This page could not be loaded. Please try again in a moment."}
+          </p>
+          <p>
+            <Link className="button" to="/dashboard">
+              Back to Home
+            </Link>
+          </p>
+        </div>
       </main>
     </>
   );

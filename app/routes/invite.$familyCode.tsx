@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import {
   Form,
@@ -12,13 +12,14 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
-import { formObject, handleForm, type FormFailure } from "~/lib/form.server";
+import { publicPageAction, type FormFailure } from "~/lib/page-action.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { HttpError } from "~/lib/http.server";
 import { inviteInfo } from "~/features/family/family.server";
 import { register } from "~/features/auth/auth.server";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
+import { typed } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "You're invited · Kindred" }];
 
@@ -43,26 +44,30 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return Promise.race([serverLoader<typeof loader>(), timeout]);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return handleForm(request, {
-    register: async (form) => {
+/** The family code of /invite/{code} (the action gets the request, not the route params). */
+const codeOf = (request: Request) => new URL(request.url).pathname.split("/")[2] ?? "";
+
+export const action = publicPageAction({
+  register: {
+    run: async ({ request, input }) => {
       const result = await register(
-        { ...formObject(form), family_option: "join", family_code: params.familyCode ?? "", from_invite_link: true },
+        { ...input, family_option: "join", family_code: codeOf(request), from_invite_link: true },
         clientIp(request),
         "browser",
       );
       const cookie = await sessionCookieHeader(result.accessToken);
       return redirectWithToast("/dashboard", `Welcome to the family! Your family code is ${result.familyCode}.`, "success", [cookie]);
     },
-  });
-}
+    failure: "Registration failed. Please try again.",
+  },
+});
 
 export default function InvitePage() {
   const { info, code } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state !== "idle";
-  const v = failure?.values ?? {};
-  const [filled, setFilled] = useState({ name: v.name ?? "", email: v.email ?? "", password: "", confirm: "" });
+  const v = (name: string) => typed(failure?.values, name) ?? "";
+  const [filled, setFilled] = useState({ name: v("name"), email: v("email"), password: "", confirm: "" });
   const [mismatch, setMismatch] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -1,30 +1,30 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useNavigate } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { formObject, handleForm, type FormFailure } from "~/lib/form.server";
+import { publicPageAction } from "~/lib/page-action.server";
 import { resetPassword } from "~/features/auth/auth.server";
-import { MSG } from "~/features/auth/messages";
+import { MSG, RESET_DONE_MESSAGE } from "~/features/auth/messages";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
+import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Reset password · Kindred" }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? "", done: url.searchParams.get("done") === "1" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleForm(request, {
-    reset: async (form) => ({ done: true as const, message: (await resetPassword(formObject(form))).message }),
-  });
-}
+export const action = publicPageAction({
+  // Success lands on ?done=1 (POST/redirect/GET), which says so and moves on to sign-in.
+  reset: { run: ({ input }) => resetPassword(input), redirectTo: "/reset-password?done=1", failure: "Failed to reset password. Please try again." },
+});
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
-  const result = useActionData<FormFailure | { done: true; message: string }>();
+  const { token, done } = useLoaderData<typeof loader>();
+  const { pageError } = useModalState();
   const busy = useNavigation().state !== "idle";
   const navigate = useNavigate();
-  const done = result && "done" in result;
   useEffect(() => {
     if (!done) return;
     const t = setTimeout(() => navigate("/auth"), 3000);
@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
         <h1>Choose a new password</h1>
         {done ? (
           <p className="form-ok" role="status">
-            {result.message} Taking you to sign in…
+            {RESET_DONE_MESSAGE} Taking you to sign in…
           </p>
         ) : !token ? (
           <p className="form-error" role="alert">
@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
           <Form method="post" className="stack">
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="token" value={token} />
-            <FormErrorText message={result && "error" in result ? result.error : null} />
+            <FormErrorText message={pageError} />
             <Field label="New password" name="new_password" type="password" autoComplete="new-password" required />
             <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" required />
             <button type="submit" disabled={busy}>

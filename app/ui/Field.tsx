@@ -97,7 +97,9 @@ export function Checkbox({
   const fieldId = id ?? `f-${name}`;
   return (
     <div className="field checkbox">
-      <input type="checkbox" id={fieldId} name={name} value={value} defaultChecked={defaultChecked} />
+      {/* `value` only when given: React turns a present-but-undefined value into value="" on the
+          client, and a ticked box would then submit "" instead of "on". */}
+      <input type="checkbox" id={fieldId} name={name} {...(value === undefined ? {} : { value })} defaultChecked={defaultChecked} />
       <label htmlFor={fieldId}>{label}</label>
     </div>
   );

@@ -59,9 +59,14 @@ describe("dashboard tab bar", () => {
     expect(names.slice(0, EVERYONE.length)).toEqual(EVERYONE);
     expect(names).toContain("Admin");
     for (const id of ["integrations", "subscription"] as const) {
-      expect(names.includes(label(id))).toBe(built(id));
+      expect(names.some((n) => n === label(id) || n.startsWith(`${label(id)} `))).toBe(built(id));
     }
     expect(names).not.toContain("Super Admin");
+    // On the free plan the Integrations tab says it is locked.
+    if (built("integrations")) {
+      const nav = screen.getByRole("navigation", { name: "Dashboard" });
+      expect(within(nav).getByRole("img", { name: "locked on the free plan" })).toBeTruthy();
+    }
   });
 
   it("a super admin sees the admin tabs, and Super Admin once built", () => {

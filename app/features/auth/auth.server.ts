@@ -12,8 +12,9 @@ import { can, type Role } from "~/lib/permissions";
 import { assertWithinPlan } from "~/features/plans/limits.server";
 import { MSG, loginInput, nameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 
-export const EMAIL_EXISTS_MESSAGE =
-  "An account with this email already exists. Did you forget your password? You can reset it.";
+import { EMAIL_EXISTS_MESSAGE, RESET_DONE_MESSAGE } from "./messages";
+
+export { EMAIL_EXISTS_MESSAGE };
 export const INVALID_LOGIN = "Invalid email or password";
 export const RESET_REQUEST_MESSAGE =
   "If an account exists for that email, a password reset link has been sent. The link expires in 1 hour.";
@@ -168,7 +169,7 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
     tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, row.userId), isNull(t.usedAt))).run();
   });
   deleteUserSessions(row.userId);
-  return { message: "Your password has been reset. You can now sign in with your new password." };
+  return { message: RESET_DONE_MESSAGE };
 }
 
 /** §3 User, with the family's name and plan. Never any password material. */

@@ -13,3 +13,8 @@ export const MSG = {
   validName: "Please enter a valid name",
   nameShort: "Name must be at least 2 characters long",
 } as const;
+
+/** Registering with an email that has an account opens the reset-password modal, prefilled (§8). */
+export const EMAIL_EXISTS_MESSAGE =
+  "An account with this email already exists. Did you forget your password? You can reset it.";
+export const RESET_DONE_MESSAGE = "Your password has been reset. You can now sign in with your new password.";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
-import { modalHref } from "~/ui/modal-url";
+import type { ModalState } from "~/ui/useModalState";
 
 export type AnnouncementView = {
   id: number;
@@ -27,22 +27,22 @@ export type AnnouncementRights = {
 export function AnnouncementsCard({
   announcements,
   rights,
-  search,
+  href,
 }: {
   announcements: AnnouncementView[];
   rights: AnnouncementRights;
-  search: string;
+  href: ModalState["href"];
 }) {
   return (
     <section className="card announcements" aria-labelledby="announcements-heading">
       <div className="spread">
         <h2 id="announcements-heading">Announcements</h2>
         {rights.canPublish ? (
-          <Link className="button small" to={modalHref(search, "add-announcement")} preventScrollReset>
+          <Link className="button small" to={href("add-announcement")} preventScrollReset>
             Add Announcement
           </Link>
         ) : rights.canSubmit ? (
-          <Link className="button small" to={modalHref(search, "add-announcement")} preventScrollReset>
+          <Link className="button small" to={href("add-announcement")} preventScrollReset>
             Submit for review
           </Link>
         ) : null}
@@ -60,12 +60,12 @@ export function AnnouncementsCard({
                 {rights.canEdit || rights.canDelete ? (
                   <span className="row">
                     {rights.canEdit ? (
-                      <Link className="button secondary small" to={modalHref(search, "edit-announcement", { id: a.id })} preventScrollReset>
+                      <Link className="button secondary small" to={href("edit-announcement", { id: a.id })} preventScrollReset>
                         Edit
                       </Link>
                     ) : null}
                     {rights.canDelete ? (
-                      <Link className="button secondary small" to={modalHref(search, "delete-announcement", { id: a.id })} preventScrollReset>
+                      <Link className="button secondary small" to={href("delete-announcement", { id: a.id })} preventScrollReset>
                         Delete
                       </Link>
                     ) : null}

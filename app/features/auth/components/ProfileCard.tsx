@@ -2,27 +2,26 @@ import { Form, Link } from "@remix-run/react";
 import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
 import { roleLabel } from "~/lib/permissions";
+import type { ModalState } from "~/ui/useModalState";
 
 /** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
 export function ProfileCard({
   user,
   family,
-  search,
-  pathname,
+  href,
+  closeTo,
   modalOpen,
   error,
   typedName,
 }: {
   user: { name: string; email: string; role: string };
   family: { name: string; familyCode: string };
-  search: string;
-  pathname: string;
+  href: ModalState["href"];
+  closeTo: string;
   modalOpen: boolean;
   error?: string | null;
   typedName?: string;
 }) {
-  const sp = new URLSearchParams(search);
-  sp.set("modal", "update-name");
   return (
     <section className="card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">Your profile</h2>
@@ -38,16 +37,16 @@ export function ProfileCard({
         <br />
         <span className="muted small">Share it so relatives can join {family.name}.</span>
       </p>
-      <Link className="button secondary small" to={`?${sp.toString()}`} preventScrollReset>
+      <Link className="button secondary small" to={href("update-name")} preventScrollReset>
         Update Name
       </Link>
       {modalOpen ? (
-        <Modal title="Update Name" closeTo={pathname}>
+        <Modal title="Update Name" closeTo={closeTo}>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="update-name" />
             <FormErrorText message={error} />
             <Field label="Name" name="name" defaultValue={typedName ?? user.name} autoComplete="name" />
-            <ModalActions closeTo={pathname} submitLabel="Save" />
+            <ModalActions closeTo={closeTo} submitLabel="Save" />
           </Form>
         </Modal>
       ) : null}

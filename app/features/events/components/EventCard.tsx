@@ -1,25 +1,20 @@
 import { Link } from "@remix-run/react";
 import type { EventView } from "../events.server";
 import { LocalTime } from "./LocalTime";
+import type { ModalState } from "~/ui/useModalState";
 
 export type EventCardData = EventView & { date_text: string };
 
 export function EventCard({
   event,
-  search,
+  href,
   perms,
 }: {
   event: EventCardData;
-  search: string;
+  href: ModalState["href"];
   perms: { edit: boolean; delete: boolean; rsvp: boolean };
 }) {
   const h = event.headcount;
-  const href = (modal: string) => {
-    const sp = new URLSearchParams(search);
-    sp.set("modal", modal);
-    sp.set("id", String(event.id));
-    return `?${sp.toString()}`;
-  };
   const mine = event.my_rsvp;
   return (
     <article className="card event-card" data-testid="event-card" aria-labelledby={`event-${event.id}-title`}>
@@ -93,7 +88,7 @@ export function EventCard({
 
       <div className="row event-actions">
         {perms.rsvp ? (
-          <Link className="button small" to={href("rsvp")} preventScrollReset>
+          <Link className="button small" to={href("rsvp", { id: event.id })} preventScrollReset>
             {mine ? "Change RSVP" : "RSVP"}
           </Link>
         ) : null}
@@ -101,12 +96,12 @@ export function EventCard({
           Add to calendar
         </a>
         {perms.edit ? (
-          <Link className="button secondary small" to={href("edit-event")} preventScrollReset>
+          <Link className="button secondary small" to={href("edit-event", { id: event.id })} preventScrollReset>
             Edit
           </Link>
         ) : null}
         {perms.delete ? (
-          <Link className="button secondary small" to={href("delete-event")} preventScrollReset>
+          <Link className="button secondary small" to={href("delete-event", { id: event.id })} preventScrollReset>
             Delete
           </Link>
         ) : null}

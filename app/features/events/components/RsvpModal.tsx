@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
+import { typed } from "~/ui/useModalState";
 
 /**
  * RSVP: attending yes/no; guest count and comments show only when attending (CSS :has(), so it
@@ -16,12 +17,13 @@ export function RsvpModal({
   closeTo: string;
   event: { id: number; title: string };
   previous: { attending: boolean; guest_count: number; comments: string } | null;
-  values?: Record<string, string>;
+  values?: Record<string, string | string[]>;
   error?: string | null;
 }) {
-  const attending = values?.attending ? values.attending !== "no" : previous ? previous.attending : true;
-  const guestCount = values?.guest_count ?? String(previous?.attending ? previous.guest_count : 1);
-  const comments = values?.comments ?? (previous?.attending ? previous.comments : "");
+  const typedAttending = typed(values, "attending");
+  const attending = typedAttending ? typedAttending !== "no" : previous ? previous.attending : true;
+  const guestCount = typed(values, "guest_count") ?? String(previous?.attending ? previous.guest_count : 1);
+  const comments = typed(values, "comments") ?? (previous?.attending ? previous.comments : "");
   return (
     <Modal title={`RSVP: ${event.title}`} closeTo={closeTo}>
       <Form method="post" className="rsvp-form" preventScrollReset>

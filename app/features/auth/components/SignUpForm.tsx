@@ -1,0 +1,212 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Field } from "~/ui/Field";
+import { FormErrorText } from "~/ui/Modal";
+import { typed } from "~/ui/useModalState";
+
+type CodeState = { status: "idle" } | { status: "ok"; name: string; memberCount: number; canJoin: boolean } | { status: "invalid" };
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * Sign-up: create a family or join one by code. With JavaScript the family code and the email
+ * are checked 1 s after typing; without it the server answers the same errors after submit.
+ */
+export function SignUpForm({
+  error,
+  values,
+  initialCode,
+}: {
+  error?: string | null;
+  /** What was typed before a failed submit (undefined on a fresh form). */
+  values?: Record<string, string | string[]>;
+  initialCode: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const v = (name: string) => typed(values, name);
+  const [option, setOption] = useState(v("family_option") === "join" || (!values && initialCode) ? "join" : "create");
+  const [code, setCode] = useState((v("family_code") ?? initialCode).toUpperCase());
+  const [email, setEmail] = useState(v("email") ?? "");
+  const [codeState, setCodeState] = useState<CodeState>({ status: "idle" });
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [showSuper, setShowSuper] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const debouncedCode = useDebounced(code, 1000);
+  const debouncedEmail = useDebounced(email, 1000);
+
+  useEffect(() => setHydrated(true), []);
+
+  // Ctrl+Shift+S reveals the super admin code field (sign-up mode only).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey && e.shiftKey && e.key.toLowerCase() === "s") {
+        e.preventDefault();
+        setShowSuper((v) => !v);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Family code lookup 1 s after typing, at 6+ characters; fewer clears the state.
+  useEffect(() => {
+    const c = debouncedCode.trim().toUpperCase();
+    if (c.length < 6) {
+      setCodeState({ status: "idle" });
+      return;
+    }
+    let cancelled = false;
+    fetch(`/api/family-code/${encodeURIComponent(c)}`)
+      .then(async (res) => {
+        if (cancelled) return;
+        if (!res.ok) return setCodeState({ status: "invalid" });
+        const body = (await res.json()) as { name: string; member_count: number; can_join: boolean };
+        setCodeState({ status: "ok", name: body.name, memberCount: body.member_count, canJoin: body.can_join });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [debouncedCode]);
+
+  const codeInvalid = option === "join" && (codeState.status === "invalid" || (codeState.status === "ok" && !codeState.canJoin));
+  useEffect(() => {
+    codeInput.current?.setCustomValidity(codeInvalid ? "Please enter a valid family code" : "");
+  }, [codeInvalid]);
+
+  // Email check 1 s after typing, when it contains @.
+  useEffect(() => {
+    if (!debouncedEmail.includes("@")) {
+      setEmailTaken(false);
+      return;
+    }
+    let cancelled = false;
+    fetch("/api/auth/check-email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: debouncedEmail }),
+    })
+      .then(async (res) => {
+        if (!cancelled && res.ok) setEmailTaken(((await res.json()) as { exists: boolean }).exists);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [debouncedEmail]);
+
+  // Registration taking longer than 10 s.
+  useEffect(() => {
+    if (navigation.state !== "submitting") {
+      setSlow(false);
+      return;
+    }
+    const t = setTimeout(() => setSlow(true), 10_000);
+    return () => clearTimeout(t);
+  }, [navigation.state]);
+
+  return (
+    <Form method="post" className="stack signup" aria-labelledby="signup-heading">
+      <h1 id="signup-heading">Create your account</h1>
+      <input type="hidden" name="intent" value="signup" />
+      <FormErrorText message={error} />
+      {slow ? (
+        <FormErrorText message="Registration is taking longer than expected. Please check your family code and try again." />
+      ) : null}
+      <Field label="Your name" name="name" autoComplete="name" defaultValue={v("name")} required />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {emailTaken ? (
+        <p className="form-error" role="status">
+          An account with this email already exists.{" "}
+          <Link to={`/auth?mode=signup&modal=reset&email=${encodeURIComponent(email)}`}>Reset your password?</Link>
+        </p>
+      ) : null}
+      <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} />
+      <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" required />
+      <fieldset>
+        <legend>Family</legend>
+        <div className="field checkbox">
+          <input
+            type="radio"
+            id="opt-create"
+            name="family_option"
+            value="create"
+            checked={option === "create"}
+            onChange={() => setOption("create")}
+          />
+          <label htmlFor="opt-create">Create a new family</label>
+        </div>
+        <div className="field checkbox">
+          <input type="radio" id="opt-join" name="family_option" value="join" checked={option === "join"} onChange={() => setOption("join")} />
+          <label htmlFor="opt-join">Join a family with a code</label>
+        </div>
+        <div className="create-only">
+          <Field label="Family name" name="family_name" defaultValue={v("family_name")} maxLength={50} />
+        </div>
+        <div className="join-only">
+          <div className="field">
+            <label htmlFor="f-family_code">Family code</label>
+            <input
+              ref={codeInput}
+              id="f-family_code"
+              name="family_code"
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              autoCapitalize="characters"
+              maxLength={8}
+            />
+          </div>
+          {option === "join" && codeState.status === "invalid" ? (
+            <div className="form-error" role="alert">
+              <strong>Invalid family code</strong>
+              <br />
+              Please check the code or ask your family admin for the correct code
+            </div>
+          ) : null}
+          {option === "join" && codeState.status === "ok" ? (
+            codeState.canJoin ? (
+              <p className="lookup-ok" role="status">
+                Joining {codeState.name} ({codeState.memberCount} members)
+              </p>
+            ) : (
+              <p className="form-error" role="alert">
+                {codeState.name} has reached its plan&apos;s member limit.
+              </p>
+            )
+          ) : null}
+        </div>
+      </fieldset>
+      {hydrated ? (
+        showSuper ? (
+          <Field label="Super admin code" name="super_admin_code" type="password" autoComplete="off" />
+        ) : null
+      ) : (
+        <details>
+          <summary className="small muted">Platform administrator?</summary>
+          <Field label="Super admin code" name="super_admin_code" type="password" autoComplete="off" />
+        </details>
+      )}
+      <button type="submit" disabled={busy || codeInvalid}>
+        {busy ? "Creating account…" : "Create account"}
+      </button>
+    </Form>
+  );
+}

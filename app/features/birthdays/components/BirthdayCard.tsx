@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import type { ModalState } from "~/ui/useModalState";
+import { formatMonthDay } from "../countdown";
+
+/** One card of the Birthdays tab: date, countdown, highlight, and edit/delete for those allowed. */
+export function BirthdayCard({
+  birthday: b,
+  rights,
+  href,
+}: {
+  birthday: {
+    id: number;
+    name: string;
+    month: number;
+    day: number;
+    countdown: string;
+    highlight: string | null;
+    is_you: boolean;
+    is_manual: boolean;
+  };
+  rights: { edit: boolean; delete: boolean };
+  href: ModalState["href"];
+}) {
+  return (
+    <li className={`card birthday-card${b.highlight === "Happy Birthday" ? " today" : ""}`} data-testid="birthday-card">
+      <div className="spread">
+        <h2 className="birthday-name">{b.name}</h2>
+        <span className="row">
+          {b.is_you ? <span className="badge primary">You</span> : null}
+          {b.is_manual ? <span className="badge">Manual</span> : null}
+        </span>
+      </div>
+      <p className="birthday-date">{formatMonthDay(b.month, b.day)}</p>
+      <p className="row">
+        <strong data-testid="birthday-countdown">{b.countdown}</strong>
+        {b.highlight === "Happy Birthday" ? <span className="badge accent">Happy Birthday 🎉</span> : null}
+        {b.highlight === "Coming Soon" ? <span className="badge warn">Coming Soon</span> : null}
+      </p>
+      {rights.edit || rights.delete ? (
+        <div className="row">
+          {rights.edit ? (
+            <Link className="button secondary small" to={href("edit-birthday", { id: b.id })} preventScrollReset>
+              Edit
+            </Link>
+          ) : null}
+          {rights.delete ? (
+            <Link className="button secondary small" to={href("delete-birthday", { id: b.id })} preventScrollReset>
+              Delete
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+import type { ModalState } from "~/ui/useModalState";
+
+type ActivityRow = {
+  id: number;
+  name: string;
+  description: string;
+  location: string;
+  date_text: string;
+  time_text: string;
+  cost_text: string;
+};
+
+/** Trip Planning: the planned activities with their cost per person and the total. */
+export function ActivityList({
+  activities,
+  totalText,
+  canManage,
+  href,
+}: {
+  activities: ActivityRow[];
+  totalText: string;
+  canManage: boolean;
+  href: ModalState["href"];
+}) {
+  return (
+    <section className="card" aria-labelledby="activities-heading">
+      <div className="spread">
+        <h2 id="activities-heading">Planned activities</h2>
+        {canManage ? (
+          <Link className="button small" to={href("add-activity")} preventScrollReset>
+            Add Activity
+          </Link>
+        ) : null}
+      </div>
+      {activities.length === 0 ? (
+        <p className="empty">No activities planned yet.</p>
+      ) : (
+        <ul className="list" data-testid="activity-list">
+          {activities.map((a) => (
+            <li key={a.id} className="activity" data-testid="activity">
+              <div className="spread">
+                <strong>{a.name}</strong>
+                <span className="badge" data-testid="activity-cost">
+                  {a.cost_text}
+                </span>
+              </div>
+              <div className="muted small">
+                {a.date_text}
+                {a.time_text ? ` at ${a.time_text}` : ""}
+                {a.location ? ` · ${a.location}` : ""}
+              </div>
+              {a.description ? <p className="small">{a.description}</p> : null}
+              {canManage ? (
+                <Link
+                  className="button secondary small"
+                  to={href("delete-activity", { id: a.id })}
+                  preventScrollReset
+                >
+                  Delete
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="activity-total">
+        Total cost per person: <strong data-testid="activity-total">{totalText}</strong>
+      </p>
+    </section>
+  );
+}
