@@ -34,7 +34,7 @@ export function SurveyCard({
         <h2 id={headingId} className="survey-title">
           {survey.title}
         </h2>
-        <span className={active ? "badge success" : "badge"}>{active ? "Active" : "Closed"}</span>
+        <span className={active ? "badge status-active" : "badge"}>{active ? "Active" : "Closed"}</span>
       </div>
       <div className="row">
         {survey.has_logic ? <span className="badge accent">Smart Logic</span> : null}
