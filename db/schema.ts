@@ -481,3 +481,84 @@ export const oauthStates = sqliteTable(
   },
   (t) => [index("oauth_states_user_idx").on(t.userId)],
 );
+
+// ---- surveys ----
+// A survey, its ordered questions (options as JSON [{id, text}], optional show_if/hide_if logic on
+// an earlier question), one response per user per survey and that response's answers. Results are
+// grouped COUNTs over survey_answers (survey_id, question_id, answer).
+export const surveys = sqliteTable(
+  "surveys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    status: text("status", { enum: ["active", "closed"] }).notNull().default("active"),
+    hasLogic: bool("has_logic").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("surveys_family_idx").on(t.familyId, t.createdAt)],
+);
+
+export const surveyQuestions = sqliteTable(
+  "survey_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    questionType: text("question_type", { enum: ["multiple_choice", "text", "yes_no", "rating"] })
+      .notNull()
+      .default("multiple_choice"),
+    /** JSON array of {id, text}; empty for text, yes_no and rating. */
+    options: text("options").notNull().default("[]"),
+    required: bool("required").notNull().default(true),
+    conditionQuestionId: integer("condition_question_id"),
+    conditionAnswer: text("condition_answer"),
+    conditionType: text("condition_type", { enum: ["show_if", "hide_if"] }),
+  },
+  (t) => [index("survey_questions_survey_idx").on(t.surveyId, t.position)],
+);
+
+export const surveyResponses = sqliteTable(
+  "survey_responses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(now),
+    submittedAt: text("submitted_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("survey_responses_survey_user_idx").on(t.surveyId, t.userId), index("survey_responses_user_idx").on(t.userId)],
+);
+
+export const surveyAnswers = sqliteTable(
+  "survey_answers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    responseId: integer("response_id")
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: "cascade" }),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull(),
+  },
+  (t) => [
+    index("survey_answers_tally_idx").on(t.surveyId, t.questionId, t.answer),
+    index("survey_answers_response_idx").on(t.responseId),
+    index("survey_answers_question_idx").on(t.questionId),
+  ],
+);

@@ -30,6 +30,12 @@ export function countUsage(familyId: number, resource: CountedResource): number 
       return countWhere(schema.users, familyId);
     case "events":
       return countWhere(schema.events, familyId);
+    case "surveys":
+      return db()
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.surveys)
+        .where(eq(schema.surveys.familyId, familyId))
+        .get()!.n;
     // photos and surveys: counted here by their features' tables.
     default:
       return 0;

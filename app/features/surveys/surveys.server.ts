@@ -1,0 +1,493 @@
+// Surveys: the rules behind the Surveys tab and /api/surveys*. Owner and admin create, close and
+// delete; everyone but guests answers (one response per person, answering again replaces it);
+// everyone in the family reads the results (text answers without names). Visibility of
+// conditional questions is decided here from the answers given, with the same pure module the
+// browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
+import { authorize } from "~/lib/guard.server";
+import { can } from "~/lib/permissions";
+import { recordAudit } from "~/lib/audit.server";
+import { csvResponse, type CsvCell } from "~/lib/csv.server";
+import type { Actor } from "~/lib/session.server";
+import { assertWithinPlan, countUsage, familyTier } from "~/features/plans/limits.server";
+import { PLANS } from "~/features/plans/limits";
+import { SURVEY_MSG, checkSurvey, respondInput, statusInput, surveyInput } from "./inputs";
+import {
+  RATING_MAX,
+  RATING_MIN,
+  answerField,
+  evaluateResponse,
+  type ConditionType,
+  type LogicQuestion,
+  type QuestionType,
+  type SurveyOption,
+} from "./logic";
+
+export const SURVEY_LIST_LIMIT = 100;
+/** Text answers listed per question in the results (newest first). */
+export const TEXT_ANSWERS_LIMIT = 200;
+/** From this many surveys the free plan shows the upgrade warning (SPEC §5). */
+export const UPGRADE_WARNING_FROM = 3;
+
+const MANAGE_DENIED = "Only the owner and admins can manage surveys";
+const RESPOND_DENIED = "Guests cannot answer surveys";
+const NOT_FOUND = "Survey not found";
+
+export type SurveyQuestion = LogicQuestion & { order: number };
+
+export type SurveyView = {
+  id: number;
+  title: string;
+  description: string;
+  status: "active" | "closed";
+  has_logic: boolean;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: string;
+  questions: SurveyQuestion[];
+  response_count: number;
+  /** Family accounts who may answer (everyone but guests). */
+  eligible_count: number;
+  /** respondents / eligible accounts, in whole percent (0-100). */
+  response_rate: number;
+  has_responded: boolean;
+  /** The caller's current answers (to pre-fill the form), or null. */
+  my_response: { question_id: number; answer: string }[] | null;
+};
+
+type SurveyRow = Omit<SurveyView, "questions" | "response_count" | "eligible_count" | "response_rate" | "has_responded" | "my_response">;
+
+const surveyColumns = () => {
+  const s = schema.surveys;
+  return {
+    id: s.id,
+    title: s.title,
+    description: s.description,
+    status: s.status,
+    has_logic: s.hasLogic,
+    created_by: s.createdBy,
+    created_by_name: schema.users.name,
+    created_at: s.createdAt,
+  };
+};
+
+function parseOptions(json: string): SurveyOption[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? (v as SurveyOption[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The questions of many surveys in one query, in order. */
+function loadQuestions(surveyIds: number[]): Map<number, SurveyQuestion[]> {
+  const out = new Map<number, SurveyQuestion[]>();
+  if (surveyIds.length === 0) return out;
+  const q = schema.surveyQuestions;
+  const rows = db().select().from(q).where(inArray(q.surveyId, surveyIds)).orderBy(asc(q.surveyId), asc(q.position), asc(q.id)).all();
+  for (const r of rows) {
+    const list = out.get(r.surveyId) ?? [];
+    list.push({
+      id: r.id,
+      question: r.question,
+      question_type: r.questionType as QuestionType,
+      options: parseOptions(r.options),
+      required: r.required,
+      order: r.position,
+      logic:
+        r.conditionQuestionId !== null && r.conditionAnswer !== null && r.conditionType !== null
+          ? { condition_question_id: r.conditionQuestionId, condition_answer: r.conditionAnswer, condition_type: r.conditionType as ConditionType }
+          : null,
+    });
+    out.set(r.surveyId, list);
+  }
+  return out;
+}
+
+/** Accounts of the family who may answer surveys (one indexed COUNT). */
+export function countEligible(familyId: number): number {
+  const u = schema.users;
+  return db()
+    .select({ n: sql<number>`count(*)` })
+    .from(u)
+    .where(and(eq(u.familyId, familyId), ne(u.role, "guest")))
+    .get()!.n;
+}
+
+function rate(respondents: number, eligible: number): number {
+  if (eligible <= 0) return 0;
+  return Math.min(100, Math.round((respondents / eligible) * 100));
+}
+
+function buildViews(actor: Actor, rows: SurveyRow[]): SurveyView[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const questions = loadQuestions(ids);
+  const r = schema.surveyResponses;
+  const counts = new Map(
+    db()
+      .select({ survey_id: r.surveyId, n: sql<number>`count(*)` })
+      .from(r)
+      .where(inArray(r.surveyId, ids))
+      .groupBy(r.surveyId)
+      .all()
+      .map((c) => [c.survey_id, c.n]),
+  );
+  const a = schema.surveyAnswers;
+  const mine = db()
+    .select({ survey_id: r.surveyId, question_id: a.questionId, answer: a.answer })
+    .from(r)
+    .leftJoin(a, eq(a.responseId, r.id))
+    .where(and(eq(r.userId, actor.userId), inArray(r.surveyId, ids)))
+    .orderBy(asc(a.id))
+    .all();
+  const myAnswers = new Map<number, { question_id: number; answer: string }[]>();
+  for (const m of mine) {
+    const list = myAnswers.get(m.survey_id) ?? [];
+    if (m.question_id !== null && m.answer !== null) list.push({ question_id: m.question_id, answer: m.answer });
+    myAnswers.set(m.survey_id, list);
+  }
+  const eligible = countEligible(actor.familyId);
+  return rows.map((row) => {
+    const n = counts.get(row.id) ?? 0;
+    return {
+      ...row,
+      questions: questions.get(row.id) ?? [],
+      response_count: n,
+      eligible_count: eligible,
+      response_rate: rate(n, eligible),
+      has_responded: myAnswers.has(row.id),
+      my_response: myAnswers.get(row.id) ?? null,
+    };
+  });
+}
+
+/** GET /api/surveys: newest first, each with its questions, response_count and has_responded. */
+export function listSurveys(actor: Actor): SurveyView[] {
+  const s = schema.surveys;
+  const rows = db()
+    .select(surveyColumns())
+    .from(s)
+    .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
+    .where(eq(s.familyId, actor.familyId))
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .limit(SURVEY_LIST_LIMIT)
+    .all();
+  return buildViews(actor, rows);
+}
+
+function findSurvey(actor: Actor, id: number): SurveyRow {
+  const s = schema.surveys;
+  const row = db()
+    .select(surveyColumns())
+    .from(s)
+    .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
+    .where(and(eq(s.id, id), eq(s.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export function getSurvey(actor: Actor, id: number): SurveyView {
+  return buildViews(actor, [findSurvey(actor, id)])[0];
+}
+
+export type SurveyUsage = {
+  count: number;
+  /** -1: unlimited. */
+  limit: number;
+  logic_allowed: boolean;
+  /** The upgrade warning (free plan, from 3 surveys), or null. */
+  warning: string | null;
+};
+
+/** How many surveys the family has against its plan, and the upgrade warning to show. */
+export function surveyUsage(familyId: number): SurveyUsage {
+  const plan = PLANS[familyTier(familyId)];
+  const count = countUsage(familyId, "surveys");
+  const limit = plan.limits.surveys;
+  let warning: string | null = null;
+  if (limit !== -1 && count >= UPGRADE_WARNING_FROM) {
+    warning =
+      count >= limit
+        ? `You have used all ${limit} surveys of the free plan. Please upgrade to create unlimited surveys.`
+        : `You have used ${count} of the ${limit} surveys of the free plan. Upgrade to create unlimited surveys and use conditional logic.`;
+  }
+  return { count, limit, logic_allowed: plan.monthlyPriceCents > 0, warning };
+}
+
+/** POST /api/surveys {title, description, questions, has_logic}: owner and admin. */
+export function createSurvey(actor: Actor, raw: unknown): SurveyView {
+  authorize(actor, "survey.manage", MANAGE_DENIED);
+  const checked = checkSurvey(parseInput(surveyInput, raw));
+  if (!checked.ok) throw new HttpError(400, checked.errors[0].message, checked.errors);
+  const survey = checked.survey;
+  assertWithinPlan(actor.familyId, "surveys");
+  if (survey.logic_requested) assertWithinPlan(actor.familyId, "survey_logic");
+
+  const id = db().transaction((tx) => {
+    const created = tx
+      .insert(schema.surveys)
+      .values({
+        familyId: actor.familyId,
+        title: survey.title,
+        description: survey.description,
+        hasLogic: survey.has_logic,
+        createdBy: actor.userId,
+      })
+      .returning({ id: schema.surveys.id })
+      .get();
+    const ids: number[] = [];
+    survey.questions.forEach((q, position) => {
+      const row = tx
+        .insert(schema.surveyQuestions)
+        .values({
+          surveyId: created.id,
+          position,
+          question: q.question,
+          questionType: q.question_type,
+          options: JSON.stringify(q.options.map((text, n) => ({ id: n + 1, text }))),
+          required: q.required,
+          conditionQuestionId: q.logic ? ids[q.logic.condition_index] : null,
+          conditionAnswer: q.logic?.condition_answer ?? null,
+          conditionType: q.logic?.condition_type ?? null,
+        })
+        .returning({ id: schema.surveyQuestions.id })
+        .get();
+      ids.push(row.id);
+    });
+    return created.id;
+  });
+  return getSurvey(actor, id);
+}
+
+/** PUT /api/surveys/{id} {status}: owner and admin close (or reopen) a survey. */
+export function setSurveyStatus(actor: Actor, id: number, raw: unknown): SurveyView {
+  const existing = findSurvey(actor, id);
+  authorize(actor, "survey.manage", MANAGE_DENIED);
+  const { status } = parseInput(statusInput, raw);
+  const s = schema.surveys;
+  db().update(s).set({ status }).where(and(eq(s.id, id), eq(s.familyId, actor.familyId))).run();
+  if (existing.status !== status) {
+    recordAudit(actor, status === "closed" ? "survey_close" : "survey_reopen", "survey", `${status === "closed" ? "Closed" : "Reopened"} survey "${existing.title}"`, id);
+  }
+  return getSurvey(actor, id);
+}
+
+/** DELETE /api/surveys/{id}: owner and admin; its questions, responses and answers go with it. */
+export function deleteSurvey(actor: Actor, id: number): { message: string } {
+  const existing = findSurvey(actor, id);
+  authorize(actor, "survey.manage", MANAGE_DENIED);
+  const s = schema.surveys;
+  db().delete(s).where(and(eq(s.id, id), eq(s.familyId, actor.familyId))).run();
+  recordAudit(actor, "survey_delete", "survey", `Deleted survey "${existing.title}"`, id);
+  return { message: "Survey deleted" };
+}
+
+/**
+ * POST /api/surveys/respond {survey_id, responses: [{question_id, answer}]}: anyone but guests.
+ * Answers to questions hidden by the other answers are dropped; visible required questions must
+ * be answered; answering again replaces the earlier response.
+ */
+export function respondToSurvey(actor: Actor, raw: unknown): { message: string; replaced: boolean; answers: { question_id: number; answer: string }[] } {
+  authorize(actor, "survey.respond", RESPOND_DENIED);
+  const input = parseInput(respondInput, raw);
+  const survey = findSurvey(actor, input.survey_id);
+  if (survey.status !== "active") throw new HttpError(409, SURVEY_MSG.closed);
+  const questions = loadQuestions([survey.id]).get(survey.id) ?? [];
+  const known = new Set(questions.map((q) => q.id));
+  const given = new Map<number, unknown>();
+  for (const r of input.responses) {
+    if (!known.has(r.question_id)) throw badRequest("An answer refers to a question that is not in this survey");
+    if (given.has(r.question_id)) throw badRequest("Each question may be answered once");
+    given.set(r.question_id, r.answer);
+  }
+  const result = evaluateResponse(questions, given);
+  if (result.error) {
+    throw new HttpError(
+      400,
+      result.error,
+      result.errors.map((e) => ({ field: answerField(e.question_id), message: e.message })),
+    );
+  }
+  const replaced = db().transaction((tx) => {
+    const r = schema.surveyResponses;
+    const now = new Date().toISOString();
+    const existing = tx
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.surveyId, survey.id), eq(r.userId, actor.userId)))
+      .get();
+    let responseId: number;
+    if (existing) {
+      responseId = existing.id;
+      tx.delete(schema.surveyAnswers).where(eq(schema.surveyAnswers.responseId, responseId)).run();
+      tx.update(r).set({ submittedAt: now }).where(eq(r.id, responseId)).run();
+    } else {
+      responseId = tx.insert(r).values({ surveyId: survey.id, userId: actor.userId, submittedAt: now }).returning({ id: r.id }).get().id;
+    }
+    tx.insert(schema.surveyAnswers)
+      .values(result.answers.map((a) => ({ responseId, surveyId: survey.id, questionId: a.question_id, answer: a.answer })))
+      .run();
+    return existing !== undefined;
+  });
+  return {
+    message: replaced ? "Survey response updated successfully!" : "Survey response submitted successfully!",
+    replaced,
+    answers: result.answers,
+  };
+}
+
+export type QuestionResults = {
+  question_id: number;
+  question: string;
+  type: QuestionType;
+  /** Answer → count: every option (multiple choice), yes/no, 1-5 (rating); {} for text. */
+  results: Record<string, number>;
+  /** The text answers (newest first, without names); [] for other types. */
+  responses: string[];
+  /** How many people answered this question. */
+  total_responses: number;
+  /** Rating only: the average, rounded to two decimals (null without answers). */
+  average?: number | null;
+};
+
+export type SurveyResults = {
+  survey_id: number;
+  title: string;
+  status: "active" | "closed";
+  total_responses: number;
+  question_count: number;
+  last_response: string | null;
+  eligible_count: number;
+  response_rate: number;
+  questions: QuestionResults[];
+};
+
+/** GET /api/surveys/{id}/results: grouped counts, never every response in memory. */
+export function getSurveyResults(actor: Actor, id: number): SurveyResults {
+  const survey = findSurvey(actor, id);
+  const questions = loadQuestions([survey.id]).get(survey.id) ?? [];
+  const r = schema.surveyResponses;
+  const totals = db()
+    .select({ n: sql<number>`count(*)`, last: sql<string | null>`max(${r.submittedAt})` })
+    .from(r)
+    .where(eq(r.surveyId, survey.id))
+    .get()!;
+  const a = schema.surveyAnswers;
+  const tallies = db()
+    .select({ question_id: a.questionId, answer: a.answer, n: sql<number>`count(*)` })
+    .from(a)
+    .where(eq(a.surveyId, survey.id))
+    .groupBy(a.questionId, a.answer)
+    .all();
+  const textIds = questions.filter((q) => q.question_type === "text").map((q) => q.id);
+  const texts =
+    textIds.length === 0
+      ? []
+      : db().all<{ question_id: number; answer: string }>(sql`
+          SELECT question_id, answer FROM (
+            SELECT ${a.questionId} AS question_id, ${a.answer} AS answer,
+                   row_number() OVER (PARTITION BY ${a.questionId} ORDER BY ${a.id} DESC) AS rn
+            FROM ${a}
+            WHERE ${a.surveyId} = ${survey.id} AND ${inArray(a.questionId, textIds)}
+          ) WHERE rn <= ${TEXT_ANSWERS_LIMIT} ORDER BY question_id, rn`);
+
+  const byQuestion = new Map<number, Map<string, number>>();
+  for (const t of tallies) {
+    const m = byQuestion.get(t.question_id) ?? new Map<string, number>();
+    m.set(t.answer, t.n);
+    byQuestion.set(t.question_id, m);
+  }
+  const textsByQuestion = new Map<number, string[]>();
+  for (const t of texts) {
+    const list = textsByQuestion.get(t.question_id) ?? [];
+    list.push(t.answer);
+    textsByQuestion.set(t.question_id, list);
+  }
+  const eligible = countEligible(actor.familyId);
+  return {
+    survey_id: survey.id,
+    title: survey.title,
+    status: survey.status,
+    total_responses: totals.n,
+    question_count: questions.length,
+    last_response: totals.last ?? null,
+    eligible_count: eligible,
+    response_rate: rate(totals.n, eligible),
+    questions: questions.map((q) => {
+      const counts = byQuestion.get(q.id) ?? new Map<string, number>();
+      const total = [...counts.values()].reduce((s, n) => s + n, 0);
+      const base: QuestionResults = { question_id: q.id, question: q.question, type: q.question_type, results: {}, responses: [], total_responses: total };
+      switch (q.question_type) {
+        case "multiple_choice":
+          for (const o of q.options) base.results[o.text] = counts.get(o.text) ?? 0;
+          return base;
+        case "yes_no":
+          base.results = { yes: counts.get("yes") ?? 0, no: counts.get("no") ?? 0 };
+          return base;
+        case "rating": {
+          let sum = 0;
+          for (let n = RATING_MIN; n <= RATING_MAX; n++) {
+            const c = counts.get(String(n)) ?? 0;
+            base.results[String(n)] = c;
+            sum += n * c;
+          }
+          base.average = total > 0 ? Math.round((sum / total) * 100) / 100 : null;
+          return base;
+        }
+        case "text":
+          base.responses = textsByQuestion.get(q.id) ?? [];
+          return base;
+      }
+    }),
+  };
+}
+
+/** GET /api/surveys/{id}/results.csv: one row per response (no names), owner and admin. */
+export function surveyResultsCsv(actor: Actor, id: number): Response {
+  const survey = findSurvey(actor, id);
+  if (!can(actor.role, "survey.manage")) throw new HttpError(403, MANAGE_DENIED);
+  const questions = loadQuestions([survey.id]).get(survey.id) ?? [];
+  const header = ["Response", "Submitted at", ...questions.map((q) => q.question)];
+  const column = new Map(questions.map((q, i) => [q.id, i]));
+  const r = schema.surveyResponses;
+  const a = schema.surveyAnswers;
+  function* rows(): Generator<CsvCell[]> {
+    const page = 200;
+    let afterId = 0;
+    let n = 0;
+    for (;;) {
+      const responses = db()
+        .select({ id: r.id, submitted_at: r.submittedAt })
+        .from(r)
+        .where(and(eq(r.surveyId, survey.id), sql`${r.id} > ${afterId}`))
+        .orderBy(asc(r.id))
+        .limit(page)
+        .all();
+      if (responses.length === 0) return;
+      const answers = db()
+        .select({ response_id: a.responseId, question_id: a.questionId, answer: a.answer })
+        .from(a)
+        .where(inArray(a.responseId, responses.map((x) => x.id)))
+        .all();
+      const byResponse = new Map<number, string[]>();
+      for (const ans of answers) {
+        const cells = byResponse.get(ans.response_id) ?? new Array<string>(questions.length).fill("");
+        const col = column.get(ans.question_id);
+        if (col !== undefined) cells[col] = ans.answer;
+        byResponse.set(ans.response_id, cells);
+      }
+      for (const resp of responses) {
+        n += 1;
+        yield [n, resp.submitted_at, ...(byResponse.get(resp.id) ?? new Array<string>(questions.length).fill(""))];
+      }
+      afterId = responses[responses.length - 1].id;
+    }
+  }
+  const slug = survey.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "survey";
+  return csvResponse(`${slug}-results.csv`, header, rows());
+}

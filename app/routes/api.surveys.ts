@@ -1,0 +1,10 @@
+import { apiRoute } from "~/lib/api-route.server";
+import { createSurvey, listSurveys } from "~/features/surveys/surveys.server";
+
+const route = apiRoute({
+  GET: ({ actor }) => listSurveys(actor),
+  POST: async ({ actor, json }) => createSurvey(actor, await json()),
+});
+
+export const loader = route.loader;
+export const action = route.action;
