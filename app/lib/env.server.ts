@@ -28,6 +28,8 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5000),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
+  PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof schema>;
