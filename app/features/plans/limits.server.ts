@@ -30,6 +30,8 @@ export function countUsage(familyId: number, resource: CountedResource): number 
       return countWhere(schema.users, familyId);
     case "events":
       return countWhere(schema.events, familyId);
+    case "photos": // photos_family_idx (family_id, id) covers this count
+      return db().select({ n: sql<number>`count(*)` }).from(schema.photos).where(eq(schema.photos.familyId, familyId)).get()!.n;
     // photos and surveys: counted here by their features' tables.
     default:
       return 0;
