@@ -121,6 +121,6 @@ export function uniqueName(taken: Set<string>, name: string): string {
 
 /** How many photos the tab shows: `?show=` rounded to the step, between the first page and the max. */
 export function shownCount(raw: string | null): number {
-  const n = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : PAGE.first;
+  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : PAGE.first;
   return Math.min(PAGE.apiMax, Math.max(PAGE.first, Math.ceil(n / PAGE.step) * PAGE.step));
 }
