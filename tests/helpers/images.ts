@@ -28,13 +28,13 @@ export async function pixel(image: Buffer, x: number, y: number): Promise<{ r: n
   return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]! };
 }
 
-/** A noisy photo-like JPEG of about `megapixels` MP (noise keeps it realistically large). */
+/** A photo-like 12 MP JPEG: gradients plus grain (the grain keeps its size and its thumbnails realistic). */
 export async function bigJpeg(width = 4000, height = 3000): Promise<Buffer> {
   const gradient = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      const n = (x * 7 + y * 13) % 23;
+      const n = (x * 7 + y * 13) % 23 + Math.floor(Math.random() * 24);
       gradient[i] = (x * 255) / width + n;
       gradient[i + 1] = (y * 255) / height + n;
       gradient[i + 2] = ((x + y) * 127) / (width + height) + n * 2;
