@@ -20,6 +20,8 @@ import { PendingPanel } from "~/features/admin/components/PendingPanel";
 import { SettingsPanel } from "~/features/admin/components/SettingsPanel";
 import { TemplateModal, TemplatePanel } from "~/features/admin/components/TemplatePanel";
 import { closeHref, modalHref } from "~/ui/modal-url";
+import { listAlbums } from "~/features/photos/photos.server";
+import { AlbumsPanel } from "~/features/photos/components/AlbumsPanel";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Kindred" }];
 
@@ -53,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     zones: timeZoneOptions(settings.time_zone),
     template: getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY),
     canNotify: can(actor.role, "announcement.notify") && settings.enable_email_notifications,
+    albums: listAlbums(actor),
   };
 }
 
@@ -81,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminTab() {
-  const { pending, reviewing, settings, zones, template, canNotify } = useLoaderData<typeof loader>();
+  const { pending, reviewing, settings, zones, template, canNotify, albums } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const location = useLocation();
   const modal = new URLSearchParams(location.search).get("modal");
@@ -98,6 +101,7 @@ export default function AdminTab() {
         <SettingsPanel settings={settings} zones={zones} error={failed("update-settings")?.error} />
         <TemplatePanel template={template} editHref={modalHref(location.search, "edit-template")} />
       </div>
+      <AlbumsPanel albums={albums} />
 
       {reviewing && (modal === "review" || reviewFailure) ? (
         <ReviewModal

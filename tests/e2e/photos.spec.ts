@@ -1,6 +1,6 @@
 // Photos journey, with JavaScript on and off: a member uploads a photo through the add-photo
 // modal, sees its thumbnail, opens it, hearts it, comments, downloads the original and deletes
-// it; the owner creates, renames and deletes an album and pages through the grid.
+// it; an admin creates (from the Admin tab), renames and deletes an album and pages through the grid.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { familyWith } from "./helpers";
@@ -88,12 +88,13 @@ test("a member uploads, opens, hearts, comments on, downloads and deletes a phot
   await expect(page.getByTestId("photo-card")).toHaveCount(0);
 });
 
-test("the owner manages albums and pages through the grid", async ({ browser, javaScriptEnabled }) => {
-  const { people } = await familyWith(browser, [], javaScriptEnabled);
-  const page = people.owner.page;
-  await page.goto("/dashboard/photos");
-
-  await page.getByRole("link", { name: "New Album" }).click();
+test("an admin manages albums from the Admin tab and pages through the grid", async ({ browser, javaScriptEnabled }) => {
+  const { people } = await familyWith(browser, ["admin"], javaScriptEnabled);
+  const page = people.admin.page;
+  await page.goto("/dashboard/admin");
+  const panel = page.getByRole("region", { name: "Photo albums" });
+  await expect(panel.getByTestId("admin-albums")).toContainText("general (0)");
+  await panel.getByRole("link", { name: "New Album" }).click();
   let dialog = page.getByRole("dialog", { name: "Create Album" });
   await dialog.getByLabel("Album name").fill("   ");
   await dialog.getByRole("button", { name: "Create Album" }).click();

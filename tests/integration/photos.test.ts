@@ -27,7 +27,7 @@ type Res = { status: number; headers: Headers; body: any }; // eslint-disable-li
 async function upload(client: ApiClient, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }): Promise<Res> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append("file", new Blob([file.bytes], { type: file.type ?? "image/jpeg" }), file.name);
+  if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }), file.name);
   const res = await fetch(`${server.url}/api/photos`, {
     method: "POST",
     headers: { Authorization: `Bearer ${client.token}`, "X-Forwarded-For": client.ip },

@@ -21,7 +21,7 @@ beforeAll(() => resetEnvCache());
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]): Request {
   const form = new FormData();
   for (const p of parts) {
-    if (p.filename !== undefined) form.append(p.name, new Blob([p.value], { type: p.type ?? "application/octet-stream" }), p.filename);
+    if (p.filename !== undefined) form.append(p.name, new Blob([typeof p.value === "string" ? p.value : new Uint8Array(p.value)], { type: p.type ?? "application/octet-stream" }), p.filename);
     else form.append(p.name, p.value as string);
   }
   return new Request("http://localhost/dashboard/photos", { method: "POST", body: form });
