@@ -1,7 +1,7 @@
 // Every table of Kindred. Family-scoped tables carry family_id with an index that
 // fits their list query. Money is integer cents; instants are ISO-8601 UTC text.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const bool = (name: string) => integer(name, { mode: "boolean" });
@@ -561,4 +561,86 @@ export const surveyAnswers = sqliteTable(
     index("survey_answers_response_idx").on(t.responseId),
     index("survey_answers_question_idx").on(t.questionId),
   ],
+);
+
+// ---- photos and albums ----
+// Albums: every family has the default album "general" (is_default, created on first use).
+// name_key is the lowercased name: album names are unique in a family regardless of case.
+export const albums = sqliteTable(
+  "albums",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    description: text("description").notNull().default(""),
+    isDefault: bool("is_default").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull().default(""),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("albums_family_name_idx").on(t.familyId, t.nameKey)],
+);
+
+// A photo is either an upload (three stored files: the original as uploaded, a ~1600 px WebP
+// display copy and a ~400 px WebP thumbnail; keys are random) or a link (image_url, never fetched).
+export const photos = sqliteTable(
+  "photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    albumId: integer("album_id")
+      .notNull()
+      .references(() => albums.id),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploadedByName: text("uploaded_by_name").notNull(),
+    imageUrl: text("image_url"), // a link photo's http(s) URL
+    originalKey: text("original_key"),
+    originalType: text("original_type"),
+    originalBytes: integer("original_bytes"),
+    displayKey: text("display_key"),
+    thumbKey: text("thumb_key"),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    index("photos_family_idx").on(t.familyId, t.id),
+    index("photos_album_idx").on(t.familyId, t.albumId, t.id),
+  ],
+);
+
+export const photoHearts = sqliteTable(
+  "photo_hearts",
+  {
+    photoId: integer("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.userId] })],
+);
+
+export const photoComments = sqliteTable(
+  "photo_comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    photoId: integer("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("photo_comments_photo_idx").on(t.photoId, t.id)],
 );

@@ -61,6 +61,8 @@ const schema = z.object({
   DROPBOX_AUTH_URL: httpUrl("https://www.dropbox.com/oauth2/authorize"),
   DROPBOX_API_URL: httpUrl("https://api.dropboxapi.com"),
   DROPBOX_CONTENT_URL: httpUrl("https://content.dropboxapi.com"),
+  /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
+  PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof schema>;

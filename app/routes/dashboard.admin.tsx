@@ -22,6 +22,8 @@ import { TemplateModal, TemplatePanel } from "~/features/admin/components/Templa
 import { closeHref, modalHref } from "~/ui/modal-url";
 import { PlansSummary } from "~/features/plans/components/PlansSummary";
 import { familyTier } from "~/features/plans/limits.server";
+import { listAlbums } from "~/features/photos/photos.server";
+import { AlbumsPanel } from "~/features/photos/components/AlbumsPanel";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Kindred" }];
 
@@ -56,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     template: getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY),
     canNotify: can(actor.role, "announcement.notify") && settings.enable_email_notifications,
     tier: familyTier(actor.familyId),
+    albums: listAlbums(actor),
   };
 }
 
@@ -84,7 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminTab() {
-  const { pending, reviewing, settings, zones, template, canNotify, tier } = useLoaderData<typeof loader>();
+
+  const { pending, reviewing, settings, zones, template, canNotify, tier, albums } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const location = useLocation();
   const modal = new URLSearchParams(location.search).get("modal");
@@ -102,6 +106,7 @@ export default function AdminTab() {
         <TemplatePanel template={template} editHref={modalHref(location.search, "edit-template")} />
       </div>
       <PlansSummary current={tier} />
+      <AlbumsPanel albums={albums} />
 
       {reviewing && (modal === "review" || reviewFailure) ? (
         <ReviewModal

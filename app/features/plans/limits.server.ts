@@ -36,7 +36,8 @@ export function countUsage(familyId: number, resource: CountedResource): number 
         .from(schema.surveys)
         .where(eq(schema.surveys.familyId, familyId))
         .get()!.n;
-    // photos and surveys: counted here by their features' tables.
+    case "photos": // photos_family_idx (family_id, id) covers this count
+      return db().select({ n: sql<number>`count(*)` }).from(schema.photos).where(eq(schema.photos.familyId, familyId)).get()!.n;
     default:
       return 0;
   }

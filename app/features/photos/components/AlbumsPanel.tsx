@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+
+/** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
+export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {
+  const photos = (params: Record<string, string | number>) =>
+    `/dashboard/photos?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+  return (
+    <section className="card" aria-labelledby="albums-heading">
+      <div className="spread">
+        <h2 id="albums-heading">Photo albums</h2>
+        <Link className="button secondary small" to={photos({ modal: "create-album" })}>
+          New Album
+        </Link>
+      </div>
+      <ul className="list" data-testid="admin-albums">
+        {albums.map((a) => (
+          <li key={a.id} className="spread">
+            <Link to={photos({ album: a.name })}>
+              {a.name} ({a.photo_count})
+            </Link>
+            {a.is_default ? (
+              <span className="muted small">Default album</span>
+            ) : (
+              <span className="row">
+                <Link className="button secondary small" to={photos({ album: a.name, modal: "rename-album", id: a.id })} aria-label={`Rename ${a.name}`}>
+                  Rename
+                </Link>
+                <Link className="button secondary small" to={photos({ album: a.name, modal: "delete-album", id: a.id })} aria-label={`Delete ${a.name}`}>
+                  Delete
+                </Link>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form, Link } from "@remix-run/react";
+import { FormErrorText, Modal } from "~/ui/Modal";
+import { TextArea } from "~/ui/Field";
+
+export type ViewedPhoto = {
+  id: number;
+  title: string;
+  description: string;
+  display_url: string;
+  download_url: string;
+  source: "upload" | "link";
+  album: string;
+  uploaded_by_name: string;
+  date_label: string;
+  width: number | null;
+  height: number | null;
+  hearted: boolean;
+  heart_count: number;
+  comments: { id: number; user_name: string; comment: string; date_label: string }[];
+  can_delete: boolean;
+};
+
+/** The photo detail modal: display-size image, heart toggle, comments, download, delete. */
+export function PhotoViewer({
+  photo,
+  closeTo,
+  back,
+  canReact,
+  deleteHref,
+  error,
+}: {
+  photo: ViewedPhoto;
+  closeTo: string;
+  back: string;
+  canReact: boolean;
+  deleteHref: string;
+  error?: string | null;
+}) {
+  return (
+    <Modal title={photo.title} closeTo={closeTo} wide>
+      <figure className="photo-view">
+        <img
+          src={photo.display_url}
+          alt={photo.title}
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          referrerPolicy="no-referrer"
+        />
+        {photo.description ? <figcaption className="pre-line">{photo.description}</figcaption> : null}
+      </figure>
+      <p className="muted small">
+        Added by {photo.uploaded_by_name} on {photo.date_label} · Album: {photo.album}
+      </p>
+      <FormErrorText message={error} />
+      <div className="row">
+        {canReact ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="heart" />
+            <input type="hidden" name="id" value={photo.id} />
+            <input type="hidden" name="back" value={back} />
+            <button type="submit" className={photo.hearted ? "" : "secondary"} aria-pressed={photo.hearted} data-testid="heart-button">
+              <span aria-hidden="true">{photo.hearted ? "♥" : "♡"}</span> Heart ({photo.heart_count})
+            </button>
+          </Form>
+        ) : (
+          <span data-testid="heart-count">
+            <span aria-hidden="true">♥</span> {photo.heart_count} {photo.heart_count === 1 ? "heart" : "hearts"}
+          </span>
+        )}
+        <a className="button secondary" href={photo.download_url} download={photo.source === "upload" ? "" : undefined} rel="noreferrer">
+          Download
+        </a>
+        {photo.can_delete ? (
+          <Link className="button danger" to={deleteHref} preventScrollReset>
+            Delete
+          </Link>
+        ) : null}
+      </div>
+      <section aria-labelledby="comments-heading" className="photo-comments">
+        <h3 id="comments-heading">Comments ({photo.comments.length})</h3>
+        {photo.comments.length === 0 ? <p className="empty">No comments yet.</p> : null}
+        <ul className="list" data-testid="comment-list">
+          {photo.comments.map((c) => (
+            <li key={c.id}>
+              <strong>{c.user_name}</strong> <span className="muted small">{c.date_label}</span>
+              <p className="pre-line">{c.comment}</p>
+            </li>
+          ))}
+        </ul>
+        {canReact ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="comment" />
+            <input type="hidden" name="id" value={photo.id} />
+            <input type="hidden" name="back" value={back} />
+            <TextArea label="Add a comment" name="comment" rows={2} maxLength={1000} />
+            <div className="actions">
+              <button type="submit">Post Comment</button>
+            </div>
+          </Form>
+        ) : null}
+      </section>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+// The image pipeline (decision record 040): the type is decided by decoding the content with
+// sharp, never by the file's name or declared type; two WebP copies are made, rotated by the EXIF
+// orientation and carrying no metadata (sharp writes none unless asked): a ~400 px thumbnail for
+// the grid and a ~1600 px display copy for the viewer. The original is kept as it was uploaded.
+import sharp from "sharp";
+import { badRequest } from "~/lib/http.server";
+import { IMAGE_TYPES, PHOTO_MSG, imageTypeOf, type ImageType } from "./rules";
+
+export const THUMB_PX = 400;
+export const DISPLAY_PX = 1600;
+
+export type ProcessedImage = {
+  type: ImageType;
+  mime: string;
+  ext: string;
+  /** The display copy's size (after rotation). */
+  width: number;
+  height: number;
+  thumb: Buffer;
+  display: Buffer;
+};
+
+// One libvips thread pool for the whole process, and no operation cache: uploads are one-off.
+sharp.cache(false);
+
+const OPEN = { failOn: "error", limitInputPixels: 100_000_000, pages: 1 } as const;
+
+async function derive(input: string | Buffer, px: number, quality: number) {
+  return sharp(input, OPEN)
+    .rotate() // by the EXIF orientation, then the orientation tag is gone with the rest
+    .resize({ width: px, height: px, fit: "inside", withoutEnlargement: true })
+    .webp({ quality, effort: 2 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** Decodes and converts an uploaded image; 400 with the spec's "must be an image" otherwise. */
+export async function processImage(input: string | Buffer): Promise<ProcessedImage> {
+  let type: ImageType | null = null;
+  try {
+    const meta = await sharp(input, OPEN).metadata();
+    type = imageTypeOf(meta);
+  } catch {
+    type = null;
+  }
+  if (!type) throw badRequest(PHOTO_MSG.notImage);
+  try {
+    const [display, thumb] = await Promise.all([derive(input, DISPLAY_PX, 80), derive(input, THUMB_PX, 72)]);
+    return {
+      type,
+      ...IMAGE_TYPES[type],
+      width: display.info.width,
+      height: display.info.height,
+      thumb: thumb.data,
+      display: display.data,
+    };
+  } catch {
+    // Recognised but undecodable (a truncated file, or HEVC-coded HEIC without a decoder).
+    throw badRequest(
+      type === "heic"
+        ? "This HEIC photo cannot be converted here. Please upload it as a JPEG (most phones can share as JPEG)."
+        : PHOTO_MSG.notImage,
+    );
+  }
+}

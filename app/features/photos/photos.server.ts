@@ -1,0 +1,660 @@
+// Photos and albums (SPEC §2 Photos/Admin, §3, §5, §6, §7): uploads through the image pipeline,
+// links, hearts, comments, downloads (one original, or an album as a streamed zip), delete rules
+// and album management. Every query is scoped to the actor's family; another family's id is 404.
+import fs from "node:fs";
+import { once } from "node:events";
+import { createRequire } from "node:module";
+import type { Archiver, ArchiverOptions } from "archiver";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
+import { authorize } from "~/lib/guard.server";
+import { can } from "~/lib/permissions";
+import { recordAudit } from "~/lib/audit.server";
+import { newKey, storage } from "~/lib/storage.server";
+import { fileTooLarge, readUpload, type ReceivedFile } from "~/lib/upload.server";
+import type { Actor } from "~/lib/session.server";
+import { getSettings } from "~/features/family/family.server";
+import { assertWithinPlan } from "~/features/plans/limits.server";
+import { processImage } from "./images.server";
+import { albumInput, albumRenameInput, commentInput, heartInput, photoInput } from "./inputs";
+import {
+  ALBUM_MSG,
+  DEFAULT_ALBUM,
+  PAGE,
+  PHOTO_MSG,
+  albumExists,
+  readImageUrl,
+  safeFileName,
+  uniqueName,
+} from "./rules";
+
+// archiver 7 is CommonJS exporting a function; the installed @types/archiver (v8) describes the
+// ESM classes of archiver 8, so the function is loaded by require and typed here.
+const createArchive = createRequire(import.meta.url)("archiver") as (format: "zip", options?: ArchiverOptions) => Archiver;
+
+// ---- Types ----
+
+export type PhotoComment = { id: number; user_id: number | null; user_name: string; comment: string; created_at: string };
+
+export type PhotoView = {
+  id: number;
+  title: string;
+  description: string;
+  /** §3: the image's URL: the display copy of an upload, or the link as given. */
+  image_url: string;
+  thumbnail_url: string;
+  display_url: string;
+  download_url: string;
+  source: "upload" | "link";
+  album: string;
+  album_id: number;
+  uploaded_by: number | null;
+  uploaded_by_name: string;
+  created_at: string;
+  width: number | null;
+  height: number | null;
+  hearts: number[];
+  comments: PhotoComment[];
+  can_delete: boolean;
+};
+
+export type AlbumView = {
+  id: number;
+  name: string;
+  description: string;
+  is_default: boolean;
+  created_by_name: string;
+  created_at: string;
+  photo_count: number;
+};
+
+// ---- Who may do what (§6) ----
+
+/** Anyone but a guest adds while allow_all_users_add_photos is on; owner and admin always. */
+export function canAddPhotos(actor: Actor, allowAll = getSettings(actor.familyId).allow_all_users_add_photos): boolean {
+  return can(actor.role, "photo.add") || (can(actor.role, "photo.addWhenAllowed") && allowAll);
+}
+
+/** The uploader (unless now a guest), or owner/admin. */
+export function canDeletePhoto(actor: Actor, uploadedBy: number | null): boolean {
+  if (can(actor.role, "photo.deleteAny")) return true;
+  return uploadedBy !== null && uploadedBy === actor.userId && can(actor.role, "photo.addWhenAllowed");
+}
+
+// ---- Albums ----
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** The family's default album "general", created on first use. */
+export function ensureDefaultAlbum(familyId: number): number {
+  const a = schema.albums;
+  const existing = db()
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.familyId, familyId), eq(a.isDefault, true)))
+    .get();
+  if (existing) return existing.id;
+  db()
+    .insert(a)
+    .values({ familyId, name: DEFAULT_ALBUM, nameKey: DEFAULT_ALBUM, isDefault: true, description: "Photos without another album" })
+    .onConflictDoNothing()
+    .run();
+  return db()
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.familyId, familyId), eq(a.nameKey, DEFAULT_ALBUM)))
+    .get()!.id;
+}
+
+function albumColumns() {
+  const a = schema.albums;
+  return { id: a.id, name: a.name, description: a.description, isDefault: a.isDefault, createdByName: a.createdByName, createdAt: a.createdAt };
+}
+
+/** Every album of the family with its photo count; the default album first, then by name. */
+export function listAlbums(actor: Actor): AlbumView[] {
+  ensureDefaultAlbum(actor.familyId);
+  const a = schema.albums;
+  const p = schema.photos;
+  const counts = new Map(
+    db()
+      .select({ albumId: p.albumId, n: sql<number>`count(*)` })
+      .from(p)
+      .where(eq(p.familyId, actor.familyId))
+      .groupBy(p.albumId)
+      .all()
+      .map((r) => [r.albumId, r.n]),
+  );
+  return db()
+    .select(albumColumns())
+    .from(a)
+    .where(eq(a.familyId, actor.familyId))
+    .orderBy(desc(a.isDefault), asc(a.nameKey))
+    .limit(500)
+    .all()
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      is_default: r.isDefault,
+      created_by_name: r.createdByName,
+      created_at: r.createdAt,
+      photo_count: counts.get(r.id) ?? 0,
+    }));
+}
+
+/** GET /api/photos/album-list: album names with their photo counts. */
+export function albumList(actor: Actor): { name: string; count: number }[] {
+  return listAlbums(actor).map((a) => ({ name: a.name, count: a.photo_count }));
+}
+
+function findAlbum(actor: Actor, id: number) {
+  const a = schema.albums;
+  const row = db()
+    .select(albumColumns())
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound(ALBUM_MSG.notFound);
+  return row;
+}
+
+function findAlbumByName(familyId: number, name: string) {
+  const a = schema.albums;
+  return db()
+    .select(albumColumns())
+    .from(a)
+    .where(and(eq(a.familyId, familyId), eq(a.nameKey, nameKey(name))))
+    .get();
+}
+
+function assertNameFree(familyId: number, name: string, exceptId?: number) {
+  const other = findAlbumByName(familyId, name);
+  if (other && other.id !== exceptId) throw new HttpError(409, albumExists(other.name));
+}
+
+export function createAlbum(actor: Actor, raw: unknown): AlbumView {
+  authorize(actor, "album.manage", ALBUM_MSG.denied);
+  const input = parseInput(albumInput, raw);
+  ensureDefaultAlbum(actor.familyId);
+  assertNameFree(actor.familyId, input.name);
+  const row = db()
+    .insert(schema.albums)
+    .values({
+      familyId: actor.familyId,
+      name: input.name,
+      nameKey: nameKey(input.name),
+      description: input.description,
+      createdBy: actor.userId,
+      createdByName: actor.name,
+    })
+    .returning(albumColumns())
+    .get();
+  recordAudit(actor, "album_create", "album", `Created album "${row.name}"`, row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    is_default: false,
+    created_by_name: row.createdByName,
+    created_at: row.createdAt,
+    photo_count: 0,
+  };
+}
+
+export function renameAlbum(actor: Actor, id: number, raw: unknown): AlbumView {
+  authorize(actor, "album.manage", ALBUM_MSG.denied);
+  const album = findAlbum(actor, id);
+  const input = parseInput(albumRenameInput, raw);
+  if (album.isDefault) throw badRequest(ALBUM_MSG.defaultRename);
+  assertNameFree(actor.familyId, input.name, id);
+  const a = schema.albums;
+  db()
+    .update(a)
+    .set({ name: input.name, nameKey: nameKey(input.name) })
+    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .run();
+  if (album.name !== input.name) {
+    recordAudit(actor, "album_rename", "album", `Renamed album "${album.name}" to "${input.name}"`, id);
+  }
+  return listAlbums(actor).find((x) => x.id === id)!;
+}
+
+/** Deletes an album; its photos move to the default album, which cannot be deleted. */
+export function deleteAlbum(actor: Actor, id: number): { message: string; moved: number } {
+  authorize(actor, "album.manage", ALBUM_MSG.denied);
+  const album = findAlbum(actor, id);
+  if (album.isDefault) throw badRequest(ALBUM_MSG.defaultDelete);
+  const generalId = ensureDefaultAlbum(actor.familyId);
+  const p = schema.photos;
+  const moved = db().transaction((tx) => {
+    const changes = tx
+      .update(p)
+      .set({ albumId: generalId })
+      .where(and(eq(p.familyId, actor.familyId), eq(p.albumId, id)))
+      .run().changes;
+    tx.delete(schema.albums).where(and(eq(schema.albums.id, id), eq(schema.albums.familyId, actor.familyId))).run();
+    return changes;
+  });
+  recordAudit(actor, "album_delete", "album", `Deleted album "${album.name}"; ${moved} photo(s) moved to ${DEFAULT_ALBUM}`, id);
+  return { message: `Album "${album.name}" deleted`, moved };
+}
+
+// ---- Photos: reading ----
+
+function photoRows(familyId: number) {
+  const p = schema.photos;
+  const a = schema.albums;
+  const u = schema.users;
+  return db()
+    .select({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      imageUrl: p.imageUrl,
+      originalKey: p.originalKey,
+      albumId: p.albumId,
+      album: a.name,
+      uploadedBy: p.uploadedBy,
+      uploadedByName: sql<string>`coalesce(${u.name}, ${p.uploadedByName})`,
+      createdAt: p.createdAt,
+      width: p.width,
+      height: p.height,
+    })
+    .from(p)
+    .innerJoin(a, eq(a.id, p.albumId))
+    .leftJoin(u, eq(u.id, p.uploadedBy))
+    .$dynamic()
+    .where(eq(p.familyId, familyId));
+}
+
+type PhotoRow = Awaited<ReturnType<ReturnType<typeof photoRows>["all"]>>[number];
+
+function withDetails(actor: Actor, rows: PhotoRow[]): PhotoView[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const hearts = new Map<number, number[]>();
+  for (const h of db()
+    .select({ photoId: schema.photoHearts.photoId, userId: schema.photoHearts.userId })
+    .from(schema.photoHearts)
+    .where(inArray(schema.photoHearts.photoId, ids))
+    .orderBy(asc(schema.photoHearts.createdAt))
+    .all()) {
+    hearts.set(h.photoId, [...(hearts.get(h.photoId) ?? []), h.userId]);
+  }
+  const c = schema.photoComments;
+  const comments = new Map<number, PhotoComment[]>();
+  for (const row of db()
+    .select({ id: c.id, photoId: c.photoId, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt })
+    .from(c)
+    .where(inArray(c.photoId, ids))
+    .orderBy(asc(c.id))
+    .all()) {
+    const { photoId, ...comment } = row;
+    comments.set(photoId, [...(comments.get(photoId) ?? []), comment]);
+  }
+  return rows.map((r) => {
+    const upload = r.originalKey !== null;
+    const base = `/photos/${r.id}`;
+    return {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      image_url: upload ? `${base}/display` : (r.imageUrl ?? ""),
+      thumbnail_url: upload ? `${base}/thumb` : (r.imageUrl ?? ""),
+      display_url: upload ? `${base}/display` : (r.imageUrl ?? ""),
+      download_url: upload ? `${base}/original` : (r.imageUrl ?? ""),
+      source: upload ? "upload" : "link",
+      album: r.album,
+      album_id: r.albumId,
+      uploaded_by: r.uploadedBy,
+      uploaded_by_name: r.uploadedByName,
+      created_at: r.createdAt,
+      width: r.width,
+      height: r.height,
+      hearts: hearts.get(r.id) ?? [],
+      comments: comments.get(r.id) ?? [],
+      can_delete: canDeletePhoto(actor, r.uploadedBy),
+    };
+  });
+}
+
+export type PhotoPage = { photos: PhotoView[]; next: number | null };
+
+/**
+ * Newest first, optionally one album (by name), at most `limit` (default 60, max 200) photos
+ * older than the `before` cursor (a photo id). `next` is the cursor of the following page.
+ */
+export function listPhotos(actor: Actor, opts: { album?: string | null; limit?: number; before?: number | null } = {}): PhotoPage {
+  const limit = Math.min(PAGE.apiMax, Math.max(1, Math.floor(opts.limit ?? PAGE.apiDefault)));
+  const p = schema.photos;
+  const conditions = [];
+  if (opts.album) {
+    const album = findAlbumByName(actor.familyId, opts.album);
+    if (!album) return { photos: [], next: null };
+    conditions.push(eq(p.albumId, album.id));
+  }
+  if (opts.before) conditions.push(lt(p.id, opts.before));
+  const rows = photoRows(actor.familyId)
+    .where(and(eq(p.familyId, actor.familyId), ...conditions))
+    .orderBy(desc(p.id))
+    .limit(limit + 1)
+    .all();
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  return { photos: withDetails(actor, page), next: more ? page[page.length - 1]!.id : null };
+}
+
+/** Parses GET /api/photos's query (?album=&limit=&cursor=). */
+export function listPhotosFromQuery(actor: Actor, url: URL): PhotoPage {
+  const num = (name: string) => {
+    const v = url.searchParams.get(name);
+    if (v === null || v === "") return null;
+    if (!/^\d{1,15}$/.test(v)) throw badRequest(`${name} must be a positive whole number`);
+    return Number(v);
+  };
+  const limit = num("limit");
+  if (limit !== null && (limit < 1 || limit > PAGE.apiMax)) throw badRequest(`limit must be between 1 and ${PAGE.apiMax}`);
+  const album = url.searchParams.get("album");
+  return listPhotos(actor, { album: album && album !== "all" ? album : null, limit: limit ?? PAGE.apiDefault, before: num("cursor") });
+}
+
+export function getPhoto(actor: Actor, id: number): PhotoView {
+  const row = photoRows(actor.familyId)
+    .where(and(eq(schema.photos.familyId, actor.familyId), eq(schema.photos.id, id)))
+    .get();
+  if (!row) throw notFound(PHOTO_MSG.notFound);
+  return withDetails(actor, [row])[0]!;
+}
+
+function photoFiles(actor: Actor, id: number) {
+  const p = schema.photos;
+  const row = db()
+    .select({
+      id: p.id,
+      title: p.title,
+      uploadedBy: p.uploadedBy,
+      imageUrl: p.imageUrl,
+      originalKey: p.originalKey,
+      originalType: p.originalType,
+      displayKey: p.displayKey,
+      thumbKey: p.thumbKey,
+    })
+    .from(p)
+    .where(and(eq(p.id, id), eq(p.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound(PHOTO_MSG.notFound);
+  return row;
+}
+
+// ---- Photos: adding ----
+
+/** At most two images are decoded at once (2 cores; a 12 MP decode holds ~50 MB). */
+let running = 0;
+const waiting: (() => void)[] = [];
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+function fieldError(status: number, field: string, message: string) {
+  return new HttpError(status, message, [{ field, message }]);
+}
+
+/**
+ * Adds a photo: an uploaded file (from upload.server), a base64 data: URL (same pipeline), or an
+ * http(s) link (stored as it is, never fetched). With both a file and a URL, the file wins.
+ */
+export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile | null = null): Promise<PhotoView> {
+  if (!canAddPhotos(actor)) throw forbidden(PHOTO_MSG.addDenied);
+  const input = parseInput(photoInput, raw);
+  const source = file ? ({ kind: "file" } as const) : readImageUrl(input.image_url);
+  if (source.kind === "none") throw fieldError(400, "file", PHOTO_MSG.source);
+  if (source.kind === "invalid") throw fieldError(400, "image_url", PHOTO_MSG.badUrl);
+  const albumName = input.album || DEFAULT_ALBUM;
+  const album = findAlbumByName(actor.familyId, albumName) ?? (nameKey(albumName) === DEFAULT_ALBUM ? null : undefined);
+  if (album === undefined) throw fieldError(400, "album", PHOTO_MSG.albumMissing);
+  const albumId = album ? album.id : ensureDefaultAlbum(actor.familyId);
+  assertWithinPlan(actor.familyId, "photos");
+
+  const values = {
+    familyId: actor.familyId,
+    albumId,
+    title: input.title,
+    description: input.description,
+    uploadedBy: actor.userId,
+    uploadedByName: actor.name,
+  };
+  const stored: string[] = [];
+  let insert: typeof schema.photos.$inferInsert;
+  if (source.kind === "link") {
+    insert = { ...values, imageUrl: source.url };
+  } else {
+    const bytes = source.kind === "data" ? source.bytes : null;
+    if (bytes && bytes.byteLength > env().PHOTO_MAX_BYTES) throw fileTooLarge(env().PHOTO_MAX_BYTES);
+    const input = bytes ?? file!.path;
+    const image = await withImageSlot(() => processImage(input));
+    const keys = { original: newKey(image.ext), display: newKey("webp"), thumb: newKey("webp") };
+    try {
+      const store = storage();
+      const original = await store.put(keys.original, bytes ?? fs.createReadStream(file!.path));
+      stored.push(keys.original);
+      await store.put(keys.display, image.display);
+      stored.push(keys.display);
+      await store.put(keys.thumb, image.thumb);
+      stored.push(keys.thumb);
+      insert = {
+        ...values,
+        originalKey: keys.original,
+        originalType: image.mime,
+        originalBytes: original.bytes,
+        displayKey: keys.display,
+        thumbKey: keys.thumb,
+        width: image.width,
+        height: image.height,
+      };
+    } catch (error) {
+      await removeFiles(stored);
+      throw error;
+    }
+  }
+  let id: number;
+  try {
+    // The limit is checked again with the insert, so two uploads racing for the 50th slot
+    // cannot both get it (better-sqlite3 transactions are synchronous and serialised).
+    id = db().transaction((tx) => {
+      assertWithinPlan(actor.familyId, "photos");
+      return tx.insert(schema.photos).values(insert).returning({ id: schema.photos.id }).get().id;
+    });
+  } catch (error) {
+    await removeFiles(stored);
+    throw error;
+  }
+  return getPhoto(actor, id);
+}
+
+async function removeFiles(keys: (string | null)[]) {
+  await Promise.all(keys.filter((k): k is string => !!k).map((k) => storage().delete(k).catch(() => {})));
+}
+
+// ---- Photos: delete, hearts, comments ----
+
+export async function deletePhoto(actor: Actor, id: number): Promise<{ message: string }> {
+  const photo = photoFiles(actor, id);
+  if (!canDeletePhoto(actor, photo.uploadedBy)) throw forbidden(PHOTO_MSG.deleteDenied);
+  const p = schema.photos;
+  db().delete(p).where(and(eq(p.id, id), eq(p.familyId, actor.familyId))).run();
+  await removeFiles([photo.originalKey, photo.displayKey, photo.thumbKey]);
+  if (photo.uploadedBy !== actor.userId) {
+    recordAudit(actor, "photo_delete", "photo", `Deleted photo "${photo.title}" added by someone else`, id);
+    return { message: PHOTO_MSG.deletedByAdmin };
+  }
+  return { message: PHOTO_MSG.deleted };
+}
+
+/** §4: toggles the actor's heart; returns the new state and count. Guests only look. */
+export function toggleHeart(actor: Actor, raw: unknown): { photo_id: number; hearted: boolean; count: number; hearts: number[] } {
+  if (actor.role === "guest") throw forbidden("Guests can view photos but not heart them");
+  const { photo_id } = parseInput(heartInput, raw);
+  photoFiles(actor, photo_id); // 404 for another family's photo
+  const h = schema.photoHearts;
+  const mine = and(eq(h.photoId, photo_id), eq(h.userId, actor.userId));
+  const hearted = db().transaction((tx) => {
+    const removed = tx.delete(h).where(mine).run().changes;
+    if (removed > 0) return false;
+    tx.insert(h).values({ photoId: photo_id, userId: actor.userId }).run();
+    return true;
+  });
+  const hearts = db().select({ userId: h.userId }).from(h).where(eq(h.photoId, photo_id)).orderBy(asc(h.createdAt)).all().map((r) => r.userId);
+  return { photo_id, hearted, count: hearts.length, hearts };
+}
+
+/** Adds a comment; a blank comment is ignored (§5), not an error. Guests only look. */
+export function addComment(actor: Actor, raw: unknown): { comment: PhotoComment | null; ignored: boolean; comments_count: number } {
+  if (actor.role === "guest") throw forbidden("Guests can view photos but not comment");
+  const input = parseInput(commentInput, raw);
+  photoFiles(actor, input.photo_id);
+  const c = schema.photoComments;
+  let comment: PhotoComment | null = null;
+  if (input.comment !== "") {
+    comment = db()
+      .insert(c)
+      .values({ photoId: input.photo_id, userId: actor.userId, userName: actor.name, comment: input.comment })
+      .returning({ id: c.id, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt })
+      .get();
+  }
+  const count = db().select({ n: sql<number>`count(*)` }).from(c).where(eq(c.photoId, input.photo_id)).get()!.n;
+  return { comment, ignored: comment === null, comments_count: count };
+}
+
+// ---- Files: the image routes and the album zip ----
+
+export type Variant = "thumb" | "display" | "original";
+
+const LONG_CACHE = "private, max-age=31536000, immutable";
+
+/** GET /photos/{id}/thumb|display|original: family-checked, cached, the original as a download. */
+export async function photoFileResponse(actor: Actor, id: number, variant: Variant, request: Request): Promise<Response> {
+  const photo = photoFiles(actor, id);
+  if (!photo.originalKey) {
+    // A link photo: the server never fetches it; the browser goes to it.
+    return new Response(null, { status: 302, headers: { Location: photo.imageUrl ?? "/", "Cache-Control": "private, no-cache" } });
+  }
+  const key = variant === "thumb" ? photo.thumbKey : variant === "display" ? photo.displayKey : photo.originalKey;
+  if (!key) throw notFound(PHOTO_MSG.notFound);
+  const etag = `"${key.replace(/^.*\//, "").replace(/\..*$/, "")}"`;
+  const headers = new Headers({ "Cache-Control": LONG_CACHE, ETag: etag, "X-Content-Type-Options": "nosniff" });
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  const object = await storage().get(key);
+  if (!object) throw notFound(PHOTO_MSG.notFound);
+  headers.set("Content-Type", variant === "original" ? (photo.originalType ?? "application/octet-stream") : "image/webp");
+  headers.set("Content-Length", String(object.size));
+  if (variant === "original") {
+    const ext = key.slice(key.lastIndexOf(".") + 1);
+    headers.set("Content-Disposition", `attachment; filename="${safeFileName(photo.title, ext)}"`);
+  }
+  if (request.method === "HEAD") {
+    object.stream.destroy();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(createReadableStreamFromReadable(object.stream), { status: 200, headers });
+}
+
+/**
+ * GET /api/albums/{id}/download: the album's originals as a zip, streamed in store mode (photos
+ * are already compressed). Entries are added one at a time as the previous one is written, so
+ * memory and open files stay flat however large the album; names are unique inside the zip.
+ */
+export function albumZipResponse(actor: Actor, albumId: number): Response {
+  const album = findAlbum(actor, albumId);
+  const archive = createArchive("zip", { store: true });
+  const p = schema.photos;
+  // A client that goes away closes the archive: stop feeding it (and release the open file).
+  const gone = new AbortController();
+  archive.on("close", () => gone.abort());
+  let current: { destroy: () => void } | null = null;
+  const feed = async () => {
+    const taken = new Set<string>();
+    const links: string[] = [];
+    let after = 0;
+    for (;;) {
+      const batch = db()
+        .select({ id: p.id, title: p.title, originalKey: p.originalKey, imageUrl: p.imageUrl, createdAt: p.createdAt })
+        .from(p)
+        .where(and(eq(p.familyId, actor.familyId), eq(p.albumId, album.id), gt(p.id, after)))
+        .orderBy(asc(p.id))
+        .limit(100)
+        .all();
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.id;
+      for (const photo of batch) {
+        if (!photo.originalKey) {
+          links.push(`${photo.title}: ${photo.imageUrl ?? ""}`);
+          continue;
+        }
+        const object = await storage().get(photo.originalKey);
+        if (!object) continue;
+        const ext = photo.originalKey.slice(photo.originalKey.lastIndexOf(".") + 1);
+        const written = once(archive, "entry", { signal: gone.signal });
+        current = object.stream;
+        archive.append(object.stream, { name: uniqueName(taken, safeFileName(photo.title, ext)), date: new Date(photo.createdAt) });
+        await written;
+        current = null;
+      }
+    }
+    if (links.length > 0) archive.append(`${links.join("\n")}\n`, { name: uniqueName(taken, "links.txt") });
+    await archive.finalize();
+  };
+  feed().catch((error: unknown) => {
+    current?.destroy();
+    if (!gone.signal.aborted) console.error(error);
+    archive.abort();
+  });
+  const file = safeFileName(album.name, "zip", "album");
+  return new Response(createReadableStreamFromReadable(archive), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${file}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+// ---- Requests: how an upload arrives ----
+
+/**
+ * POST /api/photos and the add-photo form: multipart (a `file` field, streamed to a scratch file
+ * with the PHOTO_MAX_BYTES cap) or JSON `{title, description, image_url, album}` whose body may
+ * hold a data: URL (capped at the same size once decoded).
+ */
+export async function createPhotoFromRequest(actor: Actor, request: Request): Promise<PhotoView> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "multipart/form-data") {
+    const upload = await readUpload(request, { fileField: "file" });
+    try {
+      return await createPhoto(actor, upload.fields, upload.file);
+    } finally {
+      await upload.cleanup();
+    }
+  }
+  const cap = Math.ceil((env().PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+  const text = new TextDecoder().decode(await readBodyBytes(request, cap));
+  let body: unknown = {};
+  try {
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest("Request body must be a JSON object");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw badRequest("Request body must be a JSON object");
+  return createPhoto(actor, body);
+}

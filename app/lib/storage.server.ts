@@ -1,0 +1,115 @@
+// Where uploaded files live: a small interface (put a stream, read a stream, delete) with a disk
+// implementation under $DATA_DIR/uploads. Keys are random (never a user's file name) and only
+// ever come from `newKey`, so a key can be checked by shape and can never escape the directory.
+// An S3-compatible store can implement the same interface without touching any feature.
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { dataDir } from "./db.server";
+
+export type StoredObject = {
+  /** The bytes, read as a stream (the caller must consume or destroy it). */
+  stream: Readable;
+  size: number;
+};
+
+export interface Storage {
+  /** Writes `body` under `key`; refuses (and keeps nothing) past `maxBytes`. Returns the size. */
+  put(key: string, body: Readable | Uint8Array, opts?: { maxBytes?: number }): Promise<{ bytes: number }>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class StorageLimitError extends Error {
+  constructor(public limit: number) {
+    super(`stored object is larger than ${limit} bytes`);
+  }
+}
+
+const KEY = /^[a-z0-9]{2}\/[a-z0-9]{32}\.[a-z0-9]{2,5}$/;
+
+/** A new random key, e.g. "3f/3fa9…(32 hex).webp"; the extension says what the object is. */
+export function newKey(ext: string): string {
+  const id = randomBytes(16).toString("hex");
+  return `${id.slice(0, 2)}/${id}.${ext.replace(/[^a-z0-9]/g, "").slice(0, 5) || "bin"}`;
+}
+
+export function isValidKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** Counts bytes as they pass and fails once `limit` is passed. */
+export function byteLimit(limit: number, onBytes?: (n: number) => void): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      onBytes?.(bytes);
+      if (bytes > limit) done(new StorageLimitError(limit));
+      else done(null, chunk);
+    },
+  });
+}
+
+export class DiskStorage implements Storage {
+  constructor(private root: string) {}
+
+  private file(key: string): string {
+    if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Readable | Uint8Array, opts: { maxBytes?: number } = {}) {
+    const target = this.file(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Written to a temporary name first, so a half-written file is never visible under its key.
+    const temp = `${target}.${randomBytes(6).toString("hex")}.part`;
+    let bytes = 0;
+    const source = body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
+    try {
+      await pipeline(source, byteLimit(opts.maxBytes ?? Number.MAX_SAFE_INTEGER, (n) => (bytes = n)), fs.createWriteStream(temp, { flags: "wx" }));
+      await fs.promises.rename(temp, target);
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true });
+      throw error;
+    }
+    return { bytes };
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    if (!isValidKey(key)) return null;
+    const file = this.file(key);
+    try {
+      const handle = await fs.promises.open(file, "r");
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isValidKey(key)) return;
+    await fs.promises.rm(this.file(key), { force: true });
+  }
+}
+
+let instance: Storage | undefined;
+
+/** The configured store: files under $DATA_DIR/uploads. */
+export function storage(): Storage {
+  if (!instance) instance = new DiskStorage(path.join(dataDir(), "uploads"));
+  return instance;
+}
+
+/** A scratch directory for uploads being received (same disk as the store, emptied per request). */
+export function scratchDir(): string {
+  const dir = path.join(dataDir(), "tmp");
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,154 @@
+// Streamed multipart uploads with a size cap. The generic page/API body cap (MAX_BODY_BYTES,
+// 1 MB) does not fit photos, so an upload route reads its body here instead: the multipart body
+// is parsed as a stream (Remix's parser), the one file field is written to a scratch file as it
+// arrives, text fields are small and capped, and past the cap the answer is 413 with nothing kept.
+import fs from "node:fs";
+import path from "node:path";
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import { randomBytes } from "node:crypto";
+import { unstable_parseMultipartFormData } from "@remix-run/node";
+import { HttpError, badRequest } from "./http.server";
+import { env } from "./env.server";
+import { scratchDir } from "./storage.server";
+
+export type ReceivedFile = {
+  /** The scratch file holding the bytes as sent (deleted by `cleanup`). */
+  path: string;
+  bytes: number;
+  /** What the browser said; never trusted for the type and never used as a storage name. */
+  filename: string;
+  declaredType: string;
+};
+
+export type Upload = {
+  /** Text fields (a repeated name becomes a list). */
+  fields: Record<string, string | string[]>;
+  /** The file field, or null when none was chosen. */
+  file: ReceivedFile | null;
+  /** Removes the scratch file; call it in a `finally`. */
+  cleanup: () => Promise<void>;
+};
+
+export type UploadOptions = {
+  /** The form field holding the file (other file fields are read and dropped). */
+  fileField: string;
+  /** The file's cap (default PHOTO_MAX_BYTES). */
+  maxFileBytes?: number;
+  /** Each text field's cap. */
+  maxFieldBytes?: number;
+  maxFields?: number;
+};
+
+export function fileTooLarge(limit: number) {
+  return new HttpError(413, `The file is too large. The limit is ${Math.round((limit / (1024 * 1024)) * 10) / 10} MB.`);
+}
+
+/**
+ * A body that passes the cap is still read (and thrown away) up to this much more, so the browser
+ * gets to see the 413 instead of a reset connection; beyond it the connection is cut.
+ */
+const DRAIN_ALLOWANCE = 64 * 1024 * 1024;
+const FIELDS_ALLOWANCE = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/** The request body, counted: an error once it passes `limit` bytes. */
+function countedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let total = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > limit) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/** Reads a multipart/form-data request as a stream. 415 for another type, 413 past the caps. */
+export async function readUpload(request: Request, opts: UploadOptions): Promise<Upload> {
+  const maxFile = opts.maxFileBytes ?? env().PHOTO_MAX_BYTES;
+  const maxField = opts.maxFieldBytes ?? 64 * 1024;
+  const maxFields = opts.maxFields ?? 50;
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "multipart/form-data") throw new HttpError(415, "Uploads must be sent as multipart/form-data");
+  if (!request.body) throw badRequest("The form could not be read. Please try again.");
+
+  const hardLimit = maxFile + FIELDS_ALLOWANCE + DRAIN_ALLOWANCE;
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > hardLimit) throw fileTooLarge(maxFile);
+
+  const fields: Record<string, string | string[]> = {};
+  let fieldCount = 0;
+  let file: ReceivedFile | null = null;
+  let tooLarge: HttpError | null = null;
+  const scratch: string[] = [];
+  const cleanup = async () => {
+    await Promise.all(scratch.map((p) => fs.promises.rm(p, { force: true })));
+  };
+
+  const counted = new Request(request.url, {
+    method: "POST",
+    headers: request.headers,
+    body: countedBody(request.body, hardLimit),
+    duplex: "half",
+  } as RequestInit);
+
+  try {
+    await unstable_parseMultipartFormData(counted, async (part) => {
+      const isFile = typeof part.filename === "string";
+      if (isFile && part.name === opts.fileField && !file && !tooLarge) {
+        const target = path.join(scratchDir(), `upload-${randomBytes(16).toString("hex")}`);
+        scratch.push(target);
+        const out = fs.createWriteStream(target, { flags: "wx" });
+        let bytes = 0;
+        for await (const chunk of part.data) {
+          bytes += chunk.byteLength;
+          if (bytes > maxFile) {
+            tooLarge = fileTooLarge(maxFile);
+            continue; // keep reading (and dropping) the rest of the part
+          }
+          if (!out.write(chunk)) await once(out, "drain");
+        }
+        out.end();
+        await finished(out);
+        if (tooLarge) await fs.promises.rm(target, { force: true });
+        // A browser sends an empty part with filename="" when no file was chosen: that is no file.
+        else if (bytes > 0) file = { path: target, bytes, filename: part.filename ?? "", declaredType: part.contentType };
+        return undefined;
+      }
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of part.data) {
+        size += chunk.byteLength;
+        if (!isFile && size <= maxField) chunks.push(chunk);
+      }
+      if (isFile) return undefined; // another file field: read and dropped
+      if (size > maxField) {
+        tooLarge ??= new HttpError(413, `The form field "${part.name}" is too large`);
+        return undefined;
+      }
+      fieldCount += 1;
+      if (fieldCount > maxFields) {
+        tooLarge ??= new HttpError(413, "The form has too many fields");
+        return undefined;
+      }
+      const value = Buffer.concat(chunks).toString("utf8");
+      const prev = fields[part.name];
+      fields[part.name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      return undefined;
+    });
+  } catch (error) {
+    await cleanup();
+    if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw fileTooLarge(maxFile);
+    if (error instanceof HttpError) throw error;
+    throw badRequest("The form could not be read. Please try again.");
+  }
+  if (tooLarge) {
+    await cleanup();
+    throw tooLarge;
+  }
+  return { fields, file, cleanup };
+}
