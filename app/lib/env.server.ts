@@ -28,6 +28,12 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5000),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  SQLITE_SYNCHRONOUS: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default("FULL")
+    .pipe(z.enum(["FULL", "NORMAL"], "must be FULL or NORMAL")),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -5,12 +5,12 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
-import { LIMITS, check, hit, record } from "~/lib/rate-limit.server";
+import { LIMITS, check, clear, count, hit, record } from "~/lib/rate-limit.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
 import { PLAN_LIMIT_MESSAGE, assertWithinPlan } from "~/features/plans/limits.server";
-import { MSG, loginInput, nameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
+import { MSG, loginInput, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 
 export const EMAIL_EXISTS_MESSAGE =
   "An account with this email already exists. Did you forget your password? You can reset it.";
@@ -98,19 +98,28 @@ export function findUserByEmail(email: string) {
 // Compared against when the email is unknown, so a miss costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-/** Verifies email and password with per-account and per-IP limits on failures. */
+/**
+ * Verifies email and password. Failures are limited per (account, address) and per address
+ * across accounts, so nobody can lock another person out of their account from elsewhere; when
+ * one account collects many failures from many addresses, only the addresses that have failed
+ * on it are refused (decision record 023). 429s carry Retry-After.
+ */
 export async function login(raw: unknown, ip: string) {
   const input = parseInput(loginInput, raw);
+  const pair = `${input.email}|${ip}`;
   check(LIMITS.failedSignInPerIp, ip);
-  check(LIMITS.failedSignInPerAccount, input.email);
+  check(LIMITS.failedSignInPerAccountAddress, pair);
+  if (count(LIMITS.failedSignInPerAccountAddress, pair) > 0) check(LIMITS.failedSignInPerAccount, input.email);
   const user = findUserByEmail(input.email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
     record(LIMITS.failedSignInPerIp, ip);
+    record(LIMITS.failedSignInPerAccountAddress, pair);
     record(LIMITS.failedSignInPerAccount, input.email);
     throw new HttpError(401, INVALID_LOGIN);
   }
+  clear(LIMITS.failedSignInPerAccountAddress, pair);
   return user;
 }
 
@@ -207,7 +216,7 @@ export function currentUser(actor: Actor) {
 
 export function updateOwnName(actor: Actor, raw: unknown): { name: string } {
   if (!can(actor.role, "profile.updateName")) throw forbidden();
-  const name = parseInput(nameInput, raw);
+  const { name } = parseInput(profileNameInput, { name: raw });
   db().transaction((tx) => {
     tx.update(schema.users).set({ name }).where(eq(schema.users.id, actor.userId)).run();
     // The user's own birthday card carries their name.
