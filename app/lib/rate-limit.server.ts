@@ -76,6 +76,34 @@ export function clear(limit: Limit, key: string) {
   buckets.delete(`${limit.name}:${key}`);
 }
 
+// ---- Failed sign-ins (decision record 023) ----
+
+const pairKey = (account: string, ip: string) => `${account}|${ip}`;
+
+/**
+ * Before checking a password: 429 when this address has failed too often on this account, or on
+ * any accounts; or when the account has collected many failures from everywhere AND this address
+ * is one of them. An address that has not been failing on the account is never refused for it.
+ */
+export function checkSignIn(account: string, ip: string, now = Date.now()) {
+  check(LIMITS.failedSignInPerIp, ip, now);
+  const pair = pairKey(account, ip);
+  check(LIMITS.failedSignInPerAccountAddress, pair, now);
+  if (count(LIMITS.failedSignInPerAccountAddress, pair, now) > 0) check(LIMITS.failedSignInPerAccount, account, now);
+}
+
+/** A wrong password (or unknown account) from this address. */
+export function recordFailedSignIn(account: string, ip: string, now = Date.now()) {
+  record(LIMITS.failedSignInPerIp, ip, now);
+  record(LIMITS.failedSignInPerAccountAddress, pairKey(account, ip), now);
+  record(LIMITS.failedSignInPerAccount, account, now);
+}
+
+/** A correct password clears this address's failures on the account. */
+export function recordSignIn(account: string, ip: string) {
+  clear(LIMITS.failedSignInPerAccountAddress, pairKey(account, ip));
+}
+
 export function resetRateLimits() {
   buckets.clear();
 }

@@ -5,7 +5,7 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
-import { LIMITS, check, clear, count, hit, record } from "~/lib/rate-limit.server";
+import { LIMITS, checkSignIn, hit, recordFailedSignIn, recordSignIn } from "~/lib/rate-limit.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
@@ -106,20 +106,15 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function login(raw: unknown, ip: string) {
   const input = parseInput(loginInput, raw);
-  const pair = `${input.email}|${ip}`;
-  check(LIMITS.failedSignInPerIp, ip);
-  check(LIMITS.failedSignInPerAccountAddress, pair);
-  if (count(LIMITS.failedSignInPerAccountAddress, pair) > 0) check(LIMITS.failedSignInPerAccount, input.email);
+  checkSignIn(input.email, ip);
   const user = findUserByEmail(input.email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
-    record(LIMITS.failedSignInPerIp, ip);
-    record(LIMITS.failedSignInPerAccountAddress, pair);
-    record(LIMITS.failedSignInPerAccount, input.email);
+    recordFailedSignIn(input.email, ip);
     throw new HttpError(401, INVALID_LOGIN);
   }
-  clear(LIMITS.failedSignInPerAccountAddress, pair);
+  recordSignIn(input.email, ip);
   return user;
 }
 
