@@ -2,6 +2,7 @@
 // (SQLITE_SYNCHRONOUS=NORMAL), as the app commits: one small insert per transaction.
 // Usage: node scripts/bench-writes.mjs [inserts=2000] [dir=os.tmpdir()] [--http]
 // The directory matters: run it on the disk that will hold DATA_DIR.
+/* global fetch */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -57,7 +58,9 @@ if (process.argv.includes("--http")) {
     for (;;) {
       try {
         if ((await fetch(`${origin}/healthz`)).ok) break;
-      } catch {}
+      } catch {
+        // not listening yet
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     const reg = await fetch(`${origin}/api/auth/register`, {
