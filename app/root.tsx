@@ -61,10 +61,19 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // A refused request (403 cross-origin, 413 too large, 415/400 not a form) carries its reason.
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound;
+  const detail: unknown = refused ? (error.data as { detail?: unknown } | null)?.detail : undefined;
   return (
     <main className="page narrow center">
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>{notFound ? "We could not find that page." : "Please try again in a moment."}</p>
+      <h1>{notFound ? "Page not found" : refused ? "Request refused" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "We could not find that page."
+          : refused && typeof detail === "string"
+            ? detail
+            : "Please try again in a moment."}
+      </p>
       <p>
         <Link className="button" to="/">
           Go Home

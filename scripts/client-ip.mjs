@@ -1,12 +1,41 @@
-// Preloaded into remix-serve (node --import): remix-serve gives the app no access to the
-// socket, so the client's address is stamped into an internal request header here. Any
-// value a client sends under that name is overwritten, so it cannot be spoofed.
+// Preloaded into remix-serve (node --import): remix-serve gives the app no hook before Remix
+// handles a request, so two things happen here, at the front door:
+// 1. The client's address is stamped into an internal header (remix-serve gives the app no
+//    access to the socket). Any value a client sends under that name is overwritten, so it
+//    cannot be spoofed.
+// 2. A state-changing request that carries the session cookie and whose Origin names another
+//    host would be stopped by Remix's own coarse host check with a bare 500 before the app runs.
+//    Its Origin is moved to an internal header instead, so the app's one cross-origin check
+//    (getActor in app/lib/session.server.ts, decision record 020) refuses it with a 403 and the
+//    error page. Nothing is allowed by this: the request still names its foreign origin.
 import http from "node:http";
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function originHost(origin) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, req, ...rest) {
   if (event === "request" && req && req.headers) {
-    req.headers["x-kindred-client-ip"] = req.socket?.remoteAddress ?? "";
+    const h = req.headers;
+    h["x-kindred-client-ip"] = req.socket?.remoteAddress ?? "";
+    delete h["x-kindred-origin"];
+    const origin = h.origin;
+    if (
+      typeof origin === "string" &&
+      WRITES.has(req.method) &&
+      /(^|;\s*)kindred_session=/.test(h.cookie ?? "") &&
+      originHost(origin) !== (h["x-forwarded-host"]?.split(",")[0]?.trim() || h.host)
+    ) {
+      h["x-kindred-origin"] = origin;
+      delete h.origin;
+    }
   }
   return emit.call(this, event, req, ...rest);
 };

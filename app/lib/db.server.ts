@@ -21,7 +21,10 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
+  // FULL: every commit is fsynced before it is acknowledged, so a power cut or OS crash cannot
+  // lose an answered write (NORMAL in WAL mode can). SQLITE_SYNCHRONOUS=NORMAL trades that for
+  // speed (decision record 024; numbers in the README).
+  sqlite.pragma(`synchronous = ${env().SQLITE_SYNCHRONOUS}`);
   const db = drizzle(sqlite, { schema }) as Db;
   runMigrations(db);
   return db;

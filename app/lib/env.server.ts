@@ -63,6 +63,12 @@ const schema = z.object({
   DROPBOX_CONTENT_URL: httpUrl("https://content.dropboxapi.com"),
   /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  SQLITE_SYNCHRONOUS: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default("FULL")
+    .pipe(z.enum(["FULL", "NORMAL"], "must be FULL or NORMAL")),
 });
 
 export type Env = z.infer<typeof schema>;

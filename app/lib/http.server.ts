@@ -88,9 +88,15 @@ function formatBytes(n: number): string {
 /** The body as bytes, refused with 413 as soon as it passes `limit` (default MAX_BODY_BYTES). */
 export async function readBodyBytes(request: Request, limit = env().MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
+  if (Number.isFinite(declared) && declared > limit) {
+    // Refused before reading; the body is still drained (and dropped) so the answer arrives
+    // and the connection stays usable, unless it is larger than the discard budget.
+    if (declared <= limit + DISCARD_BUDGET) await discardRest(reader);
+    else await reader.cancel().catch(() => {});
+    throw tooLarge(limit);
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -98,7 +104,7 @@ export async function readBodyBytes(request: Request, limit = env().MAX_BODY_BYT
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader);
       throw tooLarge(limit);
     }
     chunks.push(value);
@@ -110,6 +116,27 @@ export async function readBodyBytes(request: Request, limit = env().MAX_BODY_BYT
     offset += c.byteLength;
   }
   return out;
+}
+
+/** How much of an oversized body (sent without Content-Length) is read and thrown away. */
+const DISCARD_BUDGET = 64 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of an oversized body, chunk by chunk (nothing is kept), so the client
+ * receives the 413 instead of a connection reset; a body beyond the budget is cut off.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let discarded = 0;
+  try {
+    while (discarded < DISCARD_BUDGET) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the client went away
+  }
 }
 
 /** Reads a JSON object body for /api calls; empty is `{}`; anything else is a 400. */

@@ -6,7 +6,7 @@
 import { data, redirect } from "@remix-run/node";
 import { HttpError, readForm } from "./http.server";
 import { formToObject, type FormValue } from "./inputs";
-import { getActor, redirectWithToast, requireUser, type Actor } from "./session.server";
+import { getPageActor, redirectWithToast, requireUser, type Actor } from "./session.server";
 
 export type { FormFailure } from "./form-failure";
 import type { FormFailure } from "./form-failure";
@@ -94,5 +94,5 @@ export function pageAction(intents: Record<string, PageIntent<Actor>>) {
 
 /** A public page's action (sign-in, invite, reset): `actor` is null when nobody is signed in. */
 export function publicPageAction(intents: Record<string, PageIntent<Actor | null>>) {
-  return makeAction(getActor, intents);
+  return makeAction(getPageActor, intents);
 }

@@ -75,16 +75,65 @@ export async function clearSessionCookieHeader(): Promise<string> {
   return sessionCookie().serialize("", { maxAge: 0 });
 }
 
-async function tokenFrom(request: Request): Promise<string | null> {
+type Credential = { token: string; from: "bearer" | "cookie" };
+
+async function credentialFrom(request: Request): Promise<Credential | null> {
   const auth = request.headers.get("Authorization");
-  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || null;
+  if (auth?.startsWith("Bearer ")) {
+    const token = auth.slice(7).trim();
+    return token ? { token, from: "bearer" } : null;
+  }
   const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value ? value : null;
+  return typeof value === "string" && value ? { token: value, from: "cookie" } : null;
+}
+
+// ---- Cross-origin writes (decision record 020) ----
+// A browser attaches the session cookie to any request, whoever's page sends it; SameSite=Lax
+// still lets a page on another port of the same host (same site) through, and Remix's data
+// requests answer a plain form POST. So every state-changing request that is authenticated by
+// the cookie must say where it comes from (Origin, or Referer when a browser leaves Origin out)
+// and that must be APP_ORIGIN; on /api it must also be JSON, which a form or a "simple"
+// cross-origin request cannot send without a CORS preflight we never grant. Bearer tokens are
+// exempt: a browser never attaches them by itself.
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const CROSS_ORIGIN_DETAIL = "Cross-origin request refused: this change must come from a page of this site";
+export const API_JSON_DETAIL = "Signed-in browser requests to the API must send Content-Type: application/json";
+
+/**
+ * The origin a request says it comes from: Origin (scripts/client-ip.mjs moves a foreign one to
+ * X-Kindred-Origin so that Remix's own check does not answer a bare 500 first), else the
+ * Referer's origin, else null.
+ */
+function claimedOrigin(request: Request): string | null {
+  const origin = request.headers.get("Origin") ?? request.headers.get("X-Kindred-Origin");
+  if (origin) return origin.trim();
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+function assertSameOriginWrite(request: Request) {
+  if (!WRITE_METHODS.has(request.method.toUpperCase())) return;
+  if (claimedOrigin(request) !== env().APP_ORIGIN) throw new HttpError(403, CROSS_ORIGIN_DETAIL);
+  const path = new URL(request.url).pathname;
+  if (path === "/api" || path.startsWith("/api/")) {
+    const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "application/json") throw new HttpError(403, API_JSON_DETAIL);
+  }
 }
 
 const actorCache = new WeakMap<Request, Promise<Actor | null>>();
 
-/** The signed-in user behind the cookie or the bearer token, or null. */
+/**
+ * The signed-in user behind the cookie or the bearer token, or null. A cookie-authenticated
+ * write that does not come from APP_ORIGIN (or, on /api, is not JSON) throws HttpError(403).
+ */
 export function getActor(request: Request): Promise<Actor | null> {
   let pending = actorCache.get(request);
   if (!pending) {
@@ -95,8 +144,10 @@ export function getActor(request: Request): Promise<Actor | null> {
 }
 
 async function lookupActor(request: Request): Promise<Actor | null> {
-  const token = await tokenFrom(request);
-  if (!token) return null;
+  const credential = await credentialFrom(request);
+  if (!credential) return null;
+  // Checked before the lookup, so a stale cookie cannot slip a cross-origin write through either.
+  if (credential.from === "cookie") assertSameOriginWrite(request);
   const row = db()
     .select({
       sessionId: schema.sessions.id,
@@ -108,7 +159,7 @@ async function lookupActor(request: Request): Promise<Actor | null> {
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.tokenHash, hashToken(token)), gt(schema.sessions.expiresAt, new Date().toISOString())))
+    .where(and(eq(schema.sessions.tokenHash, hashToken(credential.token)), gt(schema.sessions.expiresAt, new Date().toISOString())))
     .get();
   return row ?? null;
 }
@@ -120,9 +171,24 @@ export async function requireActor(request: Request): Promise<Actor> {
   return actor;
 }
 
+/**
+ * For pages: the actor (or null) where an HttpError (the cross-origin refusal) becomes a thrown
+ * Response (`{detail}`), which Remix renders as the error page with that status, not a 500.
+ */
+export async function getPageActor(request: Request): Promise<Actor | null> {
+  try {
+    return await getActor(request);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw Response.json({ detail: error.detail }, { status: error.status, headers: error.headers });
+    }
+    throw error;
+  }
+}
+
 /** For pages: the actor, or a redirect to /auth. */
 export async function requireUser(request: Request): Promise<Actor> {
-  const actor = await getActor(request);
+  const actor = await getPageActor(request);
   if (!actor) throw redirect("/auth");
   return actor;
 }

@@ -1,7 +1,7 @@
 // Foundation journeys: create a family, join it with the code in a second browser context,
 // sign out, sign in, and reset a password through the emailed link. Runs with JS on and off.
 import { expect, test } from "@playwright/test";
-import { PASSWORD, readOutboxMail, signIn, signOut, signUpCreate, signUpJoin, uniqueEmail } from "./helpers";
+import { PASSWORD, readOutboxMail, sameOrigin, signIn, signOut, signUpCreate, signUpJoin, uniqueEmail } from "./helpers";
 
 test("create a family, a relative joins with the code, sign out and in again", async ({ browser, javaScriptEnabled }) => {
   const ownerCtx = await browser.newContext({ javaScriptEnabled });
@@ -67,7 +67,7 @@ test("joining with an unknown code is refused and creates nothing", async ({ pag
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid family code");
     await expect(page.getByLabel("Your name")).toHaveValue("Lost Cousin");
   }
-  const check = await page.request.post("/api/auth/check-email", { data: { email } });
+  const check = await page.request.post("/api/auth/check-email", { data: { email }, headers: sameOrigin(page) });
   expect((await check.json()).exists).toBe(false);
 });
 

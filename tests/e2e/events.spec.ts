@@ -1,7 +1,7 @@
 // Events journey, with JavaScript on and off: an admin creates an event, a member RSVPs with a
 // party of 3 and a comment, the admin sees the headcount; the .ics download works.
 import { expect, test } from "@playwright/test";
-import { familyWith, signUpCreate, uniqueEmail } from "./helpers";
+import { familyWith, sameOrigin, signUpCreate, uniqueEmail } from "./helpers";
 
 test("admin creates an event, member RSVPs, admin sees the headcount", async ({ browser, javaScriptEnabled }) => {
   const { people } = await familyWith(browser, ["admin", "member"], javaScriptEnabled);
@@ -81,6 +81,7 @@ test("admin edits and deletes an event after confirming; a member cancels the RS
   const admin = people.admin.page;
   const member = people.member.page;
   const created = await admin.request.post("/api/events", {
+    headers: sameOrigin(admin),
     data: { title: "Board games", description: "Bring a game", event_date: "2031-01-10T18:00:00Z" },
   });
   expect(created.status()).toBe(200);
@@ -117,7 +118,10 @@ test("times follow the family's time zone without JavaScript and the viewer's zo
   const ctx = await browser.newContext({ javaScriptEnabled, timezoneId: "Asia/Tokyo" });
   const page = await ctx.newPage();
   await signUpCreate(page, { name: "Tomo Owner", email: uniqueEmail("tz"), familyName: "The Zones" });
-  const set = await page.request.post("/api/family/settings", { data: { time_zone: "America/New_York" } });
+  const set = await page.request.post("/api/family/settings", {
+    data: { time_zone: "America/New_York" },
+    headers: sameOrigin(page),
+  });
   expect(set.status()).toBe(200);
 
   await page.goto("/dashboard/events");

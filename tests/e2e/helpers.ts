@@ -59,6 +59,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Headers for a write through `page.request` with the page's session cookie: like the app's own
+ * pages it must name its origin, or the cross-origin check refuses it (decision record 020).
+ */
+export function sameOrigin(page: Page): Record<string, string> {
+  return { Origin: new URL(page.url()).origin };
+}
+
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -86,7 +94,10 @@ export async function familyWith(browser: Browser, roles: ("admin" | "member" | 
       const members = await owner.request.get("/api/family/members");
       const list = (await members.json()) as { id: number; email: string }[];
       const id = list.find((m) => m.email === email)!.id;
-      const res = await owner.request.post(`/api/family/members/${id}/role`, { data: { new_role: role, reason: "e2e" } });
+      const res = await owner.request.post(`/api/family/members/${id}/role`, {
+        data: { new_role: role, reason: "e2e" },
+        headers: sameOrigin(owner),
+      });
       expect(res.status()).toBe(200);
       await page.reload();
     }

@@ -16,7 +16,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type TestServer = { url: string; dataDir: string; stop: () => Promise<void>; output: () => string };
+export type TestServer = {
+  url: string;
+  dataDir: string;
+  /** The server process id (e.g. to read its memory from /proc/<pid>/status). */
+  pid: number;
+  stop: () => Promise<void>;
+  output: () => string;
+};
 
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const root = path.resolve(__dirname, "../..");
@@ -60,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,9 +1,8 @@
 // zod inputs for announcements, shared by the Home/Admin pages and the /api routes (SPEC §5 texts).
+// Built from the strict pieces in ~/lib/inputs: a text field takes only a string, a flag only a
+// boolean or a checkbox's encoding; anything else is a 400 with the field's message.
 import { z } from "zod";
-
-const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());
-/** Checkbox values from forms ("on") and JSON booleans both count. */
-const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1" || v === 1, z.boolean());
+import { choice, flag, optionalFlag, text } from "~/lib/inputs";
 
 export const ANNOUNCEMENT_MSG = {
   fillBoth: "Please fill in title and content",
@@ -14,33 +13,37 @@ export const ANNOUNCEMENT_MSG = {
   alreadyReviewed: "This announcement has already been reviewed",
 } as const;
 
-export const announcementInput = z
-  .object({
-    title: text.transform((v) => v.trim()),
-    content: text.transform((v) => v.replace(/\r\n/g, "\n").trim()),
-    pinned: flag,
-    send_email_notification: flag,
-  })
-  .refine((v) => v.title !== "" && v.content !== "", ANNOUNCEMENT_MSG.fillBoth)
-  .refine((v) => v.title.length <= 200, ANNOUNCEMENT_MSG.titleLong)
-  .refine((v) => v.content.length <= 5000, ANNOUNCEMENT_MSG.contentLong);
+const TITLE_MAX = 200;
+const CONTENT_MAX = 5000;
+
+const title = (required?: string) => text({ max: TITLE_MAX, required, tooLong: ANNOUNCEMENT_MSG.titleLong });
+
+/** Content counts "\n" line ends (a browser's textarea sends "\r\n"); the raw cap is twice that. */
+const content = (required?: string) =>
+  text({ max: CONTENT_MAX * 2, required, tooLong: ANNOUNCEMENT_MSG.contentLong })
+    .transform((v) => v.replace(/\r\n/g, "\n"))
+    .refine((v) => v.length <= CONTENT_MAX, ANNOUNCEMENT_MSG.contentLong);
+
+export const announcementInput = z.object({
+  title: title(ANNOUNCEMENT_MSG.fillBoth),
+  content: content(ANNOUNCEMENT_MSG.fillBoth),
+  pinned: flag(),
+  send_email_notification: flag(),
+});
 export type AnnouncementInput = z.infer<typeof announcementInput>;
 
 export const reviewInput = z
   .object({
-    action: text.pipe(z.enum(["approve", "reject"], ANNOUNCEMENT_MSG.action)),
-    feedback: text.transform((v) => v.trim()),
-    updated_title: text.transform((v) => v.trim()),
-    updated_content: text.transform((v) => v.replace(/\r\n/g, "\n").trim()),
-    // Absent = keep the submission's pinned flag.
-    updated_pinned: z.preprocess(
-      (v) => (v === undefined || v === null || v === "" ? undefined : v === true || v === "true" || v === "on" || v === "1" || v === 1),
-      z.boolean().optional(),
-    ),
-    send_email_notification: flag,
+    action: choice(["approve", "reject"] as const, { message: ANNOUNCEMENT_MSG.action }),
+    feedback: text({ max: 1000, tooLong: "Feedback must be at most 1000 characters" }),
+    updated_title: title(),
+    updated_content: content(),
+    // Absent (or a form's "") = keep the submission's pinned flag.
+    updated_pinned: z.preprocess((v) => (v === "" ? undefined : v), optionalFlag()),
+    send_email_notification: flag(),
   })
-  .refine((v) => v.action !== "reject" || v.feedback !== "", ANNOUNCEMENT_MSG.reasonRequired)
-  .refine((v) => v.feedback.length <= 1000, "Feedback must be at most 1000 characters")
-  .refine((v) => v.updated_title.length <= 200, ANNOUNCEMENT_MSG.titleLong)
-  .refine((v) => v.updated_content.length <= 5000, ANNOUNCEMENT_MSG.contentLong);
+  .refine((v) => v.action !== "reject" || v.feedback !== "", {
+    message: ANNOUNCEMENT_MSG.reasonRequired,
+    path: ["feedback"],
+  });
 export type ReviewInput = z.infer<typeof reviewInput>;

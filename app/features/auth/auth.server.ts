@@ -5,12 +5,12 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
-import { LIMITS, check, hit, record } from "~/lib/rate-limit.server";
+import { LIMITS, checkSignIn, hit, recordFailedSignIn, recordSignIn } from "~/lib/rate-limit.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
 import { assertWithinPlan } from "~/features/plans/limits.server";
-import { MSG, loginInput, nameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
+import { MSG, loginInput, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 
 import { EMAIL_EXISTS_MESSAGE, RESET_DONE_MESSAGE } from "./messages";
 
@@ -98,19 +98,23 @@ export function findUserByEmail(email: string) {
 // Compared against when the email is unknown, so a miss costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-/** Verifies email and password with per-account and per-IP limits on failures. */
+/**
+ * Verifies email and password. Failures are limited per (account, address) and per address
+ * across accounts, so nobody can lock another person out of their account from elsewhere; when
+ * one account collects many failures from many addresses, only the addresses that have failed
+ * on it are refused (decision record 023). 429s carry Retry-After.
+ */
 export async function login(raw: unknown, ip: string) {
   const input = parseInput(loginInput, raw);
-  check(LIMITS.failedSignInPerIp, ip);
-  check(LIMITS.failedSignInPerAccount, input.email);
+  checkSignIn(input.email, ip);
   const user = findUserByEmail(input.email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
-    record(LIMITS.failedSignInPerIp, ip);
-    record(LIMITS.failedSignInPerAccount, input.email);
+    recordFailedSignIn(input.email, ip);
     throw new HttpError(401, INVALID_LOGIN);
   }
+  recordSignIn(input.email, ip);
   return user;
 }
 
@@ -207,7 +211,7 @@ export function currentUser(actor: Actor) {
 
 export function updateOwnName(actor: Actor, raw: unknown): { name: string } {
   if (!can(actor.role, "profile.updateName")) throw forbidden();
-  const name = parseInput(nameInput, raw);
+  const { name } = parseInput(profileNameInput, { name: raw });
   db().transaction((tx) => {
     tx.update(schema.users).set({ name }).where(eq(schema.users.id, actor.userId)).run();
     // The user's own birthday card carries their name.

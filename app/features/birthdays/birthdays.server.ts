@@ -8,7 +8,7 @@ import { can } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { dateKeyInTimeZone } from "~/lib/dates";
-import { BIRTHDAY_MSG, birthdayInput } from "./inputs";
+import { BIRTHDAY_MSG, birthdayInput, birthdaySelfInput } from "./inputs";
 import { birthdayHighlight, celebratedDay, countdownLabel, daysUntilBirthday } from "./countdown";
 
 export type Birthday = {
@@ -153,7 +153,7 @@ export function addBirthdayForOther(actor: Actor, raw: unknown): Birthday {
  */
 export function addBirthday(actor: Actor, raw: unknown): Birthday {
   const fields = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  const self = fields.self === true || fields.self === "true" || fields.self === "on";
+  const { self } = parseInput(birthdaySelfInput, fields);
   if (self || !can(actor.role, "birthday.addOther")) {
     if (!can(actor.role, "birthday.addOwn")) throw forbidden("Guests cannot add birthdays");
     const name = typeof fields.name === "string" ? fields.name.trim() : "";

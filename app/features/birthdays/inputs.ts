@@ -1,6 +1,8 @@
 // zod inputs for birthdays (SPEC §5): name, month and day required; month 1-12; day 1-31;
-// the day must exist in that month (29 February allowed, 31 April not).
+// the day must exist in that month (29 February allowed, 31 April not). Strict pieces from
+// ~/lib/inputs: a month of `[7]` or `{}` is a 400, never month 7.
 import { z } from "zod";
+import { flag, int, text } from "~/lib/inputs";
 import { MONTH_NAMES, maxDayOfMonth } from "./countdown";
 
 export const BIRTHDAY_MSG = {
@@ -11,34 +13,28 @@ export const BIRTHDAY_MSG = {
   othersForbidden: "Only the owner or an admin can add birthdays for other people",
 } as const;
 
-const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());
-/** "" / missing → null (so the "fill in all fields" message wins), else a number (maybe NaN). */
-const num = z.preprocess((v) => {
-  if (v === undefined || v === null) return null;
-  const s = String(v).trim();
-  return s === "" ? null : Number(s);
-}, z.number().nullable());
-
-function dayExists(month: number, day: number): boolean {
-  return day <= maxDayOfMonth(month);
-}
+// A missing month or day (absent, null or "") reads as NaN so the "fill in all fields" message
+// can win; anything present must be a whole number in range (a number or a numeric string).
+const MISSING = Number.NaN;
 
 export const birthdayInput = z
-  .object({ name: text.transform((v) => v.trim()), month: num, day: num })
+  .object({
+    name: text({ max: 80, tooLong: BIRTHDAY_MSG.nameLong }),
+    month: int({ min: 1, max: 12, message: BIRTHDAY_MSG.month, fallback: MISSING }),
+    day: int({ min: 1, max: 31, message: BIRTHDAY_MSG.day, fallback: MISSING }),
+  })
   .superRefine((v, ctx) => {
-    if (v.name === "" || v.month === null || v.day === null) {
+    if (v.name === "" || Number.isNaN(v.month) || Number.isNaN(v.day)) {
       ctx.addIssue({ code: "custom", message: BIRTHDAY_MSG.fillAll });
-      return;
-    }
-    if (v.name.length > 80) ctx.addIssue({ code: "custom", message: BIRTHDAY_MSG.nameLong });
-    else if (!Number.isInteger(v.month) || v.month < 1 || v.month > 12) ctx.addIssue({ code: "custom", message: BIRTHDAY_MSG.month });
-    else if (!Number.isInteger(v.day) || v.day < 1 || v.day > 31) ctx.addIssue({ code: "custom", message: BIRTHDAY_MSG.day });
-    else if (!dayExists(v.month, v.day)) {
+    } else if (v.day > maxDayOfMonth(v.month)) {
       ctx.addIssue({
         code: "custom",
+        path: ["day"],
         message: `${MONTH_NAMES[v.month - 1]} has only ${maxDayOfMonth(v.month)} days`,
       });
     }
-  })
-  .transform((v) => ({ name: v.name, month: v.month as number, day: v.day as number }));
+  });
 export type BirthdayInput = z.infer<typeof birthdayInput>;
+
+/** `self: true` asks for the caller's own birthday (a checkbox on the page). */
+export const birthdaySelfInput = z.object({ self: flag() });

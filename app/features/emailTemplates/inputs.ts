@@ -1,7 +1,6 @@
-// zod inputs for email templates. Messages are SPEC §5 texts.
+// zod inputs for email templates (strict pieces from ~/lib/inputs). Messages are SPEC §5 texts.
 import { z } from "zod";
-
-const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());
+import { text } from "~/lib/inputs";
 
 export const TEMPLATE_MSG = {
   fillBoth: "Please fill in both subject and body",
@@ -9,12 +8,13 @@ export const TEMPLATE_MSG = {
   bodyLong: "Body must be at most 10000 characters",
 } as const;
 
-export const templateInput = z
-  .object({
-    subject: text.transform((v) => v.trim()),
-    body: text.transform((v) => v.replace(/\r\n/g, "\n").trim()),
-  })
-  .refine((v) => v.subject !== "" && v.body !== "", TEMPLATE_MSG.fillBoth)
-  .refine((v) => v.subject.length <= 200, TEMPLATE_MSG.subjectLong)
-  .refine((v) => v.body.length <= 10_000, TEMPLATE_MSG.bodyLong);
+const BODY_MAX = 10_000;
+
+export const templateInput = z.object({
+  subject: text({ max: 200, required: TEMPLATE_MSG.fillBoth, tooLong: TEMPLATE_MSG.subjectLong }),
+  // Counted with "\n" line ends (a textarea sends "\r\n"); the raw cap is twice that.
+  body: text({ max: BODY_MAX * 2, required: TEMPLATE_MSG.fillBoth, tooLong: TEMPLATE_MSG.bodyLong })
+    .transform((v) => v.replace(/\r\n/g, "\n"))
+    .refine((v) => v.length <= BODY_MAX, TEMPLATE_MSG.bodyLong),
+});
 export type TemplateInput = z.infer<typeof templateInput>;

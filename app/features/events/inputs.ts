@@ -1,7 +1,7 @@
 // zod inputs for events and RSVPs, shared by the Events page and the /api. Messages: SPEC §5.
+// Strict pieces from ~/lib/inputs: `{"title":{"a":1}}` is a 400, never "[object Object]".
 import { z } from "zod";
-
-const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());
+import { MAX, id, int, optionalFlag, text, timeZone } from "~/lib/inputs";
 
 export const EVENT_MSG = {
   required: "Please fill in all required fields",
@@ -17,56 +17,43 @@ export const EVENT_MSG = {
 } as const;
 
 /** The raw fields; the date is resolved against a time zone by the server function. */
-export const eventInput = z
-  .object({
-    title: text.transform((v) => v.trim()),
-    description: text.transform((v) => v.trim()),
-    event_date: text.transform((v) => v.trim()),
-    location: text.transform((v) => v.trim()),
-    // Zone of a zone-less event_date (datetime-local); default: the family's time zone setting.
-    time_zone: text.transform((v) => v.trim()),
-  })
-  .refine((v) => v.title !== "" && v.description !== "" && v.event_date !== "", EVENT_MSG.required)
-  .refine((v) => v.title.length <= 200, EVENT_MSG.titleLong)
-  .refine((v) => v.description.length <= 5000, EVENT_MSG.descriptionLong)
-  .refine((v) => v.location.length <= 300, EVENT_MSG.locationLong);
+export const eventInput = z.object({
+  title: text({ max: 200, required: EVENT_MSG.required, tooLong: EVENT_MSG.titleLong }),
+  description: text({ max: 5000, required: EVENT_MSG.required, tooLong: EVENT_MSG.descriptionLong }),
+  event_date: text({ max: 64, required: EVENT_MSG.required, tooLong: EVENT_MSG.badDate }),
+  location: text({ max: 300, tooLong: EVENT_MSG.locationLong }),
+  // Zone of a zone-less event_date (datetime-local); "" = the family's time zone setting.
+  time_zone: timeZone({ message: EVENT_MSG.badZone, optional: true }),
+});
 export type EventInput = z.infer<typeof eventInput>;
 
-/** Form radios send "yes"/"no"; JSON sends booleans. */
-const attendingFlag = z.preprocess((v) => {
-  if (v === true || v === "true" || v === "yes" || v === "on" || v === "1" || v === 1) return true;
-  if (v === false || v === "false" || v === "no" || v === "0" || v === 0) return false;
-  return undefined;
-}, z.boolean({ error: EVENT_MSG.attending }));
-
-const guestCount = z.preprocess(
-  (v) => (v === undefined || v === null || v === "" ? 1 : typeof v === "string" ? Number(v.trim()) : v),
-  z.number({ error: EVENT_MSG.guestCount }).int(EVENT_MSG.guestCount).min(1, EVENT_MSG.guestCount).max(20, EVENT_MSG.guestCount),
-);
-
-const eventId = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-  z.number({ error: EVENT_MSG.eventId }).int(EVENT_MSG.eventId).positive(EVENT_MSG.eventId),
-);
+const COMMENTS_MAX = 1000;
+const guestCount = int({ min: 1, max: 20, message: EVENT_MSG.guestCount, fallback: 1 });
 
 /**
- * One answer per user. When not attending, guest_count and comments are ignored (stored as 1 / "")
- * so a hidden field cannot make an otherwise valid "no" fail.
+ * One answer per user. Form radios send "yes"/"no"; JSON sends booleans. When not attending,
+ * guest_count and comments are ignored (stored as 1 / "") so a hidden field cannot make an
+ * otherwise valid "no" fail; they must still be of their type (a number, or text).
  */
 export const rsvpInput = z
-  .object({ event_id: eventId, attending: attendingFlag, guest_count: z.unknown().optional(), comments: text })
+  .object({
+    event_id: id(EVENT_MSG.eventId),
+    attending: optionalFlag(EVENT_MSG.attending).refine((v) => v !== undefined, EVENT_MSG.attending),
+    guest_count: z.unknown().optional(),
+    comments: text({ max: MAX.text, tooLong: EVENT_MSG.commentsLong }),
+  })
   .transform((v, ctx) => {
-    if (!v.attending) return { event_id: v.event_id, attending: false, guest_count: 1, comments: "" };
     const count = guestCount.safeParse(v.guest_count);
-    if (!count.success) {
-      ctx.addIssue({ code: "custom", message: EVENT_MSG.guestCount });
+    const wrongType = v.guest_count != null && typeof v.guest_count !== "string" && typeof v.guest_count !== "number";
+    if ((v.attending && !count.success) || wrongType) {
+      ctx.addIssue({ code: "custom", path: ["guest_count"], message: EVENT_MSG.guestCount });
       return z.NEVER;
     }
-    const comments = v.comments.trim();
-    if (comments.length > 1000) {
-      ctx.addIssue({ code: "custom", message: EVENT_MSG.commentsLong });
+    if (!v.attending || !count.success) return { event_id: v.event_id, attending: false, guest_count: 1, comments: "" };
+    if (v.comments.length > COMMENTS_MAX) {
+      ctx.addIssue({ code: "custom", path: ["comments"], message: EVENT_MSG.commentsLong });
       return z.NEVER;
     }
-    return { event_id: v.event_id, attending: true, guest_count: count.data, comments };
+    return { event_id: v.event_id, attending: true, guest_count: count.data, comments: v.comments };
   });
 export type RsvpInput = z.infer<typeof rsvpInput>;

@@ -1,25 +1,22 @@
+// zod inputs for role changes and family settings (strict pieces from ~/lib/inputs).
 import { z } from "zod";
-import { isTimeZone } from "~/lib/inputs";
-import { ROLES, type Role } from "~/lib/permissions";
+import { choice, flag, text, timeZone } from "~/lib/inputs";
+import type { Role } from "~/lib/permissions";
 
-const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());
+/** Roles that can be given (super_admin is never granted through a family). */
+const ASSIGNABLE = ["owner", "admin", "member", "guest"] as const satisfies readonly Role[];
 
 export const roleChangeInput = z.object({
-  new_role: text.refine((v): v is Role => (ROLES as readonly string[]).includes(v) && v !== "super_admin", "Please select a role")
-    .transform((v) => v as Role),
-  reason: text.transform((v) => v.trim().slice(0, 500)),
+  new_role: choice(ASSIGNABLE, { message: "Please select a role" }),
+  reason: text({ max: 500, tooLong: "Reason must be at most 500 characters" }),
 });
 
-/** Checkbox values from forms ("on") and JSON booleans both count. */
-const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1" || v === 1, z.boolean());
-
-
 export const settingsInput = z.object({
-  allow_all_users_create_events: flag,
-  allow_all_users_add_photos: flag,
-  show_subscription_to_members: flag,
-  show_daily_inspiration: flag,
-  enable_email_notifications: flag,
-  time_zone: text.transform((v) => v.trim() || "UTC").refine(isTimeZone, "Please choose a valid time zone"),
+  allow_all_users_create_events: flag(),
+  allow_all_users_add_photos: flag(),
+  show_subscription_to_members: flag(),
+  show_daily_inspiration: flag(),
+  enable_email_notifications: flag(),
+  time_zone: timeZone({ message: "Please choose a valid time zone", optional: true }).transform((v) => v || "UTC"),
 });
 export type FamilySettings = z.infer<typeof settingsInput>;
