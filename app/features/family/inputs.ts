@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { isTimeZone } from "~/lib/inputs";
-import { ROLES, type Role } from "~/lib/permissions";
+import { choice, isTimeZone, text as inputText } from "~/lib/inputs";
 
 const text = z.preprocess((v) => (typeof v === "string" ? v : v == null ? "" : String(v)), z.string());
 
+/** §3 Role change form: `new_role` must be one of the family roles ('Please select a role'). */
 export const roleChangeInput = z.object({
-  new_role: text.refine((v): v is Role => (ROLES as readonly string[]).includes(v) && v !== "super_admin", "Please select a role")
-    .transform((v) => v as Role),
-  reason: text.transform((v) => v.trim().slice(0, 500)),
+  new_role: choice(["owner", "admin", "member", "guest"] as const, { message: "Please select a role" }),
+  reason: inputText({ max: 500 }),
 });
 
 /** Checkbox values from forms ("on") and JSON booleans both count. */
