@@ -97,7 +97,9 @@ export function Checkbox({
   const fieldId = id ?? `f-${name}`;
   return (
     <div className="field checkbox">
-      <input type="checkbox" id={fieldId} name={name} value={value} defaultChecked={defaultChecked} />
+      {/* No `value` prop unless given: React sets value="" on hydration for an explicit undefined,
+          and the box would then submit "" instead of "on". */}
+      <input type="checkbox" id={fieldId} name={name} defaultChecked={defaultChecked} {...(value === undefined ? {} : { value })} />
       <label htmlFor={fieldId}>{label}</label>
     </div>
   );

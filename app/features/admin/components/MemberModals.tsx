@@ -17,7 +17,7 @@ export function PermissionDeniedModal({ closeTo, reason }: { closeTo: string; re
       </p>
       <div className="actions">
         <Link to={closeTo} className="button secondary" preventScrollReset>
-          Close
+          OK
         </Link>
       </div>
     </Modal>
