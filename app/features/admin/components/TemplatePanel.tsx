@@ -19,7 +19,10 @@ export function TemplatePanel({ template, editHref }: { template: Template; edit
       <p>
         <strong>Subject:</strong> <span data-testid="template-subject">{template.subject}</span>
       </p>
-      <pre className="template-preview">{template.body}</pre>
+      {/* Scrolls when long: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      <pre className="template-preview" tabIndex={0} role="region" aria-label="Email body">
+        {template.body}
+      </pre>
       <p className="muted small">
         Variables: {template.variables.map((v) => `{${v}}`).join(", ")}
       </p>
