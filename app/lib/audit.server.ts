@@ -1,5 +1,5 @@
 // The family audit log: every admin action is recorded here.
-// Reading it is a feature query with a permission check: app/features/audit/audit.server.ts.
+// Reading it is a feature query with a permission check: app/features/admin/audit-log.server.ts.
 import { db, schema } from "./db.server";
 import type { Actor } from "./session.server";
 

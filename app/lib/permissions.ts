@@ -39,6 +39,7 @@ export type Permission =
   | "member.assignOwner"
   | "member.remove"
   | "family.rename"
+  | "family.rotateCode" // issue a new family code (old code and invite links stop working)
   | "plan.manage"
   | "plan.downgrade"
   | "plan.billing" // start a paid checkout, manage billing (owner, §6)
@@ -91,6 +92,7 @@ const ADMIN: Permission[] = [
   "bankAccount.manage",
   "member.changeRole",
   "member.remove",
+  "family.rotateCode",
   "plan.manage",
   "settings.manage",
   "emailTemplate.manage",

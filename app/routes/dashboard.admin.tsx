@@ -1,128 +1,186 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requireUser, redirectWithToast, type Actor } from "~/lib/session.server";
-import { handleForm, formObject, type FormFailure } from "~/lib/form.server";
-import { HttpError, idParam } from "~/lib/http.server";
-import { can } from "~/lib/permissions";
-import { getSettings, updateSettings } from "~/features/family/family.server";
-import {
-  getAnnouncement,
-  listPendingAnnouncements,
-  reviewAnnouncement,
-} from "~/features/announcements/announcements.server";
-import { formatLongDate } from "~/lib/dates";
-import { ReviewModal } from "~/features/announcements/components/ReviewModal";
-import { getTemplate, updateTemplate } from "~/features/emailTemplates/emailTemplates.server";
+import { requireUser } from "~/lib/session.server";
+import { pageAction, type FormFailure } from "~/lib/page-action.server";
+import { idParam } from "~/lib/http.server";
+import { assignableRoles, can } from "~/lib/permissions";
+import { changeRole, updateSettings } from "~/features/family/family.server";
+import { reviewAnnouncement } from "~/features/announcements/announcements.server";
+import { updateTemplate } from "~/features/emailTemplates/emailTemplates.server";
 import { ANNOUNCEMENT_TEMPLATE_KEY } from "~/features/emailTemplates/template";
-import { assertAdminTab, settingsFromForm } from "~/features/admin/admin.server";
-import { timeZoneOptions } from "~/features/admin/timezones";
+import { adminIntents, adminTabData, settingsFromInput } from "~/features/admin/admin.server";
+import { removeMember } from "~/features/admin/members.server";
+import { renameFamily, rotateFamilyCode } from "~/features/admin/family-group.server";
+import { ReviewModal } from "~/features/announcements/components/ReviewModal";
 import { PendingPanel } from "~/features/admin/components/PendingPanel";
 import { SettingsPanel } from "~/features/admin/components/SettingsPanel";
 import { TemplateModal, TemplatePanel } from "~/features/admin/components/TemplatePanel";
-import { closeHref, modalHref } from "~/ui/modal-url";
-import { PlansSummary } from "~/features/plans/components/PlansSummary";
-import { familyTier } from "~/features/plans/limits.server";
-import { listAlbums } from "~/features/photos/photos.server";
+import { MembersPanel, TransferPanel } from "~/features/admin/components/MembersPanel";
+import { AuditPanel } from "~/features/admin/components/AuditPanel";
+import { FamilyNameModal, FamilyPanel } from "~/features/admin/components/FamilyPanel";
+import * as M from "~/features/admin/components/MemberModals";
 import { AlbumsPanel } from "~/features/photos/components/AlbumsPanel";
+import { PlansSummary } from "~/features/plans/components/PlansSummary";
+import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { useModalState } from "~/ui/useModalState";
+import { closeHref } from "~/ui/modal-url";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Kindred" }];
 
-function reviewTarget(actor: Actor, url: URL, timeZone: string) {
-  if (url.searchParams.get("modal") !== "review") return null;
-  try {
-    const a = getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined));
-    if (a.status !== "pending") return null;
-    return { ...a, date_label: formatLongDate(a.created_at, timeZone) };
-  } catch (error) {
-    if (error instanceof HttpError) return null;
-    throw error;
-  }
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireUser(request);
-  assertAdminTab(actor);
-  const url = new URL(request.url);
-  const settings = getSettings(actor.familyId);
-  return {
-    pending: listPendingAnnouncements(actor).map((a) => ({
-      id: a.id,
-      title: a.title,
-      content: a.content,
-      author_name: a.author_name,
-      date_label: formatLongDate(a.created_at, settings.time_zone),
-    })),
-    reviewing: reviewTarget(actor, url, settings.time_zone),
-    settings,
-    zones: timeZoneOptions(settings.time_zone),
-    template: getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY),
-    canNotify: can(actor.role, "announcement.notify") && settings.enable_email_notifications,
-    tier: familyTier(actor.familyId),
-    albums: listAlbums(actor),
-  };
+  return adminTabData(await requireUser(request), new URL(request.url));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireUser(request);
-  assertAdminTab(actor);
-  return handleForm(request, {
-    review: (form) => {
-      const values = formObject(form);
-      const result = reviewAnnouncement(actor, idParam(values.id), {
-        ...values,
-        updated_pinned: form.get("updated_pinned") === "on",
-        send_email_notification: form.get("send_email_notification") === "on",
-      });
-      return redirectWithToast("/dashboard/admin", result.status === "published" ? "Announcement approved" : "Announcement rejected");
+const onOff = (v: unknown) => v === "on";
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+export const action = pageAction(
+  adminIntents({
+    review: {
+      run: ({ actor, input }) =>
+        reviewAnnouncement(actor, idParam(input.id), {
+          ...input,
+          updated_pinned: onOff(input.updated_pinned),
+          send_email_notification: onOff(input.send_email_notification),
+        }),
+      success: (r: { status: string }) => (r.status === "published" ? "Announcement approved" : "Announcement rejected"),
+      failure: "Failed to review announcement",
+      modal: "review",
     },
-    "update-settings": (form) => {
-      updateSettings(actor, settingsFromForm(form));
-      return redirectWithToast("/dashboard/admin", "Settings updated successfully!");
+    "update-settings": {
+      run: ({ actor, input }) => updateSettings(actor, settingsFromInput(input)),
+      success: "Settings updated successfully!",
+      failure: "Failed to update settings",
     },
-    "update-template": (form) => {
-      updateTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY, formObject(form));
-      return redirectWithToast("/dashboard/admin", "Email template updated successfully");
+    "update-template": {
+      run: ({ actor, input }) => updateTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY, input),
+      success: "Email template updated successfully",
+      failure: "Failed to update email template",
+      modal: "edit-template",
     },
-  });
-}
+    "change-role": {
+      // Choosing "owner" (an owner only) goes on to the transfer dialog, which names both people.
+      run: ({ actor, input }) => {
+        const id = idParam(input.id);
+        if (input.new_role === "owner" && can(actor.role, "member.assignOwner")) {
+          const reason = text(input.reason) ? `&reason=${encodeURIComponent(text(input.reason)!)}` : "";
+          return redirect(`/dashboard/admin?modal=transfer-ownership&id=${id}${reason}`);
+        }
+        return changeRole(actor, id, input);
+      },
+      success: (r: { message: string }) => r.message,
+      failure: "Failed to change role",
+      modal: "change-role",
+    },
+    "transfer-ownership": {
+      run: ({ actor, input }) => changeRole(actor, idParam(input.id), { new_role: "owner", reason: input.reason }),
+      success: (r: { message: string }) => r.message,
+      failure: "Failed to change role",
+      modal: "transfer-ownership",
+    },
+    "remove-member": {
+      run: ({ actor, input }) => removeMember(actor, idParam(input.id), { target_user_id: input.id, reason: input.reason }),
+      success: (r: { message: string }) => r.message,
+      failure: "Failed to delete user",
+      modal: "remove-member",
+    },
+    "rename-family": {
+      run: ({ actor, input }) => renameFamily(actor, input),
+      success: "Family name updated successfully",
+      failure: "Failed to update family name",
+      modal: "edit-family-name",
+    },
+    "rotate-code": {
+      run: ({ actor }) => rotateFamilyCode(actor),
+      success: (r: { family_code: string }) => `New family code: ${r.family_code}. The old code and invite links no longer work.`,
+      failure: "Failed to generate a new family code",
+      modal: "rotate-code",
+    },
+  }),
+);
 
 export default function AdminTab() {
-
-  const { pending, reviewing, settings, zones, template, canNotify, tier, albums } = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
+  const m = useModalState();
   const failure = useActionData<FormFailure>();
   const location = useLocation();
-  const modal = new URLSearchParams(location.search).get("modal");
-  const closeTo = closeHref(location.pathname, location.search);
-  const failed = (intent: string) => (failure?.intent === intent ? failure : undefined);
-  const reviewFailure = failed("review");
-  const templateFailure = failed("update-template");
+  const closeTo = closeHref(location.pathname, location.search, ["reason"]);
+  const target = d.members.find((x) => x.id === m.id) ?? null;
+  const values = m.values && Object.fromEntries(Object.entries(m.values).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? "") : v]));
+  const modal = (name: string) => m.modal === name;
+  const memberModal = (name: string) => modal(name) && target !== null;
+  const shown =
+    (modal("review") && d.reviewing !== null) ||
+    ["change-role", "remove-member", "transfer-ownership"].some(memberModal) ||
+    ["edit-template", "edit-family-name", "rotate-code"].some(modal);
+  const settingsError = failure?.intent === "update-settings" ? failure.error : null;
+  const pageError = settingsError ? null : (m.pageError ?? (m.error && !shown ? m.error : null));
+  const denied = (action: "changeRole" | "remove") => (target ? M.deniedReason(target, action) : null);
+  const transferDenied = target && (!d.can.transfer || target.allowed.self) ? "Only the owner can transfer ownership to another member." : null;
 
   return (
     <div className="stack">
       <h1>Admin</h1>
-      <PendingPanel pending={pending} reviewHref={(id) => modalHref(location.search, "review", { id })} />
+      <FormErrorText message={pageError} />
+      <PendingPanel pending={d.pending} reviewHref={(id) => m.href("review", { id })} />
+      <MembersPanel members={d.members} recent={d.recent} canManage={d.can} href={m.href} />
+      {d.can.transfer ? <TransferPanel members={d.members} /> : null}
+      <AuditPanel entries={d.audit.entries} nextCursor={d.audit.next_cursor} />
       <div className="grid two">
-        <SettingsPanel settings={settings} zones={zones} error={failed("update-settings")?.error} />
-        <TemplatePanel template={template} editHref={modalHref(location.search, "edit-template")} />
+        <SettingsPanel settings={d.settings} zones={d.zones} error={settingsError} />
+        <TemplatePanel template={d.template} editHref={m.href("edit-template")} />
       </div>
-      <PlansSummary current={tier} />
-      <AlbumsPanel albums={albums} />
+      <FamilyPanel family={d.family} canRename={d.can.rename} canRotate={d.can.rotateCode} href={(name) => m.href(name)} />
+      <div className="grid two">
+        <AlbumsPanel albums={d.albums} />
+        <PlansSummary current={d.tier} />
+      </div>
 
-      {reviewing && (modal === "review" || reviewFailure) ? (
-        <ReviewModal
-          announcement={reviewing}
-          closeTo={closeTo}
-          canNotify={canNotify}
-          error={reviewFailure?.error}
-          values={reviewFailure?.values}
-        />
-      ) : reviewFailure ? (
-        <p className="form-error" role="alert">
-          {reviewFailure.error}
-        </p>
+      {modal("review") && d.reviewing ? (
+        <ReviewModal announcement={d.reviewing} closeTo={m.closeTo} canNotify={d.canNotify} error={m.error} values={values} />
       ) : null}
-      {modal === "edit-template" || templateFailure ? (
-        <TemplateModal template={template} closeTo={closeTo} error={templateFailure?.error} values={templateFailure?.values} />
+      {modal("edit-template") ? <TemplateModal template={d.template} closeTo={m.closeTo} error={m.error} values={m.values} /> : null}
+      {memberModal("change-role") && target ? (
+        denied("changeRole") ? (
+          <M.PermissionDeniedModal closeTo={m.closeTo} reason={denied("changeRole")!} />
+        ) : (
+          <M.RoleChangeModal target={target} roles={assignableRoles(d.me.role)} closeTo={m.closeTo} error={m.error} values={m.values} />
+        )
+      ) : null}
+      {memberModal("remove-member") && target ? (
+        denied("remove") ? (
+          <M.PermissionDeniedModal closeTo={m.closeTo} reason={denied("remove")!} />
+        ) : (
+          <M.RemoveMemberModal target={target} familyName={d.family.name} closeTo={m.closeTo} error={m.error} values={m.values} />
+        )
+      ) : null}
+      {memberModal("transfer-ownership") && target ? (
+        transferDenied ? (
+          <M.PermissionDeniedModal closeTo={closeTo} reason={transferDenied} />
+        ) : (
+          <M.TransferModal
+            target={target}
+            me={d.me}
+            familyName={d.family.name}
+            closeTo={closeTo}
+            error={m.error}
+            values={m.values}
+            reason={new URLSearchParams(location.search).get("reason") ?? undefined}
+          />
+        )
+      ) : null}
+      {modal("edit-family-name") && d.can.rename ? <FamilyNameModal family={d.family} closeTo={m.closeTo} error={m.error} values={m.values} /> : null}
+      {modal("rotate-code") && d.can.rotateCode ? (
+        <ConfirmDialog
+          title="Generate New Family Code"
+          message={`The current code ${d.family.code} and every invite link that uses it stop working at once. Members already in the family are not affected.`}
+          closeTo={m.closeTo}
+          intent="rotate-code"
+          id={d.family.code}
+          confirmLabel="Generate new code"
+          error={m.error}
+        />
       ) : null}
     </div>
   );

@@ -37,6 +37,7 @@ const expected: Record<Permission, Record<"owner" | "admin" | "member" | "guest"
   "member.assignOwner": { owner: true, admin: false, member: false, guest: false, super_admin: false },
   "member.remove": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "family.rename": { owner: true, admin: false, member: false, guest: false, super_admin: false },
+  "family.rotateCode": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "plan.manage": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "plan.downgrade": { owner: true, admin: false, member: false, guest: false, super_admin: false },
   "plan.billing": { owner: true, admin: false, member: false, guest: false, super_admin: false },

@@ -24,9 +24,9 @@ export const SETTING_LABELS: Record<(typeof SETTING_FLAGS)[number], { label: str
  * The settings form as a complete object: an unticked checkbox is absent from the form, so every
  * flag is set explicitly (updateSettings merges over the current settings).
  */
-export function settingsFromForm(form: FormData): Record<string, unknown> {
+export function settingsFromInput(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of SETTING_FLAGS) out[k] = form.get(k) === "on";
-  out.time_zone = String(form.get("time_zone") ?? "");
+  for (const k of SETTING_FLAGS) out[k] = input[k] === "on";
+  out.time_zone = typeof input.time_zone === "string" ? input.time_zone : "";
   return out;
 }

@@ -1,7 +1,7 @@
 // Accounts: registration (create or join a family), sign-in, password reset, profile name.
-import { randomInt } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { uniqueFamilyCode } from "~/lib/family-code.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
@@ -21,22 +21,7 @@ export const RESET_REQUEST_MESSAGE =
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new password reset.";
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-// Family codes: 6 to 8 characters from an alphabet without look-alikes (0/O, 1/I).
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export function generateFamilyCode(length = 6): string {
-  let code = "";
-  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
-
-function uniqueFamilyCode(): string {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const code = generateFamilyCode(attempt < 10 ? 6 : attempt < 20 ? 7 : 8);
-    const taken = db().select({ id: schema.families.id }).from(schema.families).where(eq(schema.families.familyCode, code)).get();
-    if (!taken) return code;
-  }
-  throw new HttpError(500, "Could not generate a family code. Please try again.");
-}
+export { generateFamilyCode } from "~/lib/family-code.server";
 
 export type RegisterResult = { userId: number; accessToken: string; familyCode: string; familyId: number };
 

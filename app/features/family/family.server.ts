@@ -1,7 +1,7 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
 import { can, type Role } from "~/lib/permissions";
@@ -112,13 +112,16 @@ export function listFamilyAccounts(actor: Actor): FamilyAccount[] {
 /**
  * §4/§6 role change: the owner option only for an owner (and it transfers ownership: the
  * previous owner becomes an admin); an admin cannot act on an owner; nobody acts on themselves.
+ * The change, the demotion and the audit entry are one transaction, and each update only applies
+ * to the role it was checked against, so two racing requests can never leave a family with no
+ * owner or two owners (the loser gets a 409 and nothing changes).
  */
 export function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
-  const input = parseInput(roleChangeInput, raw);
+  const u = schema.users;
   const target = db()
     .select()
-    .from(schema.users)
-    .where(and(eq(schema.users.id, targetUserId), eq(schema.users.familyId, actor.familyId)))
+    .from(u)
+    .where(and(eq(u.id, targetUserId), eq(u.familyId, actor.familyId)))
     .get();
   if (!target) throw notFound("Member not found");
   if (!can(actor.role, "member.changeRole")) throw forbidden("You do not have permission to change roles");
@@ -127,26 +130,40 @@ export function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
     throw forbidden("Permission Denied: an admin cannot change an owner's role");
   }
   if (target.role === "super_admin") throw forbidden("A super admin's role cannot be changed here");
+  const input = parseInput(roleChangeInput, raw);
   if (input.new_role === "owner" && !can(actor.role, "member.assignOwner")) {
     throw forbidden("Only the owner can transfer ownership");
   }
   if (target.role === input.new_role) throw badRequest(`${target.name} is already ${input.new_role}`);
 
   const transfer = input.new_role === "owner";
-  db().transaction((tx) => {
-    tx.update(schema.users).set({ role: input.new_role }).where(eq(schema.users.id, target.id)).run();
-    if (transfer) tx.update(schema.users).set({ role: "admin" }).where(eq(schema.users.id, actor.userId)).run();
-  });
   const reason = input.reason ? ` Reason: ${input.reason}` : "";
-  recordAudit(
-    actor,
-    transfer ? "ownership_transfer" : "role_change",
-    "user",
-    transfer
-      ? `Transferred ownership to ${target.name}; ${actor.name} is now admin.${reason}`
-      : `Changed ${target.name}'s role from ${target.role} to ${input.new_role}.${reason}`,
-    target.id,
-  );
+  const stale = () => new HttpError(409, "The family changed in the meantime. Please reload and try again.");
+  db().transaction((tx) => {
+    if (transfer) {
+      const demoted = tx
+        .update(u)
+        .set({ role: "admin" })
+        .where(and(eq(u.id, actor.userId), eq(u.familyId, actor.familyId), eq(u.role, "owner")))
+        .run();
+      if (demoted.changes !== 1) throw stale();
+    }
+    const changed = tx
+      .update(u)
+      .set({ role: input.new_role })
+      .where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role)))
+      .run();
+    if (changed.changes !== 1) throw stale();
+    recordAudit(
+      actor,
+      transfer ? "ownership_transfer" : "role_change",
+      "user",
+      transfer
+        ? `Transferred ownership to ${target.name}; ${actor.name} is now admin.${reason}`
+        : `Changed ${target.name}'s role from ${target.role} to ${input.new_role}.${reason}`,
+      target.id,
+    );
+  });
   return {
     message: transfer ? `Ownership transferred to ${target.name}` : `${target.name} is now ${input.new_role}`,
     user: { id: target.id, name: target.name, role: input.new_role },

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
+import { typed } from "~/ui/useModalState";
 
 type Template = { subject: string; body: string; variables: readonly string[]; is_default: boolean };
 
@@ -18,7 +19,10 @@ export function TemplatePanel({ template, editHref }: { template: Template; edit
       <p>
         <strong>Subject:</strong> <span data-testid="template-subject">{template.subject}</span>
       </p>
-      <pre className="template-preview">{template.body}</pre>
+      {/* Scrolls when long: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      <pre className="template-preview" tabIndex={0} role="region" aria-label="Email body">
+        {template.body}
+      </pre>
       <p className="muted small">
         Variables: {template.variables.map((v) => `{${v}}`).join(", ")}
       </p>
@@ -35,15 +39,15 @@ export function TemplateModal({
   template: Template;
   closeTo: string;
   error?: string | null;
-  values?: Record<string, string>;
+  values?: Record<string, string | string[]>;
 }) {
   return (
     <Modal title="Edit Email Template" closeTo={closeTo} wide>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="update-template" />
         <FormErrorText message={error} />
-        <Field label="Subject" name="subject" defaultValue={values?.subject ?? template.subject} maxLength={200} />
-        <TextArea label="Body" name="body" rows={12} defaultValue={values?.body ?? template.body} />
+        <Field label="Subject" name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
+        <TextArea label="Body" name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
         <p className="muted small">
           Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
         </p>

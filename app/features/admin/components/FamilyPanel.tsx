@@ -1,0 +1,78 @@
+import { Form, Link } from "@remix-run/react";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Field, TextArea } from "~/ui/Field";
+import { typed } from "~/ui/useModalState";
+
+type Family = { name: string; description: string; code: string };
+
+/** The family's name, the description shown on the invite page, and the family code. */
+export function FamilyPanel({
+  family,
+  canRename,
+  canRotate,
+  href,
+}: {
+  family: Family;
+  canRename: boolean;
+  canRotate: boolean;
+  href: (modal: string) => string;
+}) {
+  return (
+    <section className="card" aria-labelledby="family-heading">
+      <div className="spread">
+        <h2 id="family-heading">Family Name and Code</h2>
+        {canRename ? (
+          <Link className="button secondary small" to={href("edit-family-name")} preventScrollReset>
+            Edit Family Name
+          </Link>
+        ) : null}
+      </div>
+      <p>
+        <strong data-testid="admin-family-name">{family.name}</strong>
+      </p>
+      <p className="muted small">{family.description || "No description yet. It is shown on the invite page."}</p>
+      <div className="spread">
+        <p>
+          Family code: <code data-testid="admin-family-code">{family.code}</code>
+        </p>
+        {canRotate ? (
+          <Link className="button secondary small" to={href("rotate-code")} preventScrollReset>
+            New Family Code
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** §6 Edit family name (owner): 'Family name cannot be empty', at most 50 characters. */
+export function FamilyNameModal({
+  family,
+  closeTo,
+  error,
+  values,
+}: {
+  family: Family;
+  closeTo: string;
+  error?: string | null;
+  values?: Record<string, string | string[]>;
+}) {
+  return (
+    <Modal title="Edit Family Name" closeTo={closeTo}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="rename-family" />
+        <FormErrorText message={error} />
+        <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={3}
+          maxLength={500}
+          hint="Shown on the invite page."
+          defaultValue={typed(values, "description") ?? family.description}
+        />
+        <ModalActions closeTo={closeTo} submitLabel="Save" />
+      </Form>
+    </Modal>
+  );
+}

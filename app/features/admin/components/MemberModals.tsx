@@ -1,0 +1,119 @@
+import { Form, Link } from "@remix-run/react";
+import { roleLabel, type Role } from "~/lib/permissions";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Select, TextArea } from "~/ui/Field";
+import { typed } from "~/ui/useModalState";
+import type { MemberView } from "./MembersPanel";
+
+type Values = Record<string, string | string[]> | undefined;
+type Common = { closeTo: string; error?: string | null; values?: Values };
+
+/** §6: an admin acting on an owner (or anyone on themselves) sees this panel instead of the form. */
+export function PermissionDeniedModal({ closeTo, reason }: { closeTo: string; reason: string }) {
+  return (
+    <Modal title="Permission Denied" closeTo={closeTo}>
+      <p role="alert" data-testid="permission-denied">
+        {reason}
+      </p>
+      <div className="actions">
+        <Link to={closeTo} className="button secondary" preventScrollReset>
+          OK
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+/** Why the actor may not act on `target` (null when they may). */
+export function deniedReason(target: MemberView, action: "changeRole" | "remove"): string | null {
+  if (target.allowed[action]) return null;
+  if (target.allowed.self) return action === "remove" ? "You cannot remove yourself." : "You cannot change your own role.";
+  if (target.role === "owner") {
+    return action === "remove"
+      ? "The family owner cannot be removed. The owner can transfer ownership first."
+      : "Only the owner can change the owner's role.";
+  }
+  if (target.role === "super_admin") return "A super admin account is managed from the platform console.";
+  return "You do not have permission to manage members.";
+}
+
+/** §3 Role change form {new_role, reason}; the owner option (an owner only) leads to the transfer dialog. */
+export function RoleChangeModal({ target, roles, closeTo, error, values }: Common & { target: MemberView; roles: Role[] }) {
+  return (
+    <Modal title="Change Role" closeTo={closeTo}>
+      <p>
+        {target.name} is now <strong>{roleLabel(target.role)}</strong>.
+      </p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="change-role" />
+        <input type="hidden" name="id" value={target.id} />
+        <FormErrorText message={error} />
+        <Select label="New role" name="new_role" defaultValue={typed(values, "new_role") ?? ""}>
+          <option value="">Select a role</option>
+          {roles
+            .filter((r) => r !== target.role)
+            .map((r) => (
+              <option key={r} value={r}>
+                {r === "owner" ? "Owner (transfer ownership)" : roleLabel(r)}
+              </option>
+            ))}
+        </Select>
+        <TextArea label="Reason (optional)" name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? ""} />
+        <ModalActions closeTo={closeTo} submitLabel="Change role" />
+      </Form>
+    </Modal>
+  );
+}
+
+/** Ownership transfer: names both people and says the current owner becomes an admin. */
+export function TransferModal({
+  target,
+  me,
+  familyName,
+  closeTo,
+  error,
+  values,
+  reason,
+}: Common & { target: MemberView; me: { name: string }; familyName: string; reason?: string }) {
+  return (
+    <Modal title="Transfer Ownership" closeTo={closeTo}>
+      <p data-testid="transfer-message">
+        Make <strong>{target.name}</strong> the owner of {familyName}? You, <strong>{me.name}</strong>, will become an admin. A
+        family has exactly one owner, so this cannot be undone by you: only the new owner can transfer it back.
+      </p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="transfer-ownership" />
+        <input type="hidden" name="id" value={target.id} />
+        <FormErrorText message={error} />
+        <TextArea label="Reason (optional)" name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? reason ?? ""} />
+        <ModalActions closeTo={closeTo} submitLabel="Transfer ownership" />
+      </Form>
+    </Modal>
+  );
+}
+
+/** §3 Removal form {target_user_id, reason}, with the consequences spelled out. */
+export function RemoveMemberModal({ target, familyName, closeTo, error, values }: Common & { target: MemberView; familyName: string }) {
+  return (
+    <Modal title="Remove Member" closeTo={closeTo}>
+      <p data-testid="remove-message">
+        Remove <strong>{target.name}</strong> ({target.email}) from {familyName}? They are signed out everywhere at once and can no
+        longer sign in. What they posted stays, shown under their name. They can rejoin later with the family code as a new member.
+      </p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="remove-member" />
+        <input type="hidden" name="id" value={target.id} />
+        <FormErrorText message={error} />
+        <TextArea label="Reason (optional)" name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? ""} />
+        <div className="actions">
+          <Link to={closeTo} className="button secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="button danger">
+            Remove member
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+// Members and roles on the Admin tab: the family's accounts with recent signups, and removal.
+// Role changes and ownership transfer are `changeRole` in features/family (one rule set for the
+// page and `POST /api/family/members/{id}/role`).
+import { and, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { recordAudit } from "~/lib/audit.server";
+import { authorize } from "~/lib/guard.server";
+import { can, roleLabel, type Role } from "~/lib/permissions";
+import type { Actor } from "~/lib/session.server";
+import { ADMIN_MSG, removalInput } from "./inputs";
+
+/** §9: "Recent signups" are the accounts created in the last 7 days. */
+export const RECENT_SIGNUP_DAYS = 7;
+
+export type MemberRow = { id: number; name: string; email: string; role: Role; created_at: string; via_invite: boolean };
+
+/**
+ * Every account of the family (oldest first) and the recent signups (newest first), with whether
+ * each came through an invite link: one query, whatever the family's size.
+ */
+export function listMembersWithSignups(actor: Actor, now = new Date()): { members: MemberRow[]; recent: MemberRow[] } {
+  authorize(actor, "tab.admin");
+  const u = schema.users;
+  const j = schema.inviteJoins;
+  const rows = db()
+    .select({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt, invite_id: j.id })
+    .from(u)
+    .leftJoin(j, and(eq(j.userId, u.id), eq(j.familyId, u.familyId)))
+    .where(eq(u.familyId, actor.familyId))
+    .orderBy(u.createdAt, u.id)
+    .all();
+  const byId = new Map<number, MemberRow>();
+  for (const { invite_id, ...r } of rows) {
+    const seen = byId.get(r.id);
+    if (seen) seen.via_invite ||= invite_id !== null;
+    else byId.set(r.id, { ...r, via_invite: invite_id !== null });
+  }
+  const members = [...byId.values()];
+  const since = new Date(now.getTime() - RECENT_SIGNUP_DAYS * 24 * 3600 * 1000).toISOString();
+  const recent = members.filter((m) => m.created_at >= since).reverse();
+  return { members, recent };
+}
+
+/** What the actor may do to one account (the UI shows the 'Permission Denied' panel otherwise). */
+export function memberActions(actor: Pick<Actor, "userId" | "role">, target: { id: number; role: Role }) {
+  const self = target.id === actor.userId;
+  const protectedRole = target.role === "owner" || target.role === "super_admin";
+  const ownerOnly = target.role === "owner" && actor.role !== "owner";
+  return {
+    self,
+    changeRole: can(actor.role, "member.changeRole") && !self && !ownerOnly && target.role !== "super_admin",
+    remove: can(actor.role, "member.remove") && !self && !protectedRole,
+  };
+}
+
+/**
+ * §3/§6 removal (`DELETE /api/admin/users/{id}` {target_user_id, reason}): owner and admin; never an
+ * owner, never yourself. The account row is deleted in one transaction with its sessions (its
+ * bearer tokens and cookies are 401 at once) and an audit entry. What the person posted stays:
+ * authored rows keep a copy of the author's name and their user reference becomes null
+ * (docs/decisions/060-member-removal.md). The email is free again, so the person may rejoin with
+ * the family code later as a new member.
+ */
+export function removeMember(actor: Actor, targetUserId: number, raw: unknown) {
+  const u = schema.users;
+  const target = db()
+    .select({ id: u.id, name: u.name, email: u.email, role: u.role })
+    .from(u)
+    .where(and(eq(u.id, targetUserId), eq(u.familyId, actor.familyId)))
+    .get();
+  if (!target) throw notFound("Member not found");
+  if (!can(actor.role, "member.remove")) throw forbidden(ADMIN_MSG.removeForbidden);
+  if (target.id === actor.userId) throw forbidden(ADMIN_MSG.removeSelf);
+  if (target.role === "owner") throw forbidden(ADMIN_MSG.removeOwner);
+  if (target.role === "super_admin") throw forbidden("A super admin account cannot be removed");
+  const input = parseInput(removalInput, raw);
+  if (input.target_user_id !== undefined && input.target_user_id !== target.id) throw badRequest(ADMIN_MSG.targetMismatch);
+
+  db().transaction((tx) => {
+    tx.delete(schema.sessions).where(eq(schema.sessions.userId, target.id)).run();
+    tx.delete(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, target.id)).run();
+    // Only the role that was checked: a concurrent promotion to owner makes this a 409, not a removal.
+    const gone = tx
+      .delete(u)
+      .where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role)))
+      .run();
+    if (gone.changes !== 1) throw new HttpError(409, "The family changed in the meantime. Please reload and try again.");
+    const reason = input.reason ? ` Reason: ${input.reason}` : "";
+    recordAudit(actor, "member_remove", "user", `Removed ${target.name} (${roleLabel(target.role)}, ${target.email}) from the family.${reason}`, target.id);
+  });
+  return { message: `${target.name} was removed from the family`, user: { id: target.id, name: target.name } };
+}

@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/lib/session.server";
+import { assertAdminTab, auditRows } from "~/features/admin/admin.server";
+import { auditLogPage } from "~/features/admin/audit-log.server";
+import { getSettings } from "~/features/family/family.server";
+import { AuditList } from "~/features/admin/components/AuditPanel";
+
+export const meta: MetaFunction = () => [{ title: "Audit Log · Kindred" }];
+
+const PAGE_SIZE = 25;
+
+/** The whole audit log, a page at a time (`?cursor=` = the last id already shown). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requireUser(request);
+  assertAdminTab(actor);
+  const cursor = new URL(request.url).searchParams.get("cursor");
+  const page = auditLogPage(actor, { limit: PAGE_SIZE, cursor: cursor && /^\d+$/.test(cursor) ? cursor : undefined });
+  return {
+    entries: auditRows(page.entries, getSettings(actor.familyId).time_zone),
+    next_cursor: page.next_cursor,
+    paged: Boolean(cursor),
+  };
+}
+
+export default function AuditLogPage() {
+  const { entries, next_cursor, paged } = useLoaderData<typeof loader>();
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h1>Audit Log</h1>
+        <Link to="/dashboard/admin" className="button secondary small">
+          Back to Admin
+        </Link>
+      </div>
+      <section className="card" aria-label="Audit entries">
+        <AuditList entries={entries} />
+        <div className="row">
+          {paged ? (
+            <Link to="/dashboard/admin/audit" className="button secondary small">
+              Newest entries
+            </Link>
+          ) : null}
+          {next_cursor !== null ? (
+            <Link to={`/dashboard/admin/audit?cursor=${next_cursor}`} className="button secondary small">
+              Show more
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
