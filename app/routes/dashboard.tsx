@@ -49,16 +49,21 @@ export function ErrorBoundary() {
   const chrome = useRouteLoaderData<typeof loader>("routes/dashboard") ?? null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // A refused request (403 cross-origin, 413 too large, 415/400 not a form) says why.
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound;
+  const detail: unknown = refused ? (error.data as { detail?: unknown } | null)?.detail : undefined;
   return (
     <>
       <DashboardHeader chrome={chrome as DashboardChrome | null} />
       <main className="page">
         <div className="card stack" data-testid="dashboard-error">
-          <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+          <h1>{notFound ? "Page not found" : refused ? "Request refused" : "Something went wrong"}</h1>
           <p role="alert">
             {notFound
               ? "We could not find that page. It may have moved, or the link may be mistyped."
-              : "This page could not be loaded. Please try again in a moment."}
+              : refused && typeof detail === "string"
+                ? detail
+                : "This page could not be loaded. Please try again in a moment."}
           </p>
           <p>
             <Link className="button" to="/dashboard">

@@ -157,10 +157,11 @@ describe("cross-origin writes (§1)", () => {
   it("a cross-origin POST /logout keeps the session; a same-origin one ends it", async () => {
     const own = await browserAccount();
     const me = () => fetch(`${server.url}/api/auth/me`, { headers: { Cookie: own.cookie } });
-    const evil = await post("/logout", { Cookie: own.cookie, Origin: "http://evil.example" }, "");
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const evil = await post("/logout", { ...form, Cookie: own.cookie, Origin: "http://evil.example" }, "intent=logout");
     expect(evil.status).toBe(403);
     expect((await me()).status).toBe(200);
-    const mine = await post("/logout", { Cookie: own.cookie, Origin: server.url }, "");
+    const mine = await post("/logout", { ...form, Cookie: own.cookie, Origin: server.url }, "intent=logout");
     expect(mine.status).toBe(302);
     expect((await me()).status).toBe(401);
   });

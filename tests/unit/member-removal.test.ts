@@ -6,8 +6,20 @@ import { describe, expect, it } from "vitest";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
 
-/** Rows that are the account's own and go with it: sessions, reset tokens, its RSVPs, its own birthday. */
-const CASCADE_ALLOWED = new Set(["sessions.user_id", "password_reset_tokens.user_id", "rsvps.user_id", "birthdays.user_id"]);
+/**
+ * Rows that are the account's own and go with it: sessions, reset tokens, its RSVPs, its own
+ * birthday, its private calendar feed and OAuth states, its survey answers and its photo hearts.
+ */
+const CASCADE_ALLOWED = new Set([
+  "sessions.user_id",
+  "password_reset_tokens.user_id",
+  "rsvps.user_id",
+  "birthdays.user_id",
+  "calendar_feeds.user_id",
+  "oauth_states.user_id",
+  "survey_responses.user_id",
+  "photo_hearts.user_id",
+]);
 
 function userReferences() {
   const refs: { column: string; onDelete: string | undefined }[] = [];
