@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   reporter: [["list"]],
   use: {
