@@ -1,14 +1,16 @@
 // Integrations over real HTTP: the plan gate, calendar feeds (parsed with ical.js), video calls,
 // social share links, cloud storage (OAuth against a local fake provider; WebDAV against a real
 // WebDAV server) and the honest 503s.
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { familyWithEveryRole, type RoleFamily } from "../helpers/client";
 import { startFakeCloud, type FakeCloud } from "../helpers/fake-cloud";
 import { startWebDav, type TestDav } from "../helpers/webdav";
+import { png } from "../helpers/images";
 
 const PLAN_TEXT = "Integrations need a paid plan. Please upgrade your subscription to connect integrations.";
 const JITSI = "https://jitsi.example.test";
@@ -341,10 +343,9 @@ describe("cloud storage", () => {
     expect(stored.credentials).not.toContain("goog-access-1");
     expect(stored.credentials).not.toContain("goog-refresh");
 
-    // Backup stays honest until photos are stored on this server.
+    // The family has no uploaded photos yet: a backup starts and copies nothing.
     const backup = await fam.owner.client.post("/integrations/cloud-storage/google_drive/backup");
-    expect(backup.status).toBe(503);
-    expect(backup.body.detail).toBe("Photo backup becomes available once photos are stored on this server. Nothing has been copied yet.");
+    expect(backup.status).toBe(202);
 
     const off = await fam.owner.client.del("/integrations/cloud-storage/google_drive");
     expect(off.body.message).toBe("Google Drive disconnected");
@@ -392,7 +393,14 @@ describe("cloud storage", () => {
     expect(list.map((i: { provider: string }) => i.provider)).toEqual(["webdav"]);
     const stored = sqlite.prepare("SELECT credentials FROM cloud_integrations WHERE provider = 'webdav'").get() as { credentials: string };
     expect(stored.credentials).not.toContain(dav.password);
-    expect((await o.post("/integrations/cloud-storage/webdav/backup")).status).toBe(503);
+    // A photo uploaded on this server is copied, as uploaded, into Kindred/<family>/<album>/.
+    const image = await png(64, 48);
+    const photo = await o.post("/photos", { title: "Picnic", image_url: `data:image/png;base64,${image.toString("base64")}` });
+    expect(photo.status).toBe(200);
+    expect((await o.post("/integrations/cloud-storage/webdav/backup")).status).toBe(202);
+    const copied = path.join(dav.dir, "Kindred", "The Rivers", "general", `Picnic (${photo.body.id}).png`);
+    await vi.waitFor(() => expect(fs.existsSync(copied)).toBe(true), { timeout: 10_000 });
+    expect(fs.readFileSync(copied).equals(image)).toBe(true);
     expect((await fam.member.client.post("/integrations/cloud-storage/webdav/backup")).status).toBe(403);
     expect((await o.del("/integrations/cloud-storage/webdav")).body.message).toBe("WebDAV (Nextcloud, ownCloud) disconnected");
     expect((await o.post("/integrations/cloud-storage/webdav/backup")).status).toBe(404);

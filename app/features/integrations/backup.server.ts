@@ -2,12 +2,12 @@
 // cloud target, skipping what this integration already copied (cloud_backup_items), with progress
 // kept on the integration row for the page.
 //
-// The photo originals come through `BackupSource`. Until the photos feature registers its source
-// (`registerPhotoBackupSource`, see the README's integrator note), the backup endpoint answers 503
-// with PHOTO_BACKUP_UNAVAILABLE: it never pretends to have copied anything.
+// The photo originals come through `BackupSource`: the photos feature's stored originals
+// (features/photos/backup-source.server.ts); tests may register another source.
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { photoOriginals } from "~/features/photos/backup-source.server";
 import { PHOTO_BACKUP_UNAVAILABLE } from "./rules";
 
 export type BackupOriginal = { key: string; album: string; filename: string; size: number };
@@ -26,9 +26,9 @@ export interface CloudTarget {
 
 export { PHOTO_BACKUP_UNAVAILABLE };
 
-let photoSource: BackupSource | null = null;
+let photoSource: BackupSource | null = photoOriginals;
 
-/** Called once by the photos feature (server start) to make its originals available for backup. */
+/** Replaces the source of originals (tests use files they write). */
 export function registerPhotoBackupSource(source: BackupSource | null) {
   photoSource = source;
 }
