@@ -34,6 +34,9 @@ export const users = sqliteTable(
       .notNull()
       .default("member"),
     createdAt: text("created_at").notNull().default(now),
+    // Set by a super admin: the account cannot sign in and its sessions stop resolving.
+    suspendedAt: text("suspended_at"),
+    suspendedReason: text("suspended_reason"),
   },
   (t) => [index("users_family_idx").on(t.familyId, t.createdAt)],
 );
@@ -279,6 +282,24 @@ export const directoryEntries = sqliteTable(
   },
   (t) => [index("directory_entries_family_idx").on(t.familyId, t.name)],
 );
+
+// ---- super admin ----
+
+// The platform audit log: every change a super admin makes (who, what, on whom, when). Targets
+// are kept as text (id and a label), not foreign keys, so the record outlives a deleted user or
+// family.
+export const platformAuditLogs = sqliteTable("platform_audit_logs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  actorName: text("actor_name").notNull(),
+  actorEmail: text("actor_email").notNull(),
+  action: text("action").notNull(),
+  targetType: text("target_type", { enum: ["user", "family"] }).notNull(),
+  targetId: integer("target_id").notNull(),
+  targetLabel: text("target_label").notNull(),
+  details: text("details").notNull().default(""),
+  createdAt: text("created_at").notNull().default(now),
+});
 
 export type Family = typeof families.$inferSelect;
 export type User = typeof users.$inferSelect;
