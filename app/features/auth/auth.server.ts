@@ -15,6 +15,7 @@ import { MSG, loginInput, nameInput, registerInput, resetPasswordInput, resetReq
 export const EMAIL_EXISTS_MESSAGE =
   "An account with this email already exists. Did you forget your password? You can reset it.";
 export const INVALID_LOGIN = "Invalid email or password";
+export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact support.";
 export const RESET_REQUEST_MESSAGE =
   "If an account exists for that email, a password reset link has been sent. The link expires in 1 hour.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new password reset.";
@@ -110,6 +111,8 @@ export async function login(raw: unknown, ip: string) {
     record(LIMITS.failedSignInPerAccount, input.email);
     throw new HttpError(401, INVALID_LOGIN);
   }
+  // Told only to someone who knows the password, so it reveals nothing to a guesser.
+  if (user.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED);
   return user;
 }
 
