@@ -38,7 +38,11 @@ export const users = sqliteTable(
     suspendedAt: text("suspended_at"),
     suspendedReason: text("suspended_reason"),
   },
-  (t) => [index("users_family_idx").on(t.familyId, t.createdAt)],
+  (t) => [
+    index("users_family_idx").on(t.familyId, t.createdAt),
+    // The super admin's "joined in the last 30 days" count.
+    index("users_created_idx").on(t.createdAt),
+  ],
 );
 
 export const familySettings = sqliteTable("family_settings", {

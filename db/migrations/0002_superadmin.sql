@@ -13,4 +13,5 @@ CREATE TABLE `platform_audit_logs` (
 );
 --> statement-breakpoint
 ALTER TABLE `users` ADD `suspended_at` text;--> statement-breakpoint
-ALTER TABLE `users` ADD `suspended_reason` text;
+ALTER TABLE `users` ADD `suspended_reason` text;--> statement-breakpoint
+CREATE INDEX `users_created_idx` ON `users` (`created_at`);

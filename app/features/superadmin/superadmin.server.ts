@@ -1,7 +1,7 @@
 // The super admin console (SPEC §2, §3, §5, §6, §7 Super admin): the only code in Kindred whose
 // queries cross families. Every function takes a PlatformActor (see platform-actor.server.ts) and
 // every change is written to the platform audit log (who, what, on whom, when).
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashPassword } from "~/lib/crypto.server";
@@ -123,10 +123,11 @@ const RECENT_DAYS = 30;
 /** GET /api/super-admin/analytics/overview: aggregates in SQL (a handful of COUNT/SUM queries). */
 export function analyticsOverview(_actor: PlatformActor) {
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
-  const users = db()
-    .select({ total: sql<number>`count(*)`, recent: sql<number>`coalesce(sum(${u.createdAt} >= ${since}), 0)` })
-    .from(u)
-    .get()!;
+  // Two index-only counts (users_created_idx), not one pass over every user row.
+  const users = {
+    total: db().select({ n: sql<number>`count(*)` }).from(u).get()!.n,
+    recent: db().select({ n: sql<number>`count(*)` }).from(u).where(gte(u.createdAt, since)).get()!.n,
+  };
   const tiers = db()
     .select({
       tier: f.subscriptionTier,
@@ -207,17 +208,20 @@ function likePattern(query: string): string {
 
 /**
  * GET /api/super-admin/users/search?query=: name, email or family name, case-insensitive
- * (SQLite's LIKE folds ASCII case), at least 2 characters, at most 100 results, newest first.
+ * (LIKE folds ASCII case; emails are stored lowercased), at least 2 characters, at most 100
+ * results, newest first.
  */
 export function searchUsers(_actor: PlatformActor, raw: unknown) {
   const { query } = parseInput(searchInput, { query: raw });
-  const pattern = likePattern(query.toLowerCase());
-  const like = (col: typeof u.name | typeof u.email | typeof f.name) => sql`lower(${col}) like ${pattern} escape '\\'`;
+  const pattern = likePattern(query);
+  const like = (col: typeof u.name | typeof u.email | typeof f.name) => sql`${col} like ${pattern} escape '\\'`;
+  // One pass over users (newest first, stopping at 100 matches); family names are matched once
+  // in the small families table.
   const users = db()
     .select(userColumns)
     .from(u)
     .innerJoin(f, eq(f.id, u.familyId))
-    .where(sql`(${like(u.name)} or ${like(u.email)} or ${like(f.name)})`)
+    .where(sql`(${like(u.name)} or ${like(u.email)} or ${u.familyId} in (select ${f.id} from ${f} where ${like(f.name)}))`)
     .orderBy(desc(u.id))
     .limit(LIST_LIMIT)
     .all();
@@ -446,31 +450,71 @@ export function setFamilyPlanWithoutPayment(actor: PlatformActor, familyId: numb
 // ---- CSV export ----
 
 const EXPORT_PAGE = 1000;
+const EXPORT_CHUNK_BYTES = 64 * 1024;
+
+let exportPage: ReturnType<typeof prepareExportPage> | undefined;
+function prepareExportPage() {
+  return db()
+    .select({ id: u.id, name: u.name, email: u.email, role: u.role, family: f.name, plan: f.subscriptionTier, joined: u.createdAt })
+    .from(u)
+    .innerJoin(f, eq(f.id, u.familyId))
+    .where(gt(u.id, sql.placeholder("after")))
+    .orderBy(u.id)
+    .limit(EXPORT_PAGE)
+    .prepare();
+}
 
 /** Every user, read 1,000 at a time by id (keyset), so memory stays flat on any platform size. */
 export function* exportUserRows(_actor: PlatformActor): Generator<CsvCell[]> {
+  exportPage ??= prepareExportPage();
   let after = 0;
   for (;;) {
-    const rows = db()
-      .select({ id: u.id, name: u.name, email: u.email, role: u.role, family: f.name, plan: f.subscriptionTier, joined: u.createdAt })
-      .from(u)
-      .innerJoin(f, eq(f.id, u.familyId))
-      .where(gt(u.id, after))
-      .orderBy(u.id)
-      .limit(EXPORT_PAGE)
-      .all();
-    for (const r of rows) yield [r.id, r.name, r.email, r.role, r.family, r.plan, r.joined];
+    // Arrays in the select's column order: id, name, email, role, family, plan, joined.
+    const rows = exportPage.values({ after }) as CsvCell[][];
+    yield* rows;
     if (rows.length < EXPORT_PAGE) return;
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]![0] as number;
   }
 }
 
 export const EXPORT_HEADER = ["id", "name", "email", "role", "family", "plan", "joined"];
 
+/**
+ * csv-stringify emits one small chunk per row; written to the socket one by one, 100k rows cost
+ * 100k writes. Chunks are gathered into ~64 KB writes (still streamed, memory stays flat).
+ */
+function coalesce(body: ReadableStream<Uint8Array>, size = EXPORT_CHUNK_BYTES): ReadableStream<Uint8Array> {
+  let parts: Uint8Array[] = [];
+  let held = 0;
+  const flush = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (held === 0) return;
+    const out = new Uint8Array(held);
+    let offset = 0;
+    for (const p of parts) {
+      out.set(p, offset);
+      offset += p.byteLength;
+    }
+    controller.enqueue(out);
+    parts = [];
+    held = 0;
+  };
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        parts.push(chunk);
+        held += chunk.byteLength;
+        if (held >= size) flush(controller);
+      },
+      flush,
+    }),
+  );
+}
+
 /** GET /api/super-admin/export/users: `users-YYYY-MM-DD.csv`, streamed. */
 export function exportUsersCsv(actor: PlatformActor): Response {
   audit(actor, "export_users", { type: "user", id: 0, label: "all users" }, "Exported every user as CSV");
-  return csvResponse(`users-${new Date().toISOString().slice(0, 10)}.csv`, EXPORT_HEADER, exportUserRows(actor));
+  const csv = csvResponse(`users-${new Date().toISOString().slice(0, 10)}.csv`, EXPORT_HEADER, exportUserRows(actor));
+  return new Response(coalesce(csv.body!), { status: csv.status, headers: csv.headers });
 }
 
 export { FAMILY_NAME_MAX, SA_MSG };
