@@ -1,3 +1,4 @@
+/* global fetch, performance, setInterval, clearInterval */
 // Measures the super admin calls on the large seed (issue 14 budgets): p95 of 50 sequential
 // requests per call, and the users CSV export (time, rows, the server's peak memory).
 //   DATA_DIR=/tmp/large npm run seed:large && npm run build && DATA_DIR=/tmp/large node scripts/bench-superadmin.mjs
