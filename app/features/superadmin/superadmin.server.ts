@@ -221,7 +221,7 @@ export function searchUsers(_actor: PlatformActor, raw: unknown) {
     .select(userColumns)
     .from(u)
     .innerJoin(f, eq(f.id, u.familyId))
-    .where(sql`(${like(u.name)} or ${like(u.email)} or ${u.familyId} in (select ${f.id} from ${f} where ${like(f.name)}))`)
+    .where(sql`(${like(u.name)} or ${like(u.email)} or users.family_id in (select s.id from families s where s.name like ${pattern} escape '\\'))`)
     .orderBy(desc(u.id))
     .limit(LIST_LIMIT)
     .all();
@@ -371,7 +371,6 @@ export type PlatformFamily = {
   owner: { name: string; email: string } | null;
 };
 
-const ownerU = sql.raw("o");
 
 /**
  * GET /api/super-admin/families/list: newest first, up to 100 a page. Kindred stores no member
@@ -394,9 +393,11 @@ function familyRows(where: SQL | undefined, limit: number): PlatformFamily[] {
       subscription_tier: f.subscriptionTier,
       subscription_status: f.subscriptionStatus,
       created_at: f.createdAt,
-      count: sql<number>`(select count(*) from ${u} where ${u.familyId} = ${f.id})`,
-      owner_name: sql<string | null>`(select ${ownerU}.name from ${u} ${ownerU} where ${ownerU}.family_id = ${f.id} and ${ownerU}.role = 'owner' order by ${ownerU}.id limit 1)`,
-      owner_email: sql<string | null>`(select ${ownerU}.email from ${u} ${ownerU} where ${ownerU}.family_id = ${f.id} and ${ownerU}.role = 'owner' order by ${ownerU}.id limit 1)`,
+      // Correlated subqueries on users_family_idx, written out in full: drizzle leaves columns
+      // unqualified in a single-table select, which would bind them to the inner table.
+      count: sql<number>`(select count(*) from users m where m.family_id = families.id)`,
+      owner_name: sql<string | null>`(select o.name from users o where o.family_id = families.id and o.role = 'owner' order by o.id limit 1)`,
+      owner_email: sql<string | null>`(select o.email from users o where o.family_id = families.id and o.role = 'owner' order by o.id limit 1)`,
     })
     .from(f)
     .where(where)
