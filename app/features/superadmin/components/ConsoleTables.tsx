@@ -71,7 +71,7 @@ export function AnalyticsCards({ a }: { a: AnalyticsView }) {
     <>
       <div className="sa-cards">
         <Stat testId="stat-users" label="Users" value={number(a.users.total)} note={`${number(a.users.recent_30_days)} joined in the last 30 days`} />
-        <Stat testId="stat-families" label="Families" value={number(a.families.total)} note={`${a.families.average_size} members on average`} />
+        <Stat testId="stat-families" label="Families" value={number(a.families.total)} note={`${a.families.average_size} people per family on average`} />
         <Stat testId="stat-mrr" label="Monthly recurring revenue" value={dollars(a.subscriptions.total_mrr)} />
         <Stat testId="stat-conversion" label="Paid conversion" value={`${a.subscriptions.conversion_rate}%`} note="of families on a paid plan" />
       </div>
@@ -129,7 +129,7 @@ export function UsersTable({ users, href, caption }: { users: UserRow[]; href: H
                 {u.suspended_at ? (
                   <span className="badge danger" title={u.suspended_reason ?? undefined}>Suspended</span>
                 ) : (
-                  <span className="badge success">Active</span>
+                  "Active"
                 )}
               </td>
               <td data-label="Actions" className="sa-actions">
