@@ -23,7 +23,7 @@ async function signUpSuperAdmin(page: Page, jsOn: boolean, opts: { name: string;
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test("a super admin finds a user, changes their email, resets their password and renames a family", async ({ browser, javaScriptEnabled }) => {
+test("a super admin finds a user, changes their email, resets their password, renames a family, sets its plan and deletes its people", async ({ browser, javaScriptEnabled }) => {
   const { code } = await familyWith(browser, [], javaScriptEnabled);
   const memberCtx = await browser.newContext({ javaScriptEnabled });
   const member = await memberCtx.newPage();
@@ -116,7 +116,38 @@ test("a super admin finds a user, changes their email, resets their password and
   await ops.goto("/dashboard/superadmin");
   const overflow = await ops.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await ops.setViewportSize({ width: 1100, height: 900 });
 
   // Other roles do not see the tab.
   await expect(member.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Super Admin" })).toHaveCount(0);
+
+  // A plan without payment.
+  await ops.getByRole("table", { name: "Families, newest first" }).getByRole("link", { name: `Change plan of ${newName}` }).click();
+  dialog = ops.getByRole("dialog", { name: "Change Plan" });
+  await dialog.getByLabel("Plan").selectOption("small_family");
+  await dialog.getByRole("button", { name: "Set Plan" }).click();
+  await expect(ops.getByRole("status").filter({ hasText: `Plan of ${newName} set to Small Family` })).toBeVisible();
+  await expect(ops.getByRole("table", { name: "Families, newest first" }).getByRole("row").filter({ hasText: code })).toContainText("Small Family");
+
+  // Deleting the owner hands the family on; deleting the last person deletes the family, and the
+  // confirmation says so first.
+  await ops.getByRole("search").getByLabel("Name, email or family name").fill(newName);
+  await ops.getByRole("search").getByRole("button", { name: "Search" }).click();
+  const found = ops.getByRole("table", { name: `Users matching ${newName}` });
+  await expect(found.getByRole("row")).toHaveCount(3);
+  await found.getByRole("link", { name: "Delete Olivia Owner" }).click();
+  dialog = ops.getByRole("dialog", { name: "Delete User" });
+  await expect(dialog.getByTestId("new-owner")).toContainText(`ownership passes to ${memberName}`);
+  await dialog.getByRole("button", { name: "Delete User" }).click();
+  await expect(ops.getByRole("status").filter({ hasText: "User deleted successfully" })).toBeVisible();
+  await expect(found.getByRole("row")).toHaveCount(2);
+  await expect(found).toContainText("Owner");
+  await found.getByRole("link", { name: `Delete ${memberName}` }).click();
+  dialog = ops.getByRole("dialog", { name: "Delete User" });
+  await expect(dialog.getByTestId("deletes-family")).toContainText(`the last person in the family “${newName}”`);
+  await dialog.getByRole("button", { name: "Delete User and Family" }).click();
+  await expect(ops.getByRole("status").filter({ hasText: `family "${newName}" was deleted with them` })).toBeVisible();
+  await expect(ops.getByRole("table", { name: "Families, newest first" }).getByRole("row").filter({ hasText: code })).toHaveCount(0);
+  await member.goto("/dashboard");
+  await expect(member).toHaveURL(/\/auth$/);
 });
