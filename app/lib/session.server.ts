@@ -108,13 +108,7 @@ async function lookupActor(request: Request): Promise<Actor | null> {
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(
-      and(
-        eq(schema.sessions.tokenHash, hashToken(token)),
-        gt(schema.sessions.expiresAt, new Date().toISOString()),
-        isNull(schema.users.suspendedAt), // a suspended account's sessions stop at once
-      ),
-    )
+    .where(and(eq(schema.sessions.tokenHash, hashToken(token)), gt(schema.sessions.expiresAt, new Date().toISOString()), isNull(schema.users.suspendedAt)))
     .get();
   return row ?? null;
 }
