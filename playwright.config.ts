@@ -47,6 +47,7 @@ export default defineConfig({
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       TRUST_PROXY: "1",
       OUTBOX_RETRY_BASE_MS: "200",
+      SUPER_ADMIN_CODE: "e2e-super-admin-code",
     },
   },
 });

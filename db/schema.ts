@@ -34,8 +34,15 @@ export const users = sqliteTable(
       .notNull()
       .default("member"),
     createdAt: text("created_at").notNull().default(now),
+    // Set by a super admin: the account cannot sign in and its sessions stop resolving.
+    suspendedAt: text("suspended_at"),
+    suspendedReason: text("suspended_reason"),
   },
-  (t) => [index("users_family_idx").on(t.familyId, t.createdAt)],
+  (t) => [
+    index("users_family_idx").on(t.familyId, t.createdAt),
+    // The super admin's "joined in the last 30 days" count.
+    index("users_created_idx").on(t.createdAt),
+  ],
 );
 
 export const familySettings = sqliteTable("family_settings", {
@@ -644,3 +651,21 @@ export const photoComments = sqliteTable(
   },
   (t) => [index("photo_comments_photo_idx").on(t.photoId, t.id)],
 );
+
+// ---- super admin ----
+
+// The platform audit log: every change a super admin makes (who, what, on whom, when). Targets
+// are kept as text (id and a label), not foreign keys, so the record outlives a deleted user or
+// family.
+export const platformAuditLogs = sqliteTable("platform_audit_logs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  actorName: text("actor_name").notNull(),
+  actorEmail: text("actor_email").notNull(),
+  action: text("action").notNull(),
+  targetType: text("target_type", { enum: ["user", "family"] }).notNull(),
+  targetId: integer("target_id").notNull(),
+  targetLabel: text("target_label").notNull(),
+  details: text("details").notNull().default(""),
+  createdAt: text("created_at").notNull().default(now),
+});

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { db, dataDir, schema } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
@@ -159,7 +159,7 @@ async function lookupActor(request: Request): Promise<Actor | null> {
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.tokenHash, hashToken(credential.token)), gt(schema.sessions.expiresAt, new Date().toISOString())))
+    .where(and(eq(schema.sessions.tokenHash, hashToken(credential.token)), gt(schema.sessions.expiresAt, new Date().toISOString()), isNull(schema.users.suspendedAt)))
     .get();
   return row ?? null;
 }

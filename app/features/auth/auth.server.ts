@@ -16,6 +16,7 @@ import { EMAIL_EXISTS_MESSAGE, RESET_DONE_MESSAGE } from "./messages";
 
 export { EMAIL_EXISTS_MESSAGE };
 export const INVALID_LOGIN = "Invalid email or password";
+export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact support.";
 export const RESET_REQUEST_MESSAGE =
   "If an account exists for that email, a password reset link has been sent. The link expires in 1 hour.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new password reset.";
@@ -99,6 +100,8 @@ export async function login(raw: unknown, ip: string) {
     recordFailedSignIn(input.email, ip);
     throw new HttpError(401, INVALID_LOGIN);
   }
+  // Told only to someone who knows the password, so it reveals nothing to a guesser.
+  if (user.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED);
   recordSignIn(input.email, ip);
   return user;
 }

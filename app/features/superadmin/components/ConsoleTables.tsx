@@ -1,0 +1,253 @@
+// The console's data: analytics cards, users, families and the platform audit log. Plain tables
+// that become stacked rows (a label before each cell) on narrow screens.
+import { Link } from "@remix-run/react";
+import { PLANS } from "~/features/plans/limits";
+import { roleLabel } from "~/lib/permissions";
+import type { SubscriptionTier } from "../../../../db/schema";
+
+type Href = (modal: string, params?: Record<string, string | number>) => string;
+
+export type AnalyticsView = {
+  users: { total: number; recent_30_days: number };
+  families: { total: number; average_size: number };
+  subscriptions: { total_mrr: number; conversion_rate: number; free: number; small_family: number; medium_family: number };
+  feature_usage: { photos: number; events: number; surveys: number };
+};
+
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  family_name: string;
+  subscription_tier: SubscriptionTier;
+  created_at: string;
+  suspended_at: string | null;
+  suspended_reason: string | null;
+};
+
+export type FamilyRow = {
+  id: number;
+  name: string;
+  family_code: string;
+  member_count: number;
+  actual_member_count: number;
+  subscription_tier: SubscriptionTier;
+  created_at: string;
+  owner: { name: string; email: string } | null;
+};
+
+export type AuditRow = {
+  id: number;
+  actor_name: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_label: string;
+  target_id: number;
+  details: string;
+  timestamp: string;
+};
+
+const number = (n: number) => n.toLocaleString("en-US");
+const dollars = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
+const day = (iso: string) => iso.slice(0, 10);
+const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+function Stat({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {
+  return (
+    <div className="card" data-testid={testId}>
+      <h3 className="small muted">{label}</h3>
+      <p className="stat">{value}</p>
+      {note ? <p className="small muted">{note}</p> : null}
+    </div>
+  );
+}
+
+const usage = (n: number) => number(n);
+
+export function AnalyticsCards({ a }: { a: AnalyticsView }) {
+  return (
+    <>
+      <div className="sa-cards">
+        <Stat testId="stat-users" label="Users" value={number(a.users.total)} note={`${number(a.users.recent_30_days)} joined in the last 30 days`} />
+        <Stat testId="stat-families" label="Families" value={number(a.families.total)} note={`${a.families.average_size} people per family on average`} />
+        <Stat testId="stat-mrr" label="Monthly recurring revenue" value={dollars(a.subscriptions.total_mrr)} />
+        <Stat testId="stat-conversion" label="Paid conversion" value={`${a.subscriptions.conversion_rate}%`} note="of families on a paid plan" />
+      </div>
+      <div className="grid two">
+        <section className="card" aria-labelledby="sa-subscriptions">
+          <h2 id="sa-subscriptions">Subscription breakdown</h2>
+          <ul className="list" data-testid="subscription-breakdown">
+            <li className="spread"><span>{PLANS.free.label}</span><strong>{number(a.subscriptions.free)}</strong></li>
+            <li className="spread"><span>{PLANS.small_family.label}</span><strong>{number(a.subscriptions.small_family)}</strong></li>
+            <li className="spread"><span>{PLANS.medium_family.label}</span><strong>{number(a.subscriptions.medium_family)}</strong></li>
+          </ul>
+        </section>
+        <section className="card" aria-labelledby="sa-usage">
+          <h2 id="sa-usage">Feature usage</h2>
+          <ul className="list" data-testid="feature-usage">
+            <li className="spread"><span>Photos</span><strong>{usage(a.feature_usage.photos)}</strong></li>
+            <li className="spread"><span>Events</span><strong>{usage(a.feature_usage.events)}</strong></li>
+            <li className="spread"><span>Surveys</span><strong>{usage(a.feature_usage.surveys)}</strong></li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function UsersTable({ users, href, caption }: { users: UserRow[]; href: Href; caption: string }) {
+  if (users.length === 0) return <p className="empty">No users found.</p>;
+  return (
+    <table className="sa-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Family</th>
+          <th scope="col">Plan</th>
+          <th scope="col">Joined</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((u) => {
+          const superAdmin = u.role === "super_admin";
+          return (
+            <tr key={u.id} data-testid={`user-row-${u.id}`}>
+              <td data-label="Name">{u.name}</td>
+              <td data-label="Email">{u.email}</td>
+              <td data-label="Role">{roleLabel(u.role)}</td>
+              <td data-label="Family">{u.family_name}</td>
+              <td data-label="Plan">{PLANS[u.subscription_tier].label}</td>
+              <td data-label="Joined">{day(u.created_at)}</td>
+              <td data-label="Status">
+                {u.suspended_at ? (
+                  <span className="badge danger" title={u.suspended_reason ?? undefined}>Suspended</span>
+                ) : (
+                  "Active"
+                )}
+              </td>
+              <td data-label="Actions" className="sa-actions">
+                <Link className="button small secondary" to={href("edit-user", { id: u.id })} preventScrollReset>
+                  Edit<span className="visually-hidden"> {u.name}</span>
+                </Link>
+                {superAdmin ? null : (
+                  <Link className="button small secondary" to={href("suspend-user", { id: u.id })} preventScrollReset>
+                    {u.suspended_at ? "Restore" : "Suspend"}
+                    <span className="visually-hidden"> {u.name}</span>
+                  </Link>
+                )}
+                {superAdmin ? (
+                  <button type="button" className="small danger" disabled title="Super admin accounts cannot be deleted">
+                    Delete<span className="visually-hidden"> {u.name} (super admin accounts cannot be deleted)</span>
+                  </button>
+                ) : (
+                  <Link className="button small danger" to={href("delete-user", { id: u.id })} preventScrollReset>
+                    Delete<span className="visually-hidden"> {u.name}</span>
+                  </Link>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function FamiliesTable({ families, href }: { families: FamilyRow[]; href: Href }) {
+  if (families.length === 0) return <p className="empty">No families yet.</p>;
+  return (
+    <table className="sa-table">
+      <caption className="visually-hidden">Families, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Code</th>
+          <th scope="col">Members</th>
+          <th scope="col">Plan</th>
+          <th scope="col">Owner</th>
+          <th scope="col">Created</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {families.map((f) => (
+          <tr key={f.id} data-testid={`family-row-${f.id}`}>
+            <td data-label="Name">{f.name}</td>
+            <td data-label="Code">{f.family_code}</td>
+            <td data-label="Members">{f.actual_member_count}</td>
+            <td data-label="Plan">{PLANS[f.subscription_tier].label}</td>
+            <td data-label="Owner">
+              {f.owner ? (
+                <>
+                  {f.owner.name}
+                  <br />
+                  <span className="small muted">{f.owner.email}</span>
+                </>
+              ) : (
+                <span className="muted">No owner</span>
+              )}
+            </td>
+            <td data-label="Created">{day(f.created_at)}</td>
+            <td data-label="Actions" className="sa-actions">
+              <Link className="button small secondary" to={href("rename-family", { id: f.id })} preventScrollReset>
+                Rename<span className="visually-hidden"> {f.name}</span>
+              </Link>
+              <Link className="button small secondary" to={href("set-plan", { id: f.id })} preventScrollReset>
+                Change plan<span className="visually-hidden"> of {f.name}</span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  change_email: "Changed email",
+  reset_password: "Reset password",
+  delete_user: "Deleted user",
+  suspend_user: "Suspended user",
+  restore_user: "Restored user",
+  rename_family: "Renamed family",
+  set_plan: "Set plan",
+  export_users: "Exported users",
+};
+
+export function AuditTable({ entries }: { entries: AuditRow[] }) {
+  if (entries.length === 0) return <p className="empty">No platform changes yet.</p>;
+  return (
+    <table className="sa-table" data-testid="platform-audit">
+      <caption className="visually-hidden">Platform audit log, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">What</th>
+          <th scope="col">On whom</th>
+          <th scope="col">Details</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => (
+          <tr key={e.id}>
+            <td data-label="When">{minute(e.timestamp)}</td>
+            <td data-label="Who">{e.actor_name}</td>
+            <td data-label="What">{ACTION_LABEL[e.action] ?? e.action}</td>
+            <td data-label="On whom">
+              {e.target_label} <span className="small muted">({e.target_type}{e.target_id ? ` #${e.target_id}` : ""})</span>
+            </td>
+            <td data-label="Details">{e.details}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

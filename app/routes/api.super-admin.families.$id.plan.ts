@@ -1,0 +1,10 @@
+import { idParam } from "~/lib/http.server";
+import { platformApiRoute } from "~/features/superadmin/platform-actor.server";
+import { setFamilyPlanWithoutPayment } from "~/features/superadmin/superadmin.server";
+
+const route = platformApiRoute({
+  PUT: async ({ actor, params, json }) => setFamilyPlanWithoutPayment(actor, idParam(params.id), await json()),
+});
+
+export const loader = route.loader;
+export const action = route.action;

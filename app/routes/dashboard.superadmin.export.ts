@@ -1,0 +1,18 @@
+// The console's "Export users (CSV)" link: the same streamed export as
+// GET /api/super-admin/export/users, or back to the console with 'Export failed'.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { withApiHeaders } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/session.server";
+import { requirePlatformAdminPage } from "~/features/superadmin/platform-actor.server";
+import { exportUsersCsv } from "~/features/superadmin/superadmin.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requirePlatformAdminPage(request);
+  try {
+    const csv = exportUsersCsv(actor);
+    return new Response(csv.body, { status: csv.status, headers: withApiHeaders(csv.headers) });
+  } catch (error) {
+    console.error(error);
+    return redirectWithToast("/dashboard/superadmin", "Export failed", "error");
+  }
+}
