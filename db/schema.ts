@@ -669,3 +669,17 @@ export const platformAuditLogs = sqliteTable("platform_audit_logs", {
   details: text("details").notNull().default(""),
   createdAt: text("created_at").notNull().default(now),
 });
+
+// ---- plans: Large Family custom branding ----
+// One row per family that has set branding. It is kept when the family leaves Large Family
+// (it is then not shown) and shows again on re-upgrade. The logo is a stored WebP (≤ 256 px).
+export const familyBranding = sqliteTable("family_branding", {
+  familyId: integer("family_id")
+    .primaryKey()
+    .references(() => families.id, { onDelete: "cascade" }),
+  accentColor: text("accent_color"), // "#rrggbb", lowercase; checked for contrast when set
+  logoKey: text("logo_key"),
+  logoWidth: integer("logo_width"),
+  logoHeight: integer("logo_height"),
+  updatedAt: text("updated_at").notNull().default(now),
+});

@@ -43,6 +43,7 @@ export type Permission =
   | "plan.manage"
   | "plan.downgrade"
   | "plan.billing" // start a paid checkout, manage billing (owner, §6)
+  | "plan.branding" // Large Family's custom branding: accent colour and logo (owner)
   | "settings.manage"
   | "emailTemplate.manage"
   | "audit.view"
@@ -105,7 +106,7 @@ const ADMIN: Permission[] = [
 ];
 
 // Where §6 gives two readings, the owner has at least the admin's rights.
-const OWNER: Permission[] = [...ADMIN, "member.assignOwner", "family.rename", "plan.downgrade", "plan.billing"];
+const OWNER: Permission[] = [...ADMIN, "member.assignOwner", "family.rename", "plan.downgrade", "plan.billing", "plan.branding"];
 
 // A guest is view-only: they may keep their own profile name current, nothing else.
 const GUEST: Permission[] = ["profile.updateName"];

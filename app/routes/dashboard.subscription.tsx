@@ -1,11 +1,12 @@
 // The Plan tab (§2, §6): invite link and code, invite stats, current plan and status, usage,
 // plan cards with upgrade (owner, through the checkout) and downgrade (owner, after a confirm).
 // Owner and admin; members only while show_subscription_to_members is on (read-only).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { redirectWithToast, requireUser } from "~/lib/session.server";
+import { pageAction, type FormFailure } from "~/lib/page-action.server";
+import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { env } from "~/lib/env.server";
 import { formatCents } from "~/lib/money";
@@ -19,7 +20,10 @@ import {
   startSubscriptionCheckout,
   subscriptionUsage,
 } from "~/features/plans/plans.server";
-import { COUNTED, PLANS, downgradeTargets, isTier, overLimits, upgradeTargets, type Usage } from "~/features/plans/limits";
+import { COUNTED, PLANS, downgradeNotes, downgradeTargets, isTier, upgradeTargets, type Usage } from "~/features/plans/limits";
+import { getBranding, removeLogo, setAccentColor, setLogoFromRequest } from "~/features/plans/branding.server";
+import { BRANDING_MSG } from "~/features/plans/branding";
+import { BrandingPanel } from "~/features/plans/components/BrandingPanel";
 import { UpgradeForm } from "~/features/plans/components/UpgradeForm";
 import { InvitePanel } from "~/features/plans/components/InvitePanel";
 import { FormErrorText, Modal } from "~/ui/Modal";
@@ -43,10 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canBill: can(actor.role, "plan.billing"),
     canDowngrade: can(actor.role, "plan.downgrade"),
     paymentsOff: env().PAYMENTS === "off",
+    branding: getBranding(actor),
   };
 }
 
-export const action = pageAction({
+const PLAN_PATH = "/dashboard/subscription";
+
+const table = pageAction({
   upgrade: {
     run: async ({ actor, input }) => redirect((await startSubscriptionCheckout(actor, { package_id: input.package_id })).url, 303),
     failure: "Failed to create checkout session",
@@ -61,7 +68,43 @@ export const action = pageAction({
     run: async ({ actor }) => redirect(await billingPortalUrl(actor), 303),
     failure: "An unexpected error occurred. Please try again.",
   },
+  "set-accent": {
+    run: ({ actor, input }) => setAccentColor(actor, { accent_color: input.accent_color }),
+    success: (r: { message: string }) => r.message,
+    failure: BRANDING_MSG.failed,
+  },
+  "clear-accent": {
+    run: ({ actor }) => setAccentColor(actor, { accent_color: "" }),
+    success: BRANDING_MSG.colorCleared,
+    failure: BRANDING_MSG.failed,
+  },
+  "remove-logo": {
+    run: ({ actor }) => removeLogo(actor),
+    success: BRANDING_MSG.logoRemoved,
+    failure: BRANDING_MSG.failed,
+  },
 });
+
+/**
+ * The logo form is multipart (up to 5 MB), so it is read by upload.server (streamed, capped)
+ * instead of the page adapter's 1 MB form reader; every other form goes through the table.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const type = (args.request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "multipart/form-data") return table(args);
+  const actor = await requireUser(args.request);
+  try {
+    await setLogoFromRequest(actor, args.request);
+    return redirectWithToast(PLAN_PATH, BRANDING_MSG.logoSaved);
+  } catch (error) {
+    if (!(error instanceof HttpError)) {
+      console.error(error);
+      return redirectWithToast(PLAN_PATH, BRANDING_MSG.failed, "error");
+    }
+    const failure: FormFailure = { intent: "upload-logo", error: error.message, fields: { logo: error.message }, values: {}, modal: null, id: null };
+    return data(failure, { status: error.status, headers: error.headers });
+  }
+}
 
 const RESOURCE_LABEL: Record<(typeof COUNTED)[number], string> = {
   members: "Members",
@@ -76,21 +119,24 @@ function statusLabel(status: string): string {
 }
 
 export default function PlanTab() {
-  const { group, usage, tiers, stats, inviteUrl, canBill, canDowngrade, paymentsOff } = useLoaderData<typeof loader>();
+  const { group, usage, tiers, stats, inviteUrl, canBill, canDowngrade, paymentsOff, branding } = useLoaderData<typeof loader>();
   const m = useModalState();
+  const failure = useActionData<FormFailure>();
+  // A colour or logo refused for a reason tied to its field is shown next to that field only.
+  const brandingFieldError = !!failure && (failure.intent === "set-accent" || failure.intent === "upload-logo") && Object.keys(failure.fields).length > 0;
   const location = useLocation();
   const current = group.subscription_tier;
   const plan = PLANS[current];
   const counts = Object.fromEntries(COUNTED.map((r) => [r, usage[r].current])) as Usage;
   const requested = typed(m.values, "target_tier") ?? new URLSearchParams(location.search).get("tier");
   const downgradeTo = m.modal === "downgrade" && canDowngrade && isTier(requested) && downgradeTargets(current).includes(requested) ? requested : null;
-  const over = downgradeTo ? overLimits(downgradeTo, counts) : [];
+  const notes = downgradeTo ? downgradeNotes(downgradeTo, counts) : [];
   const recommended = usage.recommended_upgrade;
 
   return (
     <div className="stack">
       <h1>Plan</h1>
-      <FormErrorText message={m.pageError ?? (m.error && !downgradeTo ? m.error : null)} />
+      <FormErrorText message={(brandingFieldError ? null : m.pageError) ?? (m.error && !downgradeTo ? m.error : null)} />
 
       <div className="grid two">
         <section className="card stack" aria-labelledby="current-plan-heading">
@@ -196,42 +242,42 @@ export default function PlanTab() {
         <p className="small muted">Subscription fees are non-refundable. A downgrade takes effect now; a paid plan is billed monthly.</p>
       </section>
 
+      <BrandingPanel branding={branding} familyName={group.name} typedColor={failure?.intent === "set-accent" ? typed(failure.values, "accent_color") : undefined} />
+
       <InvitePanel familyName={group.name} familyCode={group.family_code} inviteUrl={inviteUrl} stats={stats} />
 
       {downgradeTo ? (
         <Modal title="Downgrade plan" closeTo={m.closeTo}>
-          {over.length > 0 ? (
+          <p>
+            Move from {plan.label} to <strong>{PLANS[downgradeTo].label}</strong> ({formatCents(PLANS[downgradeTo].monthlyPriceCents)}
+            /month)? Fees already paid are not refunded.
+          </p>
+          {notes.length > 0 ? (
             <>
-              <p>
-                Your family uses more than the {PLANS[downgradeTo].label} plan allows: <strong>{over.join(", ")}</strong>.
-              </p>
-              <p>Please remove some before downgrading.</p>
-              <FormErrorText message={m.error} />
-              <div className="actions">
-                <Link to={m.closeTo} className="button secondary" preventScrollReset>
-                  Close
-                </Link>
-              </div>
+              <p>Nothing is deleted. Your family is at or over the {PLANS[downgradeTo].label} plan&apos;s limits:</p>
+              <ul className="list small" data-testid="downgrade-over">
+                {notes.map((n) => (
+                  <li key={n.resource}>{n.text}</li>
+                ))}
+              </ul>
             </>
-          ) : (
-            <>
-              <p>
-                Move from {plan.label} to <strong>{PLANS[downgradeTo].label}</strong> ({formatCents(PLANS[downgradeTo].monthlyPriceCents)}
-                /month)? Fees already paid are not refunded.
-              </p>
-              <FormErrorText message={m.error} />
-              <Form method="post" className="actions" preventScrollReset>
-                <input type="hidden" name="intent" value="downgrade" />
-                <input type="hidden" name="target_tier" value={downgradeTo} />
-                <Link to={m.closeTo} className="button secondary" preventScrollReset>
-                  Cancel
-                </Link>
-                <button type="submit" className="button danger">
-                  Downgrade to {PLANS[downgradeTo].label}
-                </button>
-              </Form>
-            </>
-          )}
+          ) : null}
+          {branding.shown ? (
+            <p className="small" data-testid="downgrade-branding">
+              Your custom branding is kept but not shown on the {PLANS[downgradeTo].label} plan; it shows again if you return to Large Family.
+            </p>
+          ) : null}
+          <FormErrorText message={m.error} />
+          <Form method="post" className="actions" preventScrollReset>
+            <input type="hidden" name="intent" value="downgrade" />
+            <input type="hidden" name="target_tier" value={downgradeTo} />
+            <Link to={m.closeTo} className="button secondary" preventScrollReset>
+              Cancel
+            </Link>
+            <button type="submit" className="button danger">
+              Downgrade to {PLANS[downgradeTo].label}
+            </button>
+          </Form>
         </Modal>
       ) : null}
     </div>

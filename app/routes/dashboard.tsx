@@ -4,6 +4,7 @@ import { Link, Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRo
 import { requireUser } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { visibleTabs } from "~/features/family/tabs";
+import { shownBranding } from "~/features/plans/branding.server";
 import { DashboardHeader, type DashboardChrome } from "~/features/family/components/DashboardHeader";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Kindred" }];
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = getSettings(actor.familyId);
   return {
     user: { id: actor.userId, name: actor.name, role: actor.role },
-    family: { name: family.name, familyCode: family.familyCode, tier: family.subscriptionTier },
+    family: { name: family.name, familyCode: family.familyCode, tier: family.subscriptionTier, branding: shownBranding(family) },
     tabs: visibleTabs(actor.role, { showSubscriptionToMembers: settings.show_subscription_to_members }),
   };
 }

@@ -10,7 +10,7 @@ import {
   useRouteError,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure } from "~/lib/page-action.server";
 import { clientIp } from "~/lib/rate-limit.server";
@@ -79,7 +79,14 @@ export default function InvitePage() {
   };
   return (
     <main className="page narrow">
-      <div className="card stack">
+      <div
+        className={info.branding?.accent_color ? "card stack branded-card" : "card stack"}
+        style={info.branding?.accent_color ? ({ "--family-accent": info.branding.accent_color } as CSSProperties) : undefined}
+        data-testid="invite-card"
+      >
+        {info.branding?.logo_url ? (
+          <img className="invite-logo" src={info.branding.logo_url} alt={`${info.family_name} logo`} data-testid="invite-logo" />
+        ) : null}
         <p className="muted">You&apos;re invited to join</p>
         <h1>{info.family_name}</h1>
         {info.description ? <p>{info.description}</p> : null}

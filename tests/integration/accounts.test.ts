@@ -139,7 +139,7 @@ describe("lookups and invites", () => {
       name: "The Lookups", member_count: 1, subscription_tier: "free", can_join: true,
     });
     expect((await anon.get("/family-code/ZZZZZZZ")).status).toBe(404);
-    expect((await anon.get(`/invite/${owner.familyCode}`)).body).toEqual({ family_name: "The Lookups", description: "", member_count: 1 });
+    expect((await anon.get(`/invite/${owner.familyCode}`)).body).toEqual({ family_name: "The Lookups", description: "", member_count: 1, branding: null });
     const missing = await anon.get("/invite/NOPE00");
     expect([missing.status, missing.body.detail]).toEqual([404, "Invalid invite link. Please check the link or contact the family member who shared it."]);
 

@@ -181,16 +181,73 @@ describe("downgrade", () => {
     expect(again.body.detail).toBe("Your family is already on the Free plan");
   });
 
-  it("refuses a downgrade below the family's current usage, saying what is over", async () => {
+  it("keeps everything above the smaller plan's limits and refuses adding more until the family is under them", async () => {
     const owner = await createFamily(server.url, "Big Owner", "The Many");
     const start = await owner.client.post("/payments/checkout/subscription", { package_id: "small_family" });
     await testCheckout(owner.client, start.body.url, "pay");
-    for (let i = 0; i < 10; i++) await joinFamily(server.url, owner.familyCode, `Cousin ${i}`);
-    const usage = await owner.client.get("/subscription/usage");
-    expect(usage.body.members).toEqual({ current: 11, limit: 30, percentage: 37 });
+    const cousins = [];
+    for (let i = 0; i < 11; i++) cousins.push(await joinFamily(server.url, owner.familyCode, `Cousin ${i}`));
+    for (let i = 0; i < 51; i++) {
+      const p = await owner.client.post("/photos", { title: `Photo ${i}`, image_url: `https://example.com/p${i}.jpg` });
+      expect(p.status).toBe(200);
+    }
+    const survey = { title: "Menu", description: "What to cook", questions: [{ question: "Main course?", question_type: "text" }] };
+    for (let i = 0; i < 6; i++) expect((await owner.client.post("/surveys", { ...survey, title: `Menu ${i}` })).status).toBe(200);
+
+    // The confirm dialog lists what is over before anything happens.
+    const dialog = await page(owner.client, "/dashboard/subscription?modal=downgrade&tier=free");
+    expect(dialog.status).toBe(200);
+    expect(dialog.html).toContain("Members: 12 of 10 — nobody is removed, but nobody new can join until you are under 10");
+    expect(dialog.html).toContain("Photos: 51 of 50 — every photo is kept, but no new photos can be added until you are under 50");
+    expect(dialog.html).toContain("Surveys: 6 of 5 — every survey is kept, but no new surveys can be created until you are under 5");
+
     const res = await owner.client.put("/family-group/downgrade", { target_tier: "free" });
-    expect(res.status).toBe(409);
-    expect(res.body.detail).toBe("Cannot downgrade to Free: the family has 11 members (Free allows 10). Please remove some first.");
-    expect((await owner.client.get("/family-group")).body.subscription_tier).toBe("small_family");
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Your family is now on the Free plan");
+    expect(res.body.over_limits.map((o: { resource: string; current: number; limit: number }) => [o.resource, o.current, o.limit])).toEqual([
+      ["members", 12, 10],
+      ["photos", 51, 50],
+      ["surveys", 6, 5],
+    ]);
+    expect(res.body.family_group.subscription_tier).toBe("free");
+    const logs = (await owner.client.get("/family/audit-logs")).body as { action: string; details: string }[];
+    expect(logs.find((l) => l.action === "plan_downgrade")?.details).toBe(
+      "Downgraded from Small Family to Free (kept above the new limits: 12 members of 10, 51 photos of 50, 6 surveys of 5)",
+    );
+
+    // Nothing was removed.
+    const usage = (await owner.client.get("/subscription/usage")).body;
+    expect(usage.members).toEqual({ current: 12, limit: 10, percentage: 100 });
+    expect(usage.photos).toEqual({ current: 51, limit: 50, percentage: 100 });
+    expect(usage.surveys).toEqual({ current: 6, limit: 5, percentage: 100 });
+    expect((await owner.client.get("/photos?limit=200")).body).toHaveLength(51);
+    expect((await owner.client.get("/surveys")).body).toHaveLength(6);
+    expect((await cousins[0]!.client.get("/auth/me")).status).toBe(200);
+
+    // Adding more is refused, each with the spec's text.
+    const join = await new ApiClient(server.url).post("/auth/register", {
+      email: `late.${Date.now()}@example.test`,
+      name: "Late Cousin",
+      password: "correct horse",
+      family_option: "join",
+      family_code: owner.familyCode,
+    });
+    expect(join.status).toBe(403);
+    expect(join.body.detail).toBe("This family has reached its plan's member limit. Ask the family owner to upgrade the plan.");
+    const photo = await owner.client.post("/photos", { title: "One more", image_url: "https://example.com/more.jpg" });
+    expect(photo.status).toBe(403);
+    expect(photo.body.detail).toBe("Photo limit reached. Please upgrade your subscription.");
+    const more = await owner.client.post("/surveys", survey);
+    expect(more.status).toBe(403);
+    expect(more.body.detail).toBe("Free tier allows up to 5 surveys. Please upgrade to create unlimited surveys.");
+
+    // Once under the limit, adding works again (and stops again at it).
+    for (const c of cousins.slice(0, 3)) {
+      const removed = await owner.client.call("DELETE", `/admin/users/${c.userId}`, { target_user_id: c.userId, reason: "moved away" });
+      expect(removed.status).toBe(200);
+    }
+    expect((await owner.client.get("/subscription/usage")).body.members.current).toBe(9);
+    await joinFamily(server.url, owner.familyCode, "Welcome Back");
+    await expect(joinFamily(server.url, owner.familyCode, "One Too Many")).rejects.toThrow(/join failed: 403/);
   });
 });

@@ -41,6 +41,7 @@ const expected: Record<Permission, Record<"owner" | "admin" | "member" | "guest"
   "plan.manage": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "plan.downgrade": { owner: true, admin: false, member: false, guest: false, super_admin: false },
   "plan.billing": { owner: true, admin: false, member: false, guest: false, super_admin: false },
+  "plan.branding": { owner: true, admin: false, member: false, guest: false, super_admin: false },
   "settings.manage": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "emailTemplate.manage": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "audit.view": { owner: true, admin: true, member: false, guest: false, super_admin: true },

@@ -7,6 +7,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { can, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { PLANS, withinLimit } from "~/features/plans/limits";
+import { shownBranding } from "~/features/plans/branding.server";
 import { roleChangeInput, settingsInput, type FamilySettings } from "./inputs";
 
 export const INVITE_NOT_FOUND =
@@ -51,7 +52,13 @@ export function inviteInfo(code: string, ip: string) {
   hit(LIMITS.lookupPerIp, ip);
   const family = familyByCode(code);
   if (!family) throw notFound(INVITE_NOT_FOUND);
-  return { family_name: family.name, description: family.description, member_count: countMembers(family.id) };
+  return {
+    family_name: family.name,
+    description: family.description,
+    member_count: countMembers(family.id),
+    // Large Family's custom branding (null on other plans, or when none is set).
+    branding: shownBranding(family),
+  };
 }
 
 const RECENT_DAYS = 7;

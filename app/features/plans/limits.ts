@@ -101,10 +101,48 @@ export function upgradeTargets(tier: SubscriptionTier): SubscriptionTier[] {
   return TIER_ORDER.slice(TIER_ORDER.indexOf(tier) + 1);
 }
 
-/** What is over the target tier's limits ("12 members (Free allows 10)"); empty when it fits. */
-export function overLimits(target: SubscriptionTier, usage: Usage): string[] {
+export type LimitNote = {
+  resource: CountedResource;
+  current: number;
+  limit: number;
+  /** true: above the limit; false: exactly at it (nothing more can be added either way). */
+  over: boolean;
+  /** "Members: 12 of 10 — nobody is removed, but nobody new can join until you are under 10" */
+  text: string;
+};
+
+const RESOURCE_NAME: Record<CountedResource, string> = { members: "Members", photos: "Photos", events: "Events", surveys: "Surveys" };
+
+const OVER_EFFECT: Record<CountedResource, (limit: number) => string> = {
+  members: (l) => `nobody is removed, but nobody new can join until you are under ${l}`,
+  photos: (l) => `every photo is kept, but no new photos can be added until you are under ${l}`,
+  events: (l) => `every event is kept, but no new events can be added until you are under ${l}`,
+  surveys: (l) => `every survey is kept, but no new surveys can be created until you are under ${l}`,
+};
+
+const AT_EFFECT: Record<CountedResource, string> = {
+  members: "at the limit: nobody new can join unless someone leaves",
+  photos: "at the limit: no new photos can be added unless some are deleted",
+  events: "at the limit: no new events can be added unless some are deleted",
+  surveys: "at the limit: no new surveys can be created unless some are deleted",
+};
+
+/**
+ * What a downgrade to `target` means for the family's content (§4): nothing is removed; every
+ * resource at or above the smaller plan's limit is listed, with what is paused until it is under.
+ * Over-limit lines come first. Empty when the family fits with room to spare.
+ */
+export function downgradeNotes(target: SubscriptionTier, usage: Usage): LimitNote[] {
   const limits = PLANS[target].limits;
-  return COUNTED.filter((r) => limits[r] !== -1 && usage[r] > limits[r]).map(
-    (r) => `${usage[r]} ${r} (${PLANS[target].label} allows ${limits[r]})`,
-  );
+  const notes = COUNTED.filter((r) => limits[r] !== -1 && usage[r] >= limits[r]).map((r): LimitNote => {
+    const over = usage[r] > limits[r];
+    return {
+      resource: r,
+      current: usage[r],
+      limit: limits[r],
+      over,
+      text: `${RESOURCE_NAME[r]}: ${usage[r]} of ${limits[r]} — ${over ? OVER_EFFECT[r](limits[r]) : AT_EFFECT[r]}`,
+    };
+  });
+  return [...notes.filter((n) => n.over), ...notes.filter((n) => !n.over)];
 }

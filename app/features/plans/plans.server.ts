@@ -10,7 +10,7 @@ import type { Actor } from "~/lib/session.server";
 import { familyGroup } from "~/features/family/family.server";
 import { payments, pendingCheckout, startCheckout } from "~/features/payments/payments.server";
 import { familyTier, familyUsage } from "./limits.server";
-import { PLANS, TIER_ORDER, downgradeTargets, isTier, overLimits, upgradeTargets, usageReport, type SubscriptionTier } from "./limits";
+import { PLANS, TIER_ORDER, downgradeNotes, downgradeTargets, isTier, upgradeTargets, usageReport, type SubscriptionTier } from "./limits";
 import { billingFor, clearSubscriptionId, setFamilyPlan } from "./subscription-purpose.server";
 
 export const INVALID_PACKAGE = "Invalid subscription package selected";
@@ -86,8 +86,10 @@ const downgradeInput = z.object({ target_tier: z.string({ message: "Please choos
 
 /**
  * PUT /api/family-group/downgrade {target_tier}: owner only; medium → small or free, small → free.
- * Refused while the family uses more than the smaller plan allows (the detail says what is over).
- * A provider subscription is changed (to the smaller price, from the next period) or cancelled.
+ * Nothing is removed (§4): content above the smaller plan's limits is kept, and adding more is
+ * refused by assertWithinPlan until the family is under the limit. `over_limits` says what is
+ * over (the confirm dialog shows the same list before). A provider subscription is changed (to
+ * the smaller price, from the next period) or cancelled. Custom branding is kept, not shown.
  */
 export async function downgradePlan(actor: Actor, raw: unknown) {
   const input = parseInput(downgradeInput, raw);
@@ -101,10 +103,8 @@ export async function downgradePlan(actor: Actor, raw: unknown) {
         : `${PLANS[current].label} can only be downgraded to ${downgradeTargets(current).map((t) => PLANS[t].label).join(" or ")}`,
     );
   }
-  const over = overLimits(target, familyUsage(actor.familyId));
-  if (over.length > 0) {
-    throw new HttpError(409, `Cannot downgrade to ${PLANS[target].label}: the family has ${over.join(", ")}. Please remove some first.`);
-  }
+  const notes = downgradeNotes(target, familyUsage(actor.familyId));
+  const over = notes.filter((n) => n.over);
   const b = billingFor(actor.familyId);
   if (b?.subscriptionId && b.provider === payments().name) {
     const plan = PLANS[target];
@@ -120,8 +120,18 @@ export async function downgradePlan(actor: Actor, raw: unknown) {
   }
   setFamilyPlan(actor.familyId, target);
   if (target === "free" && b) clearSubscriptionId(actor.familyId);
-  recordAudit(actor, "plan_downgrade", "subscription", `Downgraded from ${PLANS[current].label} to ${PLANS[target].label}`);
-  return { message: `Your family is now on the ${PLANS[target].label} plan`, family_group: familyGroupWithBilling(actor) };
+  const overText = over.map((n) => `${n.current} ${n.resource} of ${n.limit}`).join(", ");
+  recordAudit(
+    actor,
+    "plan_downgrade",
+    "subscription",
+    `Downgraded from ${PLANS[current].label} to ${PLANS[target].label}${over.length ? ` (kept above the new limits: ${overText})` : ""}`,
+  );
+  return {
+    message: `Your family is now on the ${PLANS[target].label} plan`,
+    over_limits: over.map((n) => ({ resource: n.resource, current: n.current, limit: n.limit, text: n.text })),
+    family_group: familyGroupWithBilling(actor),
+  };
 }
 
 /** "Manage billing": the provider's customer portal (Stripe), owner only. */

@@ -1,9 +1,15 @@
+import type { CSSProperties } from "react";
 import { Form, Link, NavLink } from "@remix-run/react";
 import { roleBadge, type Role } from "~/lib/permissions";
 
 export type DashboardChrome = {
   user: { id: number; name: string; role: Role };
-  family: { name: string; tier?: string };
+  family: {
+    name: string;
+    tier?: string;
+    /** Large Family's custom branding, shown while the family is on that plan (else null). */
+    branding?: { accent_color: string | null; logo_url: string | null } | null;
+  };
   tabs: { id: string; label: string; path: string }[];
 };
 
@@ -13,8 +19,11 @@ export type DashboardChrome = {
  */
 export function DashboardHeader({ chrome }: { chrome: DashboardChrome | null }) {
   const badge = chrome ? roleBadge(chrome.user.role) : null;
+  const branding = chrome?.family.branding ?? null;
+  // The accent colour (checked for contrast when saved) as a custom property the header's CSS uses.
+  const style = branding?.accent_color ? ({ "--family-accent": branding.accent_color } as CSSProperties) : undefined;
   return (
-    <header className="topbar">
+    <header className={branding?.accent_color ? "topbar branded" : "topbar"} style={style} data-testid="dashboard-header">
       <div className="page">
         <div>
           <Link to="/dashboard" className="brand">
@@ -23,7 +32,13 @@ export function DashboardHeader({ chrome }: { chrome: DashboardChrome | null }) 
           {chrome ? (
             <>
               {" "}
-              <span className="muted">·</span> <strong data-testid="family-name">{chrome.family.name}</strong>
+              <span className="muted">·</span>{" "}
+              {branding?.logo_url ? (
+                <img className="family-logo" src={branding.logo_url} alt={`${chrome.family.name} logo`} data-testid="family-logo" />
+              ) : null}{" "}
+              <strong className="family-name" data-testid="family-name">
+                {chrome.family.name}
+              </strong>
             </>
           ) : null}
         </div>

@@ -1,0 +1,219 @@
+// Large Family's custom branding (SPEC §9, decision record 034): the owner of a medium_family
+// family sets an accent colour (checked for contrast) and a logo (decoded by sharp to decide its
+// type, resized to at most 256 px, WebP without metadata, kept in the file store). It shows in
+// the dashboard header and on the invite page while the family is on Large Family; after a
+// downgrade it is kept but not shown, and it shows again on re-upgrade.
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { z } from "zod";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { recordAudit } from "~/lib/audit.server";
+import { can } from "~/lib/permissions";
+import { LIMITS, hit } from "~/lib/rate-limit.server";
+import { newKey, storage } from "~/lib/storage.server";
+import { readUpload, type ReceivedFile } from "~/lib/upload.server";
+import type { Actor } from "~/lib/session.server";
+import { imageTypeOf } from "~/features/photos/rules";
+import { familyTier } from "./limits.server";
+import { BRANDING_MSG, BRANDING_TIER, LOGO_MAX_PX, accentColorProblem, normalizeHex } from "./branding";
+import type { SubscriptionTier } from "./limits";
+
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+const b = schema.familyBranding;
+
+/** What the header and the invite page show; null when nothing is shown. */
+export type ShownBranding = { accent_color: string | null; logo_url: string | null };
+
+type BrandingRow = typeof schema.familyBranding.$inferSelect;
+
+function rowFor(familyId: number): BrandingRow | undefined {
+  return db().select().from(b).where(eq(b.familyId, familyId)).get();
+}
+
+/** The logo's version: the random part of its storage key (also its ETag). */
+function logoVersion(key: string): string {
+  return key.replace(/^.*\//, "").replace(/\..*$/, "");
+}
+
+export function logoPath(familyCode: string, key: string): string {
+  return `/branding/${familyCode}/logo?v=${logoVersion(key)}`;
+}
+
+function shown(row: BrandingRow | undefined, tier: SubscriptionTier, familyCode: string): ShownBranding | null {
+  if (tier !== BRANDING_TIER || !row) return null;
+  if (!row.accentColor && !row.logoKey) return null;
+  return { accent_color: row.accentColor, logo_url: row.logoKey ? logoPath(familyCode, row.logoKey) : null };
+}
+
+/** The branding to show for a family (null unless it is on Large Family and has some). */
+export function shownBranding(family: { id: number; familyCode: string; subscriptionTier: SubscriptionTier }): ShownBranding | null {
+  if (family.subscriptionTier !== BRANDING_TIER) return null;
+  return shown(rowFor(family.id), family.subscriptionTier, family.familyCode);
+}
+
+function familyCodeOf(familyId: number): string {
+  const f = db().select({ code: schema.families.familyCode }).from(schema.families).where(eq(schema.families.id, familyId)).get();
+  if (!f) throw notFound("Family group not found");
+  return f.code;
+}
+
+/** GET /api/family-group/branding: what is saved, whether it is shown, and who may change it. */
+export function getBranding(actor: Actor) {
+  const tier = familyTier(actor.familyId);
+  const row = rowFor(actor.familyId);
+  const code = familyCodeOf(actor.familyId);
+  return {
+    accent_color: row?.accentColor ?? null,
+    logo_url: row?.logoKey ? logoPath(code, row.logoKey) : null,
+    /** Branding comes with Large Family; saved branding is kept (not shown) on other plans. */
+    available: tier === BRANDING_TIER,
+    shown: shown(row, tier, code) !== null,
+    can_edit: can(actor.role, "plan.branding") && tier === BRANDING_TIER,
+  };
+}
+
+/** Owner only (403), Large Family only (403 with the reason). */
+function assertMayBrand(actor: Actor) {
+  if (!can(actor.role, "plan.branding")) throw forbidden(BRANDING_MSG.ownerOnly);
+  if (familyTier(actor.familyId) !== BRANDING_TIER) throw forbidden(BRANDING_MSG.largeOnly);
+}
+
+function upsert(familyId: number, values: Partial<Omit<BrandingRow, "familyId" | "updatedAt">>) {
+  const set = { ...values, updatedAt: new Date().toISOString() };
+  db().insert(b).values({ familyId, ...set }).onConflictDoUpdate({ target: b.familyId, set }).run();
+}
+
+const colorInput = z.object({
+  accent_color: z.union([z.string({ message: BRANDING_MSG.badColor }).max(32, BRANDING_MSG.badColor), z.null()], {
+    message: BRANDING_MSG.badColor,
+  }),
+});
+
+/** PUT /api/family-group/branding {accent_color}: a readable hex colour, or "" / null to clear it. */
+export function setAccentColor(actor: Actor, raw: unknown) {
+  assertMayBrand(actor);
+  const input = parseInput(colorInput, raw);
+  const value = input.accent_color?.trim() ?? "";
+  if (value === "") {
+    upsert(actor.familyId, { accentColor: null });
+    recordAudit(actor, "branding_update", "family", "Removed the accent colour");
+    return { message: BRANDING_MSG.colorCleared, ...getBranding(actor) };
+  }
+  const problem = accentColorProblem(value);
+  if (problem) throw new HttpError(400, problem, [{ field: "accent_color", message: problem }]);
+  const hex = normalizeHex(value)!;
+  upsert(actor.familyId, { accentColor: hex });
+  recordAudit(actor, "branding_update", "family", `Set the accent colour to ${hex}`);
+  return { message: BRANDING_MSG.colorSaved, ...getBranding(actor) };
+}
+
+const OPEN = { failOn: "error", limitInputPixels: 100_000_000, pages: 1 } as const;
+
+/** Decodes the upload (the content decides the type) and makes the ≤ 256 px WebP, metadata-free. */
+async function logoImage(input: string): Promise<{ data: Buffer; width: number; height: number }> {
+  let ok = false;
+  try {
+    ok = imageTypeOf(await sharp(input, OPEN).metadata()) !== null;
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new HttpError(400, BRANDING_MSG.notImage, [{ field: "logo", message: BRANDING_MSG.notImage }]);
+  try {
+    const out = await sharp(input, OPEN)
+      .rotate()
+      .resize({ width: LOGO_MAX_PX, height: LOGO_MAX_PX, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85, effort: 2 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out.data, width: out.info.width, height: out.info.height };
+  } catch {
+    throw new HttpError(400, BRANDING_MSG.notImage, [{ field: "logo", message: BRANDING_MSG.notImage }]);
+  }
+}
+
+/** Stores a new logo (from a scratch file) and removes the previous one. */
+export async function setLogo(actor: Actor, file: ReceivedFile | null) {
+  assertMayBrand(actor);
+  if (!file) throw new HttpError(400, BRANDING_MSG.noFile, [{ field: "logo", message: BRANDING_MSG.noFile }]);
+  const image = await logoImage(file.path);
+  const key = newKey("webp");
+  await storage().put(key, image.data);
+  const previous = rowFor(actor.familyId)?.logoKey ?? null;
+  try {
+    upsert(actor.familyId, { logoKey: key, logoWidth: image.width, logoHeight: image.height });
+  } catch (error) {
+    await storage().delete(key).catch(() => {});
+    throw error;
+  }
+  if (previous) await storage().delete(previous).catch(() => {});
+  recordAudit(actor, "branding_update", "family", `Uploaded a family logo (${image.width}×${image.height})`);
+  return { message: BRANDING_MSG.logoSaved, ...getBranding(actor) };
+}
+
+/** POST /api/family-group/branding/logo (multipart, field `logo`), and the Plan tab's form. */
+export async function setLogoFromRequest(actor: Actor, request: Request) {
+  // Refuse before reading the body when the caller may not brand anyway.
+  assertMayBrand(actor);
+  const upload = await readUpload(request, { fileField: "logo", maxFileBytes: LOGO_MAX_BYTES });
+  try {
+    return await setLogo(actor, upload.file);
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+/** DELETE /api/family-group/branding/logo */
+export async function removeLogo(actor: Actor) {
+  assertMayBrand(actor);
+  const previous = rowFor(actor.familyId)?.logoKey ?? null;
+  if (previous) {
+    upsert(actor.familyId, { logoKey: null, logoWidth: null, logoHeight: null });
+    await storage().delete(previous).catch(() => {});
+    recordAudit(actor, "branding_update", "family", "Removed the family logo");
+  }
+  return { message: BRANDING_MSG.logoRemoved, ...getBranding(actor) };
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * GET /branding/{familyCode}/logo[?v=]: public as far as the invite page needs: whoever has the
+ * family code (the invite link) sees the logo, and only while the family's branding is shown.
+ * With the current `v` it is cached for a year; without, it is revalidated by its ETag.
+ * Misses count against the per-address lookup limit, so codes cannot be guessed through it.
+ */
+export async function logoResponse(code: string, request: Request, ip: string): Promise<Response> {
+  const normalized = code.trim().toUpperCase();
+  const family = /^[A-Z0-9]{6,8}$/.test(normalized)
+    ? db()
+        .select({ id: schema.families.id, tier: schema.families.subscriptionTier })
+        .from(schema.families)
+        .where(eq(schema.families.familyCode, normalized))
+        .get()
+    : undefined;
+  const key = family && family.tier === BRANDING_TIER ? rowFor(family.id)?.logoKey : null;
+  if (!key) {
+    hit(LIMITS.lookupPerIp, ip);
+    throw notFound("No logo");
+  }
+  const version = logoVersion(key);
+  const etag = `"${version}"`;
+  const url = new URL(request.url);
+  const headers = new Headers({
+    "Cache-Control": url.searchParams.get("v") === version ? IMMUTABLE : "public, no-cache",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Type": "image/webp",
+  });
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  const object = await storage().get(key);
+  if (!object) throw notFound("No logo");
+  headers.set("Content-Length", String(object.size));
+  if (request.method === "HEAD") {
+    object.stream.destroy();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(createReadableStreamFromReadable(object.stream), { status: 200, headers });
+}
