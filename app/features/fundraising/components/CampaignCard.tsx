@@ -58,7 +58,7 @@ export function ProgressBar({
 }
 
 export function StatusBadge({ status }: { status: "live" | "closed" }) {
-  return status === "live" ? <span className="badge success">Live</span> : <span className="badge">Closed</span>;
+  return status === "live" ? <span className="badge fr-live">Live</span> : <span className="badge">Closed</span>;
 }
 
 export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
@@ -70,7 +70,7 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
           {campaign.title}
         </h2>
         <span className="row">
-          {campaign.visibility === "admins" ? <span className="badge warn">Admins only</span> : null}
+          {campaign.visibility === "admins" ? <span className="badge fr-private">Admins only</span> : null}
           <StatusBadge status={campaign.status} />
         </span>
       </div>

@@ -165,7 +165,7 @@ export function CampaignDetailModal({
                     <div className="spread">
                       <span>
                         <strong>{e.payer_name}</strong>{" "}
-                        <span className={e.entry_type === "collected" ? "badge success" : "badge"}>{e.entry_type === "collected" ? "Collected" : "Pledge"}</span>
+                        <span className={e.entry_type === "collected" ? "badge fr-collected" : "badge"}>{e.entry_type === "collected" ? "Collected" : "Pledge"}</span>
                         {e.source === "card" ? <span className="badge accent">Card</span> : null}
                       </span>
                       <span className="amount">{formatCents(e.amount_cents)}</span>
