@@ -683,3 +683,75 @@ export const familyBranding = sqliteTable("family_branding", {
   logoHeight: integer("logo_height"),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+// ---- fundraising ----
+// A campaign's money is tracked as entries (pledged or collected), typed by hand or recorded once
+// per paid card checkout (checkout_id, unique). Amounts are integer cents (decision record 090).
+// `visibility`: family (everyone in the family) or admins (owner and admin only).
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    goalCents: integer("goal_cents").notNull(),
+    status: text("status", { enum: ["live", "closed"] }).notNull().default("live"),
+    visibility: text("visibility", { enum: ["family", "admins"] }).notNull().default("family"),
+    showDonorNames: bool("show_donor_names").notNull().default(true),
+    showProgressDetails: bool("show_progress_details").notNull().default(true),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull().default(""),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+    closedAt: text("closed_at"),
+  },
+  (t) => [index("campaigns_family_idx").on(t.familyId, t.status, t.id)],
+);
+
+export const campaignEntries = sqliteTable(
+  "campaign_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    entryType: text("entry_type", { enum: ["pledge", "collected"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    payerName: text("payer_name").notNull(),
+    memo: text("memo").notNull().default(""),
+    /** manual: typed by hand; card: a paid card checkout. */
+    source: text("source", { enum: ["manual", "card"] }).notNull().default("manual"),
+    /** The paid checkout this entry records (card gifts only): one entry per checkout. */
+    checkoutId: integer("checkout_id").references(() => checkoutSessions.id, { onDelete: "set null" }),
+    enteredBy: integer("entered_by").references(() => users.id, { onDelete: "set null" }),
+    enteredByName: text("entered_by_name").notNull(),
+    enteredAt: text("entered_at").notNull().default(now),
+  },
+  (t) => [
+    index("campaign_entries_campaign_idx").on(t.campaignId, t.entryType, t.amountCents),
+    index("campaign_entries_recent_idx").on(t.campaignId, t.id),
+    index("campaign_entries_family_idx").on(t.familyId),
+    uniqueIndex("campaign_entries_checkout_idx").on(t.checkoutId),
+  ],
+);
+
+// The family's bank account for fundraising (one per family). The account number is sealed
+// (AES-256-GCM, app/lib/secret-box.server.ts); only its last 4 digits are kept readable.
+export const bankAccounts = sqliteTable("bank_accounts", {
+  familyId: integer("family_id")
+    .primaryKey()
+    .references(() => families.id, { onDelete: "cascade" }),
+  accountHolderName: text("account_holder_name").notNull(),
+  routingNumber: text("routing_number").notNull(),
+  accountNumberSealed: text("account_number_sealed").notNull(),
+  accountLast4: text("account_last4").notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedByName: text("updated_by_name").notNull(),
+  updatedAt: text("updated_at").notNull().default(now),
+});

@@ -80,9 +80,15 @@ export default function TestCheckout() {
               {session.status === "complete" ? "This checkout has already been paid." : "This checkout was cancelled or has expired."}
             </p>
             <p>
-              <Link className="button" to="/dashboard/subscription">
-                Back to the Plan tab
-              </Link>
+              {session.purpose === "fundraiser" ? (
+                <Link className="button" to="/dashboard/fundraising">
+                  Back to Fundraising
+                </Link>
+              ) : (
+                <Link className="button" to="/dashboard/subscription">
+                  Back to the Plan tab
+                </Link>
+              )}
             </p>
           </>
         )}

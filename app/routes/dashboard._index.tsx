@@ -8,6 +8,7 @@ import { currentUser, updateOwnName } from "~/features/auth/auth.server";
 import { ProfileCard } from "~/features/auth/components/ProfileCard";
 import { getSettings } from "~/features/family/family.server";
 import { countUpcomingEvents } from "~/features/events/events.server";
+import { countActiveCampaigns } from "~/features/fundraising/fundraising.server";
 import {
   canOfferNotification,
   createAnnouncement,
@@ -68,8 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     verse: settings.show_daily_inspiration ? dailyVerse(actor) : null,
     birthdays: birthdaysThisMonth(actor, 3),
     upcomingEvents: countUpcomingEvents(actor),
-    // Active campaigns come from the fundraising feature once it exists; until then there are none.
-    activeCampaigns: 0,
+    activeCampaigns: countActiveCampaigns(actor),
     announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => announcementView(a, tz)),
     submissions: listMySubmissions(actor, 5).map((a) => announcementView(a, tz)),
     rights: rightsOf(actor),

@@ -21,7 +21,7 @@ export const TABS: { id: TabId; label: string; path: string }[] = [
 ];
 
 /** Tabs that exist so far; a tab is listed here once its route is built. */
-export const BUILT_TABS: ReadonlySet<TabId> = new Set<TabId>(["home", "events", "trip", "birthdays", "directory", "admin", "subscription", "integrations", "surveys", "photos", "superadmin"]);
+export const BUILT_TABS: ReadonlySet<TabId> = new Set<TabId>(["home", "events", "trip", "birthdays", "directory", "admin", "subscription", "integrations", "surveys", "photos", "superadmin", "fundraising"]);
 
 export function canSeeTab(tab: TabId, role: Role, opts: { showSubscriptionToMembers: boolean }): boolean {
   switch (tab) {

@@ -1,0 +1,112 @@
+import { Link } from "@remix-run/react";
+import { formatCents } from "~/lib/money";
+import type { ModalState } from "~/ui/useModalState";
+import { barSegments } from "../rules";
+
+export type CardCampaign = {
+  id: number;
+  title: string;
+  description: string;
+  status: "live" | "closed";
+  visibility: "family" | "admins";
+  details_hidden: boolean;
+  goal_cents: number | null;
+  current_cents: number | null;
+  pledged_cents: number | null;
+  progress_percentage: number | null;
+  can_manage: boolean;
+};
+
+/** Collected (solid) and pledged (striped) against the goal, with a text equivalent. */
+export function ProgressBar({
+  collectedCents,
+  pledgedCents,
+  goalCents,
+  percentage,
+  tall = false,
+}: {
+  collectedCents: number;
+  pledgedCents: number;
+  goalCents: number;
+  percentage: number;
+  tall?: boolean;
+}) {
+  const seg = barSegments(collectedCents, pledgedCents, goalCents);
+  return (
+    <div>
+      <div
+        className={tall ? "progress stacked tall" : "progress stacked"}
+        role="img"
+        aria-label={`${percentage}% of the goal collected; ${formatCents(pledgedCents)} more pledged`}
+        data-testid="progress-bar"
+      >
+        <span className="collected" style={{ width: `${seg.collected}%` }} />
+        <span className="pledged" style={{ width: `${seg.pledged}%` }} />
+      </div>
+      <div className="legend" aria-hidden="true">
+        <span>
+          <span className="swatch" />
+          Collected
+        </span>
+        <span>
+          <span className="swatch pledged" />
+          Pledged
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: "live" | "closed" }) {
+  return status === "live" ? <span className="badge fr-live">Live</span> : <span className="badge">Closed</span>;
+}
+
+export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
+  const headingId = `campaign-${campaign.id}-title`;
+  return (
+    <article className="card stack" data-testid="campaign-card" aria-labelledby={headingId}>
+      <div className="spread">
+        <h2 id={headingId} className="campaign-title">
+          {campaign.title}
+        </h2>
+        <span className="row">
+          {campaign.visibility === "admins" ? <span className="badge fr-private">Admins only</span> : null}
+          <StatusBadge status={campaign.status} />
+        </span>
+      </div>
+      {campaign.description ? <p className="pre-line">{campaign.description}</p> : null}
+      {campaign.details_hidden || campaign.goal_cents === null ? (
+        <p className="small muted">The organisers keep this campaign&rsquo;s amounts private.</p>
+      ) : (
+        <div>
+          <p className="small" data-testid="campaign-amounts">
+            <strong>{formatCents(campaign.current_cents ?? 0)}</strong> collected of {formatCents(campaign.goal_cents)} goal
+            {" · "}
+            {formatCents(campaign.pledged_cents ?? 0)} pledged · {campaign.progress_percentage}%
+          </p>
+          <ProgressBar
+            collectedCents={campaign.current_cents ?? 0}
+            pledgedCents={campaign.pledged_cents ?? 0}
+            goalCents={campaign.goal_cents}
+            percentage={campaign.progress_percentage ?? 0}
+          />
+        </div>
+      )}
+      <div className="row">
+        <Link className="button small" to={href("campaign", { id: campaign.id })} preventScrollReset>
+          View Details
+        </Link>
+        {campaign.can_manage ? (
+          <>
+            <Link className="button secondary small" to={href("edit-campaign", { id: campaign.id })} preventScrollReset>
+              Edit
+            </Link>
+            <Link className="button danger small" to={href("delete-campaign", { id: campaign.id })} preventScrollReset>
+              Delete
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

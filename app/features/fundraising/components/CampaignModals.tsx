@@ -1,0 +1,397 @@
+// The Fundraising tab's modals (URL state, server-rendered, every form a plain POST with an intent):
+// create/edit campaign, campaign detail, add entry / make pledge, card contribution, delete entry,
+// connect bank account.
+import { Form, Link } from "@remix-run/react";
+import { centsToInput, formatCents } from "~/lib/money";
+import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
+import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { typed, type ModalState } from "~/ui/useModalState";
+import { MIN_CONTRIBUTION_CENTS, type EntryType } from "../rules";
+import { ProgressBar, StatusBadge } from "./CampaignCard";
+
+type Values = Record<string, string | string[]> | undefined;
+
+export type FormCampaign = {
+  id: number;
+  title: string;
+  description: string;
+  goal_cents: number | null;
+  visibility: "family" | "admins";
+  show_donor_names: boolean;
+  show_progress_details: boolean;
+};
+
+export function CampaignFormModal({
+  closeTo,
+  campaign,
+  values,
+  error,
+}: {
+  closeTo: string;
+  campaign: FormCampaign | null;
+  values: Values;
+  error: string | null;
+}) {
+  const v = (k: string, current: string) => typed(values, k) ?? current;
+  // After a failed submit a ticked box is in the typed values; an unticked one is absent.
+  const checked = (k: "show_donor_names" | "show_progress_details") => (values ? typed(values, k) !== undefined : (campaign?.[k] ?? true));
+  return (
+    <Modal title={campaign ? "Edit Campaign" : "Create Campaign"} closeTo={closeTo}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={campaign ? "update-campaign" : "create-campaign"} />
+        {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
+        <FormErrorText message={error} />
+        <Field label="Campaign title" name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
+        <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
+        <Field
+          label="Goal amount ($)"
+          name="goal_amount"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")}
+        />
+        <Select label="Who can see it" name="visibility" defaultValue={v("visibility", campaign?.visibility ?? "family")}>
+          <option value="family">The whole family</option>
+          <option value="admins">Owner and admins only</option>
+        </Select>
+        <fieldset className="fieldset-plain">
+          <legend>What members see</legend>
+          <Checkbox label="Show donor names" name="show_donor_names" defaultChecked={checked("show_donor_names")} />
+          <Checkbox label="Show amounts and progress" name="show_progress_details" defaultChecked={checked("show_progress_details")} />
+        </fieldset>
+        <ModalActions closeTo={closeTo} submitLabel={campaign ? "Save Changes" : "Create Campaign"} />
+      </Form>
+    </Modal>
+  );
+}
+
+export type DetailEntry = {
+  id: number;
+  entry_type: EntryType;
+  amount_cents: number;
+  payer_name: string;
+  memo: string;
+  source: "manual" | "card";
+  entered_at_text: string;
+  entered_by_name: string | null;
+};
+
+export type DetailSummary = {
+  campaign_id: number;
+  title: string;
+  status: "live" | "closed";
+  details_hidden: boolean;
+  pledged_cents: number | null;
+  collected_cents: number | null;
+  goal_cents: number | null;
+  total_cents: number | null;
+  progress_percentage: number | null;
+  entry_count: number | null;
+  recent_entries: DetailEntry[];
+};
+
+export function CampaignDetailModal({
+  summary,
+  description,
+  closeTo,
+  href,
+  perms,
+  error,
+}: {
+  summary: DetailSummary;
+  description: string;
+  closeTo: string;
+  href: ModalState["href"];
+  perms: { manage: boolean; pledge: boolean; contribute: boolean };
+  error: string | null;
+}) {
+  const live = summary.status === "live";
+  const id = summary.campaign_id;
+  return (
+    <Modal title={summary.title} closeTo={closeTo} wide>
+      <div className="stack" data-testid="campaign-detail">
+        <p className="row">
+          <StatusBadge status={summary.status} />
+          {summary.entry_count !== null ? (
+            <span className="small muted">
+              {summary.entry_count} {summary.entry_count === 1 ? "entry" : "entries"}
+            </span>
+          ) : null}
+        </p>
+        {description ? <p className="pre-line">{description}</p> : null}
+        <FormErrorText message={error} />
+        {summary.details_hidden || summary.goal_cents === null ? (
+          <p className="muted">The organisers keep this campaign&rsquo;s amounts and progress private. You can still pledge or contribute.</p>
+        ) : (
+          <>
+            <dl className="money-figures" data-testid="campaign-totals">
+              <div>
+                <dt>Collected</dt>
+                <dd data-testid="total-collected">{formatCents(summary.collected_cents ?? 0)}</dd>
+              </div>
+              <div>
+                <dt>Pledged</dt>
+                <dd data-testid="total-pledged">{formatCents(summary.pledged_cents ?? 0)}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd data-testid="total-amount">{formatCents(summary.total_cents ?? 0)}</dd>
+              </div>
+              <div>
+                <dt>Goal</dt>
+                <dd data-testid="goal-amount">{formatCents(summary.goal_cents)}</dd>
+              </div>
+            </dl>
+            <div>
+              <p className="small" data-testid="progress-text">
+                {summary.progress_percentage}% of the goal collected
+              </p>
+              <ProgressBar
+                collectedCents={summary.collected_cents ?? 0}
+                pledgedCents={summary.pledged_cents ?? 0}
+                goalCents={summary.goal_cents}
+                percentage={summary.progress_percentage ?? 0}
+                tall
+              />
+            </div>
+            <section aria-labelledby="recent-entries-heading">
+              <h3 id="recent-entries-heading">Recent entries</h3>
+              {summary.recent_entries.length === 0 ? <p className="empty">No pledges or collections yet.</p> : null}
+              <ul className="list entry-list" data-testid="entry-list">
+                {summary.recent_entries.map((e) => (
+                  <li key={e.id} data-testid="entry">
+                    <div className="spread">
+                      <span>
+                        <strong>{e.payer_name}</strong>{" "}
+                        <span className={e.entry_type === "collected" ? "badge fr-collected" : "badge"}>{e.entry_type === "collected" ? "Collected" : "Pledge"}</span>
+                        {e.source === "card" ? <span className="badge accent">Card</span> : null}
+                      </span>
+                      <span className="amount">{formatCents(e.amount_cents)}</span>
+                    </div>
+                    {e.memo ? <p className="memo small">{e.memo}</p> : null}
+                    <div className="spread small muted">
+                      <span>
+                        {e.entered_at_text}
+                        {e.entered_by_name && e.entered_by_name !== e.payer_name ? ` · entered by ${e.entered_by_name}` : ""}
+                      </span>
+                      {perms.manage ? (
+                        <Link
+                          className="button danger small"
+                          to={href("delete-entry", { id, entry: e.id })}
+                          preventScrollReset
+                          aria-label={`Delete ${e.entry_type === "collected" ? "collection" : "pledge"} of ${formatCents(e.amount_cents)} from ${e.payer_name}`}
+                        >
+                          Delete
+                        </Link>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+        {!live ? <p className="muted">This campaign is closed: no new entries or card contributions.</p> : null}
+        <div className="actions">
+          {live && perms.pledge ? (
+            <Link className="button" to={href("add-entry", { id })} preventScrollReset>
+              {perms.manage ? "Add Entry" : "Make Pledge"}
+            </Link>
+          ) : null}
+          {live && perms.contribute ? (
+            <Link className="button secondary" to={href("contribute", { id })} preventScrollReset>
+              Contribute by Card
+            </Link>
+          ) : null}
+          {perms.manage ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="set-status" />
+              <input type="hidden" name="id" value={id} />
+              <input type="hidden" name="status" value={live ? "closed" : "live"} />
+              <button type="submit" className="secondary">
+                {live ? "Close Campaign" : "Reopen Campaign"}
+              </button>
+            </Form>
+          ) : null}
+          <Link className="button secondary" to={closeTo} preventScrollReset>
+            Close
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+export function EntryFormModal({
+  campaign,
+  closeTo,
+  backTo,
+  types,
+  myName,
+  values,
+  error,
+}: {
+  campaign: { id: number; title: string };
+  closeTo: string;
+  backTo: string;
+  types: EntryType[];
+  myName: string;
+  values: Values;
+  error: string | null;
+}) {
+  const manager = types.includes("collected");
+  return (
+    <Modal title={manager ? "Add Entry" : "Make a Pledge"} closeTo={closeTo}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="add-entry" />
+        <input type="hidden" name="id" value={campaign.id} />
+        <p className="small muted">For {campaign.title}</p>
+        <FormErrorText message={error} />
+        {manager ? (
+          <Select label="Entry type" name="entry_type" defaultValue={typed(values, "entry_type") ?? "pledge"}>
+            <option value="pledge">Pledge (promised)</option>
+            <option value="collected">Collected (received)</option>
+          </Select>
+        ) : (
+          <input type="hidden" name="entry_type" value="pledge" />
+        )}
+        <Field
+          label="Amount ($)"
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          defaultValue={typed(values, "amount") ?? ""}
+        />
+        {manager ? (
+          <Field label="Payer name" name="payer_name" defaultValue={typed(values, "payer_name") ?? ""} maxLength={100} autoComplete="off" />
+        ) : (
+          <Field label="Payer name" name="payer_name" value={myName} readOnly hint="Pledges are made in your own name." />
+        )}
+        <TextArea label="Memo (optional)" name="memo" rows={2} maxLength={500} defaultValue={typed(values, "memo") ?? ""} />
+        <p className="small muted">Amounts are tracked by hand: no money moves when you save this.</p>
+        <ModalActions closeTo={backTo} submitLabel={manager ? "Add Entry" : "Make Pledge"} />
+      </Form>
+    </Modal>
+  );
+}
+
+export function ContributeModal({
+  campaign,
+  closeTo,
+  backTo,
+  values,
+  error,
+}: {
+  campaign: { id: number; title: string };
+  closeTo: string;
+  backTo: string;
+  values: Values;
+  error: string | null;
+}) {
+  return (
+    <Modal title="Make a Contribution" closeTo={closeTo}>
+      {/* A plain document POST: the action answers with a 303 to the card checkout (another site with Stripe). */}
+      <Form method="post" reloadDocument>
+        <input type="hidden" name="intent" value="contribute" />
+        <input type="hidden" name="id" value={campaign.id} />
+        <p>
+          Contribute to <strong>{campaign.title}</strong> by card. You will be taken to the secure card checkout and brought back here.
+        </p>
+        <FormErrorText message={error} />
+        <Field
+          label="Amount ($)"
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={MIN_CONTRIBUTION_CENTS / 100}
+          step="0.01"
+          defaultValue={typed(values, "amount") ?? ""}
+          hint={`Minimum contribution ${formatCents(MIN_CONTRIBUTION_CENTS)}.`}
+        />
+        <p className="small muted" data-testid="card-fee-note">
+          Note: the card processor keeps a transaction fee of about 2-3% of your contribution.
+        </p>
+        <ModalActions closeTo={backTo} submitLabel="Continue to Payment" />
+      </Form>
+    </Modal>
+  );
+}
+
+export function DeleteEntryDialog({
+  campaignId,
+  entry,
+  closeTo,
+  backTo,
+  error,
+}: {
+  campaignId: number;
+  entry: DetailEntry;
+  closeTo: string;
+  backTo: string;
+  error: string | null;
+}) {
+  return (
+    <Modal title="Delete Entry" closeTo={closeTo}>
+      <p>
+        Delete the {entry.entry_type === "collected" ? "collection" : "pledge"} of <strong>{formatCents(entry.amount_cents)}</strong> from{" "}
+        {entry.payer_name}? This cannot be undone.
+      </p>
+      <FormErrorText message={error} />
+      <Form method="post" className="actions" preventScrollReset>
+        <input type="hidden" name="intent" value="delete-entry" />
+        <input type="hidden" name="id" value={campaignId} />
+        <input type="hidden" name="entry" value={entry.id} />
+        <Link to={backTo} className="button secondary" preventScrollReset>
+          Cancel
+        </Link>
+        <button type="submit" className="button danger">
+          Delete
+        </button>
+      </Form>
+    </Modal>
+  );
+}
+
+export type BankView = {
+  connected: boolean;
+  account_holder_name: string | null;
+  routing_number: string | null;
+  account_number_masked: string | null;
+};
+
+export function BankAccountModal({ bank, closeTo, values, error }: { bank: BankView; closeTo: string; values: Values; error: string | null }) {
+  return (
+    <Modal title="Connect Bank Account" closeTo={closeTo}>
+      <Form method="post" preventScrollReset autoComplete="off">
+        <input type="hidden" name="intent" value="save-bank-account" />
+        {bank.connected ? (
+          <p className="small">
+            Connected now: {bank.account_holder_name}, routing {bank.routing_number}, account {bank.account_number_masked}. Saving replaces it.
+          </p>
+        ) : null}
+        <FormErrorText message={error} />
+        <Field
+          label="Account holder name"
+          name="account_holder_name"
+          defaultValue={typed(values, "account_holder_name") ?? bank.account_holder_name ?? ""}
+          maxLength={100}
+        />
+        <Field
+          label="Routing number"
+          name="routing_number"
+          inputMode="numeric"
+          maxLength={9}
+          defaultValue={typed(values, "routing_number") ?? ""}
+          hint="9 digits"
+        />
+        {/* The account number is never sent back to the browser, not even after a failed submit. */}
+        <Field label="Account number" name="account_number" inputMode="numeric" maxLength={20} defaultValue="" hint="Stored encrypted; only the last 4 digits are ever shown." />
+        <ModalActions closeTo={closeTo} submitLabel="Save Bank Account" />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,426 @@
+// Fundraising: campaigns, their pledged and collected entries, the summary, and card contributions
+// through the payments port. The rules behind the Fundraising tab and /api/campaigns*. Every query
+// is scoped to the actor's family; another family's campaign (or an admins-only campaign, for a
+// member) is a 404. Money is integer cents; the API also gives dollars (decision record 090).
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { recordAudit } from "~/lib/audit.server";
+import { formatCents } from "~/lib/money";
+import { can } from "~/lib/permissions";
+import type { Actor } from "~/lib/session.server";
+import { startCheckout } from "~/features/payments/payments.server";
+import { campaignInput, campaignStatusInput, contributionInput, entryInput } from "./inputs";
+import {
+  ANONYMOUS,
+  FUNDRAISING_MSG as MSG,
+  RECENT_ENTRIES,
+  canManageCampaigns,
+  canSeeCampaign,
+  entryTypesFor,
+  seesDetails,
+  seesNames,
+  summaryNumbers,
+  type EntryType,
+} from "./rules";
+
+/** The campaigns list is bounded: live ones first, newest first. */
+export const CAMPAIGN_LIMIT = 100;
+
+const c = schema.campaigns;
+const e = schema.campaignEntries;
+type CampaignRow = typeof c.$inferSelect;
+type EntryRow = typeof e.$inferSelect;
+
+const dollars = (cents: number) => cents / 100;
+
+export type CampaignView = {
+  id: number;
+  title: string;
+  description: string;
+  status: "live" | "closed";
+  visibility: "family" | "admins";
+  show_donor_names: boolean;
+  show_progress_details: boolean;
+  /** True when the viewer (a member or guest) is not shown amounts or progress. */
+  details_hidden: boolean;
+  /** Dollars (§7 shape) and cents; null when details are hidden from the viewer. */
+  goal_amount: number | null;
+  current_amount: number | null;
+  pledged_amount: number | null;
+  goal_cents: number | null;
+  current_cents: number | null;
+  pledged_cents: number | null;
+  progress_percentage: number | null;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  can_manage: boolean;
+};
+
+export type EntryView = {
+  id: number;
+  campaign_id: number;
+  entry_type: EntryType;
+  amount: number;
+  amount_cents: number;
+  /** "Anonymous" to members and guests when the campaign hides donor names. */
+  payer_name: string;
+  memo: string;
+  /** manual (typed by hand) or card (a paid card checkout). */
+  source: "manual" | "card";
+  entered_at: string;
+  /** Who typed it in; null when names are hidden from the viewer. */
+  entered_by_name: string | null;
+};
+
+export type CampaignSummary = {
+  campaign_id: number;
+  title: string;
+  status: "live" | "closed";
+  details_hidden: boolean;
+  pledged_total: number | null;
+  collected_total: number | null;
+  goal_amount: number | null;
+  total_amount: number | null;
+  progress_percentage: number | null;
+  pledged_cents: number | null;
+  collected_cents: number | null;
+  goal_cents: number | null;
+  total_cents: number | null;
+  entry_count: number | null;
+  recent_entries: EntryView[];
+};
+
+/** Campaigns of the actor's family that the actor may see. */
+function visibleWhere(actor: Actor, ...more: SQL[]): SQL {
+  const parts: SQL[] = [eq(c.familyId, actor.familyId), ...more];
+  if (!canManageCampaigns(actor.role)) parts.push(eq(c.visibility, "family"));
+  return and(...parts)!;
+}
+
+type Sums = { pledged: number; collected: number; count: number };
+
+/** Pledged and collected sums of several campaigns in one grouped query. */
+function sumsFor(campaignIds: number[]): Map<number, Sums> {
+  const out = new Map<number, Sums>();
+  if (campaignIds.length === 0) return out;
+  const rows = db()
+    .select({
+      campaignId: e.campaignId,
+      entryType: e.entryType,
+      total: sql<number>`coalesce(sum(${e.amountCents}), 0)`,
+      n: sql<number>`count(*)`,
+    })
+    .from(e)
+    .where(inArray(e.campaignId, campaignIds))
+    .groupBy(e.campaignId, e.entryType)
+    .all();
+  for (const id of campaignIds) out.set(id, { pledged: 0, collected: 0, count: 0 });
+  for (const r of rows) {
+    const s = out.get(r.campaignId)!;
+    if (r.entryType === "pledge") s.pledged = r.total;
+    else s.collected = r.total;
+    s.count += r.n;
+  }
+  return out;
+}
+
+function campaignView(actor: Actor, row: CampaignRow, sums: Sums): CampaignView {
+  const details = seesDetails(actor.role, row.showProgressDetails);
+  const n = summaryNumbers({ pledgedCents: sums.pledged, collectedCents: sums.collected, goalCents: row.goalCents });
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    visibility: row.visibility,
+    show_donor_names: row.showDonorNames,
+    show_progress_details: row.showProgressDetails,
+    details_hidden: !details,
+    goal_amount: details ? dollars(n.goalCents) : null,
+    current_amount: details ? dollars(n.collectedCents) : null,
+    pledged_amount: details ? dollars(n.pledgedCents) : null,
+    goal_cents: details ? n.goalCents : null,
+    current_cents: details ? n.collectedCents : null,
+    pledged_cents: details ? n.pledgedCents : null,
+    progress_percentage: details ? n.progress : null,
+    created_by_name: row.createdByName,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    closed_at: row.closedAt,
+    can_manage: canManageCampaigns(actor.role),
+  };
+}
+
+function entryView(actor: Actor, campaign: CampaignRow, row: EntryRow): EntryView {
+  const names = seesNames(actor.role, campaign.showDonorNames);
+  return {
+    id: row.id,
+    campaign_id: row.campaignId,
+    entry_type: row.entryType,
+    amount: dollars(row.amountCents),
+    amount_cents: row.amountCents,
+    payer_name: names ? row.payerName : ANONYMOUS,
+    memo: row.memo,
+    source: row.source,
+    entered_at: row.enteredAt,
+    entered_by_name: names ? row.enteredByName : null,
+  };
+}
+
+/** GET /api/campaigns: the campaigns the viewer may see, live first, newest first. */
+export function listCampaigns(actor: Actor): CampaignView[] {
+  const rows = db()
+    .select()
+    .from(c)
+    .where(visibleWhere(actor))
+    .orderBy(sql`case when ${c.status} = 'live' then 0 else 1 end`, desc(c.id))
+    .limit(CAMPAIGN_LIMIT)
+    .all();
+  const sums = sumsFor(rows.map((r) => r.id));
+  return rows.map((r) => campaignView(actor, r, sums.get(r.id)!));
+}
+
+/** Home's "active campaigns": live campaigns the viewer may see. */
+export function countActiveCampaigns(actor: Actor): number {
+  return db()
+    .select({ n: sql<number>`count(*)` })
+    .from(c)
+    .where(visibleWhere(actor, eq(c.status, "live")))
+    .get()!.n;
+}
+
+/** A campaign the actor may see, or 404 (missing, another family's, or admins-only for a member). */
+function findCampaign(actor: Actor, id: number): CampaignRow {
+  const row = db().select().from(c).where(and(eq(c.id, id), eq(c.familyId, actor.familyId))).get();
+  if (!row || !canSeeCampaign(actor.role, row.visibility)) throw notFound(MSG.notFound);
+  return row;
+}
+
+function requireManager(actor: Actor) {
+  if (!canManageCampaigns(actor.role)) throw forbidden(MSG.manageOnly);
+}
+
+export function getCampaign(actor: Actor, id: number): CampaignView {
+  const row = findCampaign(actor, id);
+  return campaignView(actor, row, sumsFor([row.id]).get(row.id)!);
+}
+
+/** GET /api/campaigns/{id}/summary: §3's totals and the latest 10 entries. */
+export function campaignSummary(actor: Actor, id: number): CampaignSummary {
+  const row = findCampaign(actor, id);
+  const details = seesDetails(actor.role, row.showProgressDetails);
+  const base = { campaign_id: row.id, title: row.title, status: row.status, details_hidden: !details };
+  if (!details) {
+    return {
+      ...base,
+      pledged_total: null,
+      collected_total: null,
+      goal_amount: null,
+      total_amount: null,
+      progress_percentage: null,
+      pledged_cents: null,
+      collected_cents: null,
+      goal_cents: null,
+      total_cents: null,
+      entry_count: null,
+      recent_entries: [],
+    };
+  }
+  const sums = sumsFor([row.id]).get(row.id)!;
+  const n = summaryNumbers({ pledgedCents: sums.pledged, collectedCents: sums.collected, goalCents: row.goalCents });
+  const recent = db().select().from(e).where(eq(e.campaignId, row.id)).orderBy(desc(e.id)).limit(RECENT_ENTRIES).all();
+  return {
+    ...base,
+    pledged_total: dollars(n.pledgedCents),
+    collected_total: dollars(n.collectedCents),
+    goal_amount: dollars(n.goalCents),
+    total_amount: dollars(n.totalCents),
+    progress_percentage: n.progress,
+    pledged_cents: n.pledgedCents,
+    collected_cents: n.collectedCents,
+    goal_cents: n.goalCents,
+    total_cents: n.totalCents,
+    entry_count: sums.count,
+    recent_entries: recent.map((r) => entryView(actor, row, r)),
+  };
+}
+
+/** POST /api/campaigns (owner and admin): live, with the §3 defaults. */
+export function createCampaign(actor: Actor, raw: unknown): CampaignView {
+  requireManager(actor);
+  const input = parseInput(campaignInput, raw);
+  const row = db()
+    .insert(c)
+    .values({
+      familyId: actor.familyId,
+      title: input.title,
+      description: input.description,
+      goalCents: input.goal_amount,
+      visibility: input.visibility,
+      showDonorNames: input.show_donor_names,
+      showProgressDetails: input.show_progress_details,
+      createdBy: actor.userId,
+      createdByName: actor.name,
+    })
+    .returning()
+    .get();
+  recordAudit(actor, "campaign_create", "campaign", `Created campaign "${row.title}" (goal ${formatCents(row.goalCents)}, visible to ${row.visibility})`, row.id);
+  return campaignView(actor, row, { pledged: 0, collected: 0, count: 0 });
+}
+
+function currentAsInput(row: CampaignRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    goal_amount: dollars(row.goalCents),
+    visibility: row.visibility,
+    show_donor_names: row.showDonorNames,
+    show_progress_details: row.showProgressDetails,
+  };
+}
+
+/**
+ * PUT /api/campaigns/{id} (owner and admin): any of the create fields (left out = unchanged), and
+ * `status` live|closed. A closed campaign takes no new entries or card gifts; reopening is allowed.
+ */
+export function updateCampaign(actor: Actor, id: number, raw: unknown): CampaignView {
+  const existing = findCampaign(actor, id);
+  requireManager(actor);
+  const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const { status: rawStatus, ...fields } = body;
+  const input = parseInput(campaignInput, { ...currentAsInput(existing), ...stripUndefined(fields) });
+  const status = rawStatus === undefined ? existing.status : parseInput(campaignStatusInput, { status: rawStatus }).status;
+  const now = new Date().toISOString();
+  const row = db()
+    .update(c)
+    .set({
+      title: input.title,
+      description: input.description,
+      goalCents: input.goal_amount,
+      visibility: input.visibility,
+      showDonorNames: input.show_donor_names,
+      showProgressDetails: input.show_progress_details,
+      status,
+      closedAt: status === "closed" ? (existing.closedAt ?? now) : null,
+      updatedAt: now,
+    })
+    .where(and(eq(c.id, id), eq(c.familyId, actor.familyId)))
+    .returning()
+    .get()!;
+  if (status !== existing.status) {
+    recordAudit(actor, status === "closed" ? "campaign_close" : "campaign_reopen", "campaign", `${status === "closed" ? "Closed" : "Reopened"} campaign "${row.title}"`, id);
+  }
+  const changed = (Object.keys(fields) as (keyof ReturnType<typeof currentAsInput>)[]).some((k) => k in currentAsInput(existing));
+  if (changed) recordAudit(actor, "campaign_update", "campaign", `Updated campaign "${row.title}"`, id);
+  return campaignView(actor, row, sumsFor([id]).get(id)!);
+}
+
+function stripUndefined(o: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+/** Close (or reopen) from the page: the same rule as PUT {status}. */
+export function setCampaignStatus(actor: Actor, id: number, status: unknown): CampaignView {
+  return updateCampaign(actor, id, { status });
+}
+
+/** DELETE /api/campaigns/{id} (owner and admin, after a confirmation in the page): entries go too. */
+export function deleteCampaign(actor: Actor, id: number): { message: string } {
+  const existing = findCampaign(actor, id);
+  requireManager(actor);
+  const sums = sumsFor([id]).get(id)!;
+  db().delete(c).where(and(eq(c.id, id), eq(c.familyId, actor.familyId))).run();
+  recordAudit(
+    actor,
+    "campaign_delete",
+    "campaign",
+    `Deleted campaign "${existing.title}" with ${sums.count} entries (collected ${formatCents(sums.collected)}, pledged ${formatCents(sums.pledged)})`,
+    id,
+  );
+  return { message: "Campaign deleted" };
+}
+
+function assertLive(row: CampaignRow) {
+  if (row.status !== "live") throw new HttpError(409, MSG.closed);
+}
+
+/**
+ * POST /api/campaigns/{id}/entries: members (not guests) pledge only, in their own name (the form
+ * pre-fills it); owner and admin record a pledge or a collected amount for anyone. Audited.
+ */
+export function addEntry(actor: Actor, campaignId: number, raw: unknown): EntryView {
+  const campaign = findCampaign(actor, campaignId);
+  const allowed = entryTypesFor(actor.role);
+  if (allowed.length === 0) throw forbidden(MSG.guest);
+  const input = parseInput(entryInput, raw);
+  if (!allowed.includes(input.entry_type)) throw forbidden(MSG.pledgeOnly);
+  if (!canManageCampaigns(actor.role) && input.payer_name !== actor.name) throw forbidden(MSG.ownName);
+  assertLive(campaign);
+  const row = db()
+    .insert(e)
+    .values({
+      familyId: actor.familyId,
+      campaignId,
+      entryType: input.entry_type,
+      amountCents: input.amount,
+      payerName: input.payer_name,
+      memo: input.memo,
+      source: "manual",
+      enteredBy: actor.userId,
+      enteredByName: actor.name,
+    })
+    .returning()
+    .get();
+  recordAudit(
+    actor,
+    "campaign_entry_create",
+    "campaign_entry",
+    `Recorded ${input.entry_type === "pledge" ? "a pledge" : "a collection"} of ${formatCents(input.amount)} from ${input.payer_name} for "${campaign.title}"`,
+    row.id,
+  );
+  return entryView(actor, campaign, row);
+}
+
+/** DELETE /api/campaigns/{id}/entries/{entryId} (owner and admin, after a confirmation). Audited. */
+export function deleteEntry(actor: Actor, campaignId: number, entryId: number): { message: string } {
+  const campaign = findCampaign(actor, campaignId);
+  const row = db()
+    .select()
+    .from(e)
+    .where(and(eq(e.id, entryId), eq(e.campaignId, campaignId), eq(e.familyId, actor.familyId)))
+    .get();
+  if (!row) throw notFound(MSG.entryNotFound);
+  if (!can(actor.role, "campaignEntry.delete")) throw forbidden("Only the owner or an admin can delete entries");
+  db().delete(e).where(eq(e.id, entryId)).run();
+  recordAudit(
+    actor,
+    "campaign_entry_delete",
+    "campaign_entry",
+    `Deleted ${row.entryType === "pledge" ? "a pledge" : "a collection"} of ${formatCents(row.amountCents)} from ${row.payerName} (${row.source === "card" ? "card" : "entered by hand"}) for "${campaign.title}"`,
+    entryId,
+  );
+  return { message: "Entry deleted" };
+}
+
+/**
+ * POST /api/payments/checkout/fundraiser {campaign_id, amount}: a card contribution of at least
+ * $1 to a live campaign the caller may see (not guests). The paid checkout is recorded once as a
+ * collected entry by the `fundraiser` purpose (fundraiser-purpose.server.ts).
+ */
+export async function startContribution(actor: Actor, raw: unknown): Promise<{ url: string; session_id: string }> {
+  const input = parseInput(contributionInput, raw);
+  const campaign = findCampaign(actor, input.campaign_id);
+  if (entryTypesFor(actor.role).length === 0) throw forbidden(MSG.guest);
+  assertLive(campaign);
+  const result = await startCheckout(actor, {
+    purpose: "fundraiser",
+    description: `Contribution to ${campaign.title}`,
+    amountCents: input.amount,
+    metadata: { campaign_id: String(campaign.id), payer_name: actor.name },
+    cancelPath: "/dashboard/fundraising",
+  });
+  return { url: result.url, session_id: result.session_id };
+}
