@@ -13,10 +13,11 @@ import { z } from "zod";
 // z.toJSONSchema) records the JSON a script should send, so every feature schema built from these
 // pieces documents itself in /api/openapi.json. It changes nothing in parsing.
 type Doc = Record<string, unknown>;
-const docOf = (d: Doc) => Object.fromEntries(Object.entries(d).filter(([, v]) => v !== undefined));
+const docOf = (d: Doc) =>
+  Object.fromEntries(Object.entries(d).filter(([, v]) => v !== undefined && !(typeof v === "number" && !Number.isFinite(v))));
 
 /** A zod schema's input as JSON Schema (used for a list's items); {} when it cannot be described. */
-function inputJsonSchema(schema: z.ZodType): Doc {
+export function inputJsonSchema(schema: z.ZodType): Doc {
   try {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Doc;
     return rest;
