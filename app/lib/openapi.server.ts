@@ -210,3 +210,167 @@ export function openApiDocument() {
 }
 
 export { ROLES, roleLabel };
+
+// ---- The readable reference (/api/docs) ----
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  default?: unknown;
+  format?: string;
+  description?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+  additionalProperties?: unknown;
+};
+
+export type FieldRow = { name: string; type: string; notes: string; required: boolean };
+export type CallView = {
+  anchor: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: string | null;
+  who: string;
+  roles: { role: string; allowed: boolean }[];
+  params: FieldRow[];
+  body: FieldRow[];
+  multipart: boolean;
+  response: FieldRow[];
+  responseNote: string;
+  errors: { status: number; texts: string[] }[];
+  curl: string;
+};
+export type AreaView = { id: string; title: string; description: string; calls: CallView[] };
+
+function typeName(s: JsonSchema | undefined): string {
+  if (!s) return "any";
+  if (s.$ref) return s.$ref.split("/").pop()!;
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(" | ");
+  const alts = s.anyOf ?? s.oneOf;
+  if (alts) return alts.map(typeName).join(" | ");
+  if (s.allOf) return s.allOf.map(typeName).join(" & ");
+  const t = Array.isArray(s.type) ? s.type.join(" | ") : s.type;
+  if (t === "array") return `${typeName(s.items)}[]`;
+  if (!t) return s.properties ? "object" : "any";
+  return s.format && s.format !== "binary" ? `${t} (${s.format})` : s.format === "binary" ? "file" : t;
+}
+
+function notes(s: JsonSchema): string {
+  const n: string[] = [];
+  if (s.minLength) n.push("not blank");
+  if (s.maxLength !== undefined) n.push(`at most ${s.maxLength} characters`);
+  if (s.minimum !== undefined && s.maximum !== undefined) n.push(`${s.minimum} to ${s.maximum}`);
+  else if (s.minimum !== undefined) n.push(`at least ${s.minimum}`);
+  else if (s.maximum !== undefined) n.push(`at most ${s.maximum}`);
+  if (s.maxItems !== undefined) n.push(`at most ${s.maxItems} items`);
+  if (s.default !== undefined) n.push(`default ${JSON.stringify(s.default)}`);
+  if (s.description) n.push(s.description);
+  return n.join("; ");
+}
+
+/** An object schema's fields (allOf parts merged); a list of objects shows its items' fields. */
+function fields(schema: JsonSchema | undefined): FieldRow[] {
+  if (!schema) return [];
+  if (schema.type === "array" && schema.items) return fields(schema.items);
+  const parts = schema.allOf ?? [schema];
+  const rows: FieldRow[] = [];
+  for (const part of parts) {
+    const required = new Set(part.required ?? []);
+    for (const [name, s] of Object.entries(part.properties ?? {})) {
+      rows.push({ name, type: typeName(s), notes: notes(s), required: required.has(name) });
+    }
+  }
+  return rows;
+}
+
+function sample(name: string, s: JsonSchema): unknown {
+  if (s.default !== undefined) return s.default;
+  if (s.enum) return s.enum[0];
+  const t = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (t === "integer" || t === "number") return s.minimum ?? 1;
+  if (t === "boolean") return false;
+  if (t === "array") return [];
+  if (s.format === "date") return "2026-07-04";
+  return name.includes("email") ? "someone@example.org" : "…";
+}
+
+function exampleBody(call: ApiCall, schema: JsonSchema | undefined): Record<string, unknown> | null {
+  if (call.example) return call.example;
+  if (!schema) return null;
+  const body: Record<string, unknown> = {};
+  for (const part of schema.allOf ?? [schema]) {
+    const required = new Set(part.required ?? []);
+    for (const [name, s] of Object.entries(part.properties ?? {})) if (required.has(name) || s.minLength) body[name] = sample(name, s);
+  }
+  return body;
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+function curlFor(call: ApiCall, body: Record<string, unknown> | null, paramSchemas: Record<string, JsonSchema>): string {
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const s = paramSchemas[name];
+    return String(s?.enum?.[0] ?? (name === "key" ? "announcement_notification" : name === "code" ? "ABC123" : "1"));
+  });
+  const query = call.paged ? `?limit=${Math.min(call.paged.defaultLimit, 50)}` : "";
+  const lines = [`curl -sS${call.method === "get" ? "" : ` -X ${call.method.toUpperCase()}`} "$KINDRED_URL/api${path}${query}"`];
+  if (call.auth !== "public") lines.push(`-H "Authorization: Bearer $KINDRED_TOKEN"`);
+  if (body && call.method !== "get") lines.push(`-H "Content-Type: application/json"`, `-d ${shellQuote(JSON.stringify(body))}`);
+  return lines.join(" \\\n  ");
+}
+
+/** The reference page's content: every area and call, from the same document. */
+export function apiReference(): AreaView[] {
+  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema; description?: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>> };
+  return AREAS.map((area) => ({
+    id: area.id,
+    title: area.title,
+    description: area.description,
+    calls: area.calls.map((call): CallView => {
+      const op = doc.paths[call.path.replace(/\/$/, "")]?.[call.method];
+      if (!op) throw new Error(`${call.method} ${call.path} missing from the document`);
+      const parameters = (op.parameters ?? []).filter((p) => p.in !== "header");
+      const paramSchemas = Object.fromEntries(parameters.map((p) => [p.name, p.schema]));
+      const bodySchema = op.requestBody?.content["application/json"]?.schema ?? op.requestBody?.content["multipart/form-data"]?.schema;
+      const ok = op.responses[String(call.status ?? 200)]?.content;
+      const okSchema = ok?.["application/json"]?.schema;
+      const who = whoMayCall(call);
+      return {
+        anchor: op.operationId,
+        method: call.method.toUpperCase(),
+        path: `/api${call.path}`,
+        summary: call.summary,
+        description: call.description ?? null,
+        who: who.text,
+        roles: call.auth === "public" ? [] : FAMILY_ROLES.map((r) => ({ role: roleLabel(r), allowed: who.roles.includes(r) })),
+        params: parameters.map((p) => ({
+          name: `${p.name} (${p.in})`,
+          type: typeName(p.schema),
+          notes: [notes(p.schema), p.description ?? ""].filter(Boolean).join("; "),
+          required: !!p.required,
+        })),
+        body: fields(bodySchema),
+        multipart: !!op.requestBody?.content["multipart/form-data"],
+        response: fields(okSchema),
+        responseNote: call.responseType
+          ? `A ${call.responseType} file`
+          : okSchema?.type === "array"
+            ? `A list${call.paged ? " (one page; the next page's cursor is in X-Next-Cursor)" : ""}, each item:`
+            : "An object:",
+        errors: errorStatuses(call).map((status) => ({ status, texts: errorTexts(call, status) })),
+        curl: curlFor(call, call.method === "get" || call.method === "delete" ? null : exampleBody(call, bodySchema), paramSchemas),
+      };
+    }),
+  }));
+}

@@ -27,7 +27,7 @@ function limited(limit: Limit, key: string) {
   }
 }
 
-export function usePersonalToken(
+export function checkPersonalToken(
   request: Request,
   token: { sessionId: number; scope: "read" | "read-write" | null; lastUsedAt: string | null },
 ) {

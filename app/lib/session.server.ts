@@ -8,7 +8,7 @@ import { db, dataDir, schema } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
 import { hashToken, newToken } from "./crypto.server";
-import { usePersonalToken } from "./personal-token.server";
+import { checkPersonalToken } from "./personal-token.server";
 import type { Role } from "./permissions";
 
 const SESSION_DAYS = 30;
@@ -168,7 +168,7 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   if (!row) return null;
   const { kind, scope, lastUsedAt, ...actor } = row;
   // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
-  if (kind === "personal") usePersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
+  if (kind === "personal") checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
   return actor;
 }
 
