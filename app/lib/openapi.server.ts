@@ -124,13 +124,13 @@ export function errorTexts(call: ApiCall, status: number): string[] {
   return texts;
 }
 
+/** e.g. "get_events_id", "post_family_members_id_role", "get_familyMembers": unique per method and path. */
 function operationId(call: ApiCall): string {
-  const words = call.path
-    .replace(/[{}]/g, "")
-    .split(/[/._-]+/)
+  const segments = call.path
+    .split("/")
     .filter(Boolean)
-    .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)));
-  return call.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+    .map((s) => s.replace(/[{}]/g, "").replace(/[.-](\w)/g, (_, c: string) => c.toUpperCase()));
+  return [call.method, ...segments].join("_");
 }
 
 function registerCall(registry: OpenAPIRegistry, area: ApiArea, call: ApiCall) {

@@ -58,7 +58,7 @@ function Call({ call }: { call: CallView }) {
         <ul className="api-roles" aria-label="Roles">
           {call.roles.map((r) => (
             <li key={r.role} className={r.allowed ? "yes" : "no"}>
-              {r.role}: {r.allowed ? "yes" : "no"}
+              {`${r.role}: ${r.allowed ? "yes" : "no"}`}
             </li>
           ))}
         </ul>
