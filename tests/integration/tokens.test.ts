@@ -185,7 +185,7 @@ describe("list conventions", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await fetch(`${server.url}/api/events?limit=3${cursor ? `&cursor=${cursor}` : ""}`, { headers: { Authorization: `Bearer ${reader.token}` } });
+      const res: Response = await fetch(`${server.url}/api/events?limit=3${cursor ? `&cursor=${cursor}` : ""}`, { headers: { Authorization: `Bearer ${reader.token}` } });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { id: number }[];
       expect(body.length).toBeLessThanOrEqual(3);
@@ -216,7 +216,7 @@ describe("list conventions", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await fetch(`${server.url}/api/photos?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { headers: { Authorization: `Bearer ${f.member.client.token}` } });
+      const res: Response = await fetch(`${server.url}/api/photos?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { headers: { Authorization: `Bearer ${f.member.client.token}` } });
       const body = (await res.json()) as { id: number }[];
       seen.push(...body.map((p) => p.id));
       cursor = res.headers.get("x-next-cursor");
