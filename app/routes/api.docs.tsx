@@ -11,7 +11,7 @@ export async function loader(_: LoaderFunctionArgs) {
   return { origin: env().APP_ORIGIN, areas: apiReference() };
 }
 
-function Fields({ caption, rows }: { caption: string; rows: FieldRow[] }) {
+function Fields({ caption, rows, input = true }: { caption: string; rows: FieldRow[]; input?: boolean }) {
   if (rows.length === 0) return null;
   return (
     <div className="table-scroll">
@@ -29,7 +29,7 @@ function Fields({ caption, rows }: { caption: string; rows: FieldRow[] }) {
             <tr key={r.name}>
               <td>
                 <code>{r.name}</code>
-                {r.required ? <span className="small"> (required)</span> : null}
+                {input && r.required ? <span className="small"> (required)</span> : null}
               </td>
               <td>
                 <code>{r.type}</code>
@@ -67,7 +67,7 @@ function Call({ call }: { call: CallView }) {
       <Fields caption={call.multipart ? "Body (JSON, or multipart/form-data with a file)" : "Body (JSON)"} rows={call.body} />
       {call.response.length > 0 || call.responseNote.startsWith("A ") ? (
         call.response.length > 0 ? (
-          <Fields caption={`Answer: ${call.responseNote}`} rows={call.response} />
+          <Fields caption={`Answer: ${call.responseNote}`} rows={call.response} input={false} />
         ) : (
           <p>
             <strong>Answer:</strong> {call.responseNote}
