@@ -66,9 +66,14 @@ export const sessions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["browser", "api"] }).notNull(),
+    kind: text("kind", { enum: ["browser", "api", "personal"] }).notNull(),
     createdAt: text("created_at").notNull().default(now),
     expiresAt: text("expires_at").notNull(),
+    // Personal access tokens only (kind "personal", decision record 100): a name, a scope, and the
+    // day of last use. A token without expiry has expires_at 9999-12-31.
+    name: text("name"),
+    scope: text("scope", { enum: ["read", "read-write"] }),
+    lastUsedAt: text("last_used_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -63,6 +63,9 @@ const schema = z.object({
   DROPBOX_CONTENT_URL: httpUrl("https://content.dropboxapi.com"),
   /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  // ---- personal access tokens (decision record 100): requests per minute ----
+  TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  TOKEN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   SQLITE_SYNCHRONOUS: z
     .string()
     .trim()

@@ -7,6 +7,25 @@
 // name when the error is reported (see `parseInput` in http.server.ts).
 import { z } from "zod";
 
+// ---- OpenAPI descriptions (decision record 101) ----
+// Each piece is `z.unknown().optional().transform(...)`, which no generator can describe by
+// itself. `.meta()` (zod's global registry, read by @asteasolutions/zod-to-openapi and by
+// z.toJSONSchema) records the JSON a script should send, so every feature schema built from these
+// pieces documents itself in /api/openapi.json. It changes nothing in parsing.
+type Doc = Record<string, unknown>;
+const docOf = (d: Doc) =>
+  Object.fromEntries(Object.entries(d).filter(([, v]) => v !== undefined && !(typeof v === "number" && !Number.isFinite(v))));
+
+/** A zod schema's input as JSON Schema (used for a list's items); {} when it cannot be described. */
+export function inputJsonSchema(schema: z.ZodType): Doc {
+  try {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Doc;
+    return rest;
+  } catch {
+    return {};
+  }
+}
+
 export const TYPE_MSG = {
   text: "{field} must be text",
   flag: "{field} must be true or false",
@@ -47,7 +66,7 @@ export function text({ max, tooLong, required, raw = false }: TextOptions) {
       return z.NEVER;
     }
     return value;
-  });
+  }).meta(docOf({ type: "string", maxLength: max, minLength: required ? 1 : undefined }));
 }
 
 /** An email address: lowercased and trimmed (SPEC §5). Format checks stay with the feature. */
@@ -74,7 +93,7 @@ export function flag(opts: { message?: string; absent?: boolean } = {}) {
     }
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
-  });
+  }).meta({ type: "boolean" });
 }
 
 /** A flag that may be left out: undefined when absent (for partial updates). */
@@ -87,7 +106,7 @@ export function optionalFlag(message?: string) {
       return z.NEVER;
     }
     return r.data;
-  });
+  }).meta({ type: "boolean" });
 }
 
 /** One of a fixed set of string values; absent (or "") gives `fallback` when one is set. */
@@ -101,7 +120,7 @@ export function choice<const T extends readonly [string, ...string[]]>(
     if (typeof v === "string" && (values as readonly string[]).includes(v.trim())) return v.trim() as T[number];
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
-  });
+  }).meta(docOf({ type: "string", enum: [...values], default: opts.fallback }));
 }
 
 /** A number given as a JSON number or a numeric string ("12", "3.5"); nothing else. */
@@ -127,7 +146,7 @@ export function int(opts: { min?: number; max?: number; message?: string; fallba
       return z.NEVER;
     }
     return n;
-  });
+  }).meta(docOf({ type: "integer", minimum: opts.min, maximum: opts.max, default: opts.fallback }));
 }
 
 /** A positive database id (number or numeric string). */
@@ -150,7 +169,15 @@ export function cents(opts: { message: string; min?: number; max?: number; fallb
       return z.NEVER;
     }
     return c;
-  });
+  }).meta(
+    docOf({
+      type: "number",
+      description: "An amount in dollars with at most two decimals (e.g. 12.5); a string such as \"1,234.56\" is also accepted",
+      minimum: opts.min !== undefined ? opts.min / 100 : undefined,
+      maximum: (opts.max ?? 100_000_000_00) / 100,
+      default: opts.fallback !== undefined ? opts.fallback / 100 : undefined,
+    }),
+  );
 }
 
 /** Dollars → integer cents; undefined when not a number with at most two decimals. */
@@ -177,7 +204,7 @@ export function isoDate(opts: { message: string; optional?: boolean }) {
     if (typeof v === "string" && isRealDate(v.trim())) return v.trim();
     ctx.addIssue({ code: "custom", message: opts.message });
     return z.NEVER;
-  });
+  }).meta({ type: "string", format: "date" });
 }
 
 export function isRealDate(s: string): boolean {
@@ -204,7 +231,7 @@ export function timeZone(opts: { message: string; optional?: boolean }) {
     if (typeof v === "string" && isTimeZone(v.trim())) return v.trim();
     ctx.addIssue({ code: "custom", message: opts.message });
     return z.NEVER;
-  });
+  }).meta({ type: "string", description: "An IANA time zone name, e.g. America/Chicago", maxLength: 64 });
 }
 
 /** A list field: a JSON array, or a form's repeated key (one value arrives as a string). */
@@ -230,7 +257,7 @@ export function list<T extends z.ZodType>(item: T, opts: { max: number; tooMany?
       out.push(r.data);
     }
     return out;
-  });
+  }).meta({ type: "array", maxItems: opts.max, items: inputJsonSchema(item) });
 }
 
 export type FormValue = string | string[] | File | File[];

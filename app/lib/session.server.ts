@@ -8,6 +8,7 @@ import { db, dataDir, schema } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
 import { hashToken, newToken } from "./crypto.server";
+import { checkPersonalToken } from "./personal-token.server";
 import type { Role } from "./permissions";
 
 const SESSION_DAYS = 30;
@@ -156,12 +157,19 @@ async function lookupActor(request: Request): Promise<Actor | null> {
       role: schema.users.role,
       name: schema.users.name,
       email: schema.users.email,
+      kind: schema.sessions.kind,
+      scope: schema.sessions.scope,
+      lastUsedAt: schema.sessions.lastUsedAt,
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(and(eq(schema.sessions.tokenHash, hashToken(credential.token)), gt(schema.sessions.expiresAt, new Date().toISOString()), isNull(schema.users.suspendedAt)))
     .get();
-  return row ?? null;
+  if (!row) return null;
+  const { kind, scope, lastUsedAt, ...actor } = row;
+  // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
+  if (kind === "personal") checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
+  return actor;
 }
 
 /** For /api routes: the actor, or 401. */

@@ -1,8 +1,18 @@
+// GET /api/events: upcoming then past (the spec's list), or with ?limit=&cursor= every event
+// newest first, one page at a time (next page's cursor in X-Next-Cursor). ETag + 304.
 import { apiRoute } from "~/lib/api-route.server";
-import { createEvent, listEventsForApi } from "~/features/events/events.server";
+import { etagJson, pageQuery } from "~/lib/list.server";
+import { createEvent, listEventsForApi, listEventsPage } from "~/features/events/events.server";
+
+const EVENTS_PAGE = { defaultLimit: 50, max: 200 };
 
 const route = apiRoute({
-  GET: ({ actor }) => listEventsForApi(actor),
+  GET: ({ actor, url, request }) => {
+    const q = pageQuery(url, EVENTS_PAGE);
+    if (!q.paged) return etagJson(request, listEventsForApi(actor));
+    const page = listEventsPage(actor, q);
+    return etagJson(request, page.events, page.next ? { "X-Next-Cursor": String(page.next) } : {});
+  },
   POST: async ({ actor, json }) => createEvent(actor, await json()),
 });
 

@@ -1,13 +1,14 @@
 // GET /api/photos (?album=&limit=&cursor=; newest first; the next page's cursor is in
-// X-Next-Cursor) and POST /api/photos (JSON {title, description, image_url, album}, or
-// multipart/form-data with a `file` field).
+// X-Next-Cursor; ETag + 304) and POST /api/photos (JSON {title, description, image_url, album},
+// or multipart/form-data with a `file` field).
 import { apiRoute } from "~/lib/api-route.server";
+import { etagJson } from "~/lib/list.server";
 import { createPhotoFromRequest, listPhotosFromQuery } from "~/features/photos/photos.server";
 
 const route = apiRoute({
-  GET: ({ actor, url }) => {
+  GET: ({ actor, url, request }) => {
     const page = listPhotosFromQuery(actor, url);
-    return Response.json(page.photos, { headers: page.next ? { "X-Next-Cursor": String(page.next) } : {} });
+    return etagJson(request, page.photos, page.next ? { "X-Next-Cursor": String(page.next) } : {});
   },
   POST: ({ actor, request }) => createPhotoFromRequest(actor, request),
 });

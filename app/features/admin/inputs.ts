@@ -26,7 +26,7 @@ export const removalInput = z.object({
       return z.NEVER;
     }
     return r.data;
-  }),
+  }).meta({ type: "integer", minimum: 1, description: "Must match the id in the address when given" }),
   reason: text({ max: 500 }),
 });
 

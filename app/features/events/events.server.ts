@@ -145,6 +145,24 @@ export function listEventsForApi(actor: Actor, now = new Date()): EventView[] {
   return [...upcoming, ...past];
 }
 
+/**
+ * GET /api/events?limit=&cursor= (decision record 102): every event of the family, newest first
+ * by id, one page at a time; `next` is the cursor of the following page (null on the last).
+ */
+export function listEventsPage(actor: Actor, page: { limit: number; cursor: number | null }, now = new Date()): { events: EventView[]; next: number | null } {
+  const e = schema.events;
+  const rows = db()
+    .select(eventColumns())
+    .from(e)
+    .where(and(eq(e.familyId, actor.familyId), page.cursor ? lt(e.id, page.cursor) : undefined))
+    .orderBy(desc(e.id))
+    .limit(page.limit + 1)
+    .all();
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  return { events: withRsvps(actor, shown, now), next: more ? shown[shown.length - 1]!.id : null };
+}
+
 function findEvent(actor: Actor, id: number): EventRow {
   const e = schema.events;
   const row = db()

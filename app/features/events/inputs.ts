@@ -39,7 +39,7 @@ export const rsvpInput = z
   .object({
     event_id: id(EVENT_MSG.eventId),
     attending: optionalFlag(EVENT_MSG.attending).refine((v) => v !== undefined, EVENT_MSG.attending),
-    guest_count: z.unknown().optional(),
+    guest_count: z.unknown().optional().meta({ type: "integer", minimum: 1, maximum: 20, default: 1 }),
     comments: text({ max: MAX.text, tooLong: EVENT_MSG.commentsLong }),
   })
   .transform((v, ctx) => {

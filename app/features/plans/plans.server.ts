@@ -48,7 +48,7 @@ export function familyGroupWithBilling(actor: Actor) {
   };
 }
 
-const checkoutInput = z.object({ package_id: z.string({ message: INVALID_PACKAGE }).trim().max(40, INVALID_PACKAGE) });
+export const checkoutInput = z.object({ package_id: z.string({ message: INVALID_PACKAGE }).trim().max(40, INVALID_PACKAGE) });
 
 function priceIdFor(tier: SubscriptionTier): string | undefined {
   if (tier === "small_family") return env().STRIPE_PRICE_SMALL_FAMILY;
@@ -82,7 +82,7 @@ export async function startSubscriptionCheckout(actor: Actor, raw: unknown) {
   return { url: result.url, session_id: result.session_id };
 }
 
-const downgradeInput = z.object({ target_tier: z.string({ message: "Please choose a plan to downgrade to" }).trim().max(40) });
+export const downgradeInput = z.object({ target_tier: z.string({ message: "Please choose a plan to downgrade to" }).trim().max(40) });
 
 /**
  * PUT /api/family-group/downgrade {target_tier}: owner only; medium → small or free, small → free.

@@ -3,7 +3,7 @@
 // rules, reporting each problem with its field path (`questions.2.options`) in SUBMITTED order,
 // so the page can put the message next to the right question slot.
 import { z } from "zod";
-import { MAX, TYPE_MSG, choice, flag, id, list, text } from "~/lib/inputs";
+import { MAX, TYPE_MSG, choice, flag, id, list, text, inputJsonSchema } from "~/lib/inputs";
 import {
   CONDITION_TYPES,
   QUESTION_TYPES,
@@ -34,7 +34,8 @@ const questionKey = z
     if ((typeof v === "number" && Number.isFinite(v)) || (typeof v === "string" && v.length <= 40)) return String(v).trim();
     ctx.addIssue({ code: "custom", message: "{field} must be a number or a short text" });
     return z.NEVER;
-  });
+  })
+  .meta({ type: ["integer", "string"], description: "A question's id (or, in a new survey, its position)" });
 
 const optionItem = z.unknown().transform((v, ctx): string => {
   const raw = typeof v === "object" && v !== null && !Array.isArray(v) ? (v as { text?: unknown }).text : v;
@@ -49,7 +50,7 @@ const optionItem = z.unknown().transform((v, ctx): string => {
     return z.NEVER;
   }
   return s;
-});
+}).meta({ type: "string", description: "The option's text ({text} is accepted too)" });
 
 const conditionAnswerRaw = z
   .unknown()
@@ -61,7 +62,8 @@ const conditionAnswerRaw = z
     if (typeof v === "string" && v.length <= SURVEY_LIMITS.option) return v.trim();
     ctx.addIssue({ code: "custom", message: TYPE_MSG.text });
     return z.NEVER;
-  });
+  })
+  .meta({ type: ["string", "number", "boolean"] });
 
 const logicInput = z
   .object({
@@ -103,7 +105,8 @@ export const surveyInput = z.object({
       }
       return v;
     })
-    .pipe(z.array(questionInput)),
+    .pipe(z.array(questionInput))
+    .meta({ type: "array", minItems: 1, maxItems: SURVEY_LIMITS.questions, items: inputJsonSchema(questionInput) }),
 });
 export type SurveyInput = z.infer<typeof surveyInput>;
 
@@ -182,7 +185,10 @@ export const statusInput = z.object({
 export const respondInput = z.object({
   survey_id: id("Please choose a survey"),
   responses: list(
-    z.object({ question_id: id("Each answer needs a question_id"), answer: z.unknown().optional() }),
+    z.object({
+      question_id: id("Each answer needs a question_id"),
+      answer: z.unknown().optional().meta({ type: ["string", "number", "boolean"], description: "Text, an option's text, yes/no or a rating 1-5" }),
+    }),
     { max: SURVEY_LIMITS.questions, tooMany: `A response may have at most ${SURVEY_LIMITS.questions} answers` },
   ),
 });

@@ -39,6 +39,9 @@ export function ProfileCard({
       </p>
       <Link className="button secondary small" to={href("update-name")} preventScrollReset>
         Update Name
+      </Link>{" "}
+      <Link className="button secondary small" to="/dashboard/tokens">
+        Personal access tokens
       </Link>
       {modalOpen ? (
         <Modal title="Update Name" closeTo={closeTo}>

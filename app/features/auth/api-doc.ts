@@ -1,0 +1,129 @@
+// /api/auth/* and /api/profile/name in the OpenAPI document (see app/lib/api-doc.ts).
+import { z } from "zod";
+import { defineArea, messageResponse } from "~/lib/api-doc";
+import { emailText, text, MAX } from "~/lib/inputs";
+import { ROLES } from "~/lib/permissions";
+import { MSG, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
+import { EMAIL_EXISTS_MESSAGE } from "./messages";
+
+const INVALID_LOGIN = "Invalid email or password";
+const tooMany = "Too many attempts. Please try again in 15 minutes.";
+
+/** The login body as the route reads it: `username` is the email (`email` is accepted too). */
+const loginBody = z.object({
+  username: emailText().meta({ description: "The account's email address" }),
+  email: emailText().meta({ description: "Alias of username" }),
+  password: text({ max: MAX.password, raw: true }),
+});
+
+const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal("bearer") });
+
+export const currentUserResponse = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES as [string, ...string[]]),
+  created_at: z.string(),
+  birthday_month: z.int().nullable(),
+  birthday_day: z.int().nullable(),
+  family: z.object({ name: z.string(), family_code: z.string(), subscription_tier: z.string() }),
+});
+
+export const authDoc = defineArea({
+  id: "auth",
+  title: "Accounts and sign-in",
+  description:
+    "Sign in, register, reset a password. Scripts are better served by a personal access token (see Personal access tokens) than by a password.",
+  calls: [
+    {
+      method: "get",
+      path: "/auth/me",
+      summary: "The signed-in person",
+      response: currentUserResponse,
+    },
+    {
+      method: "post",
+      path: "/auth/login",
+      auth: "public",
+      summary: "Sign in with email and password; answers a 30-day session token",
+      body: loginBody,
+      response: tokenResponse,
+      errors: [
+        [400, MSG.fillAll],
+        [401, INVALID_LOGIN],
+        [429, tooMany],
+      ],
+      example: { username: "ada@example.org", password: "correct horse" },
+    },
+    {
+      method: "post",
+      path: "/auth/register",
+      auth: "public",
+      summary: "Create an account that creates or joins a family",
+      body: registerInput,
+      response: tokenResponse.extend({ family_code_info: z.object({ family_code: z.string() }) }),
+      errors: [
+        [400, MSG.fillRequired],
+        [400, MSG.familyName],
+        [400, MSG.familyCode],
+        [400, MSG.invalidCode],
+        [400, MSG.passwordShort],
+        [400, EMAIL_EXISTS_MESSAGE + " (detail is {error: \"email_exists\", message})"],
+        [429, "Too many attempts. Please try again in 60 minutes."],
+      ],
+      example: { email: "ada@example.org", name: "Ada", password: "correct horse", family_option: "create", family_name: "The Lovelaces" },
+    },
+    {
+      method: "post",
+      path: "/auth/logout",
+      summary: "End the session (or revoke the token) the request is made with",
+      response: messageResponse,
+    },
+    {
+      method: "post",
+      path: "/auth/check-email",
+      auth: "public",
+      summary: "Whether an account exists for an email",
+      body: z.object({ email: emailText() }),
+      response: z.object({ exists: z.boolean(), message: z.string() }),
+      errors: [[400, MSG.validEmail]],
+    },
+    {
+      method: "post",
+      path: "/auth/request-password-reset",
+      auth: "public",
+      summary: "Email a one-hour password reset link",
+      body: resetRequestInput,
+      response: messageResponse,
+      errors: [[400, MSG.validEmail]],
+    },
+    {
+      method: "post",
+      path: "/auth/reset-password",
+      auth: "public",
+      summary: "Set a new password with a reset token; ends every session and token of the account",
+      body: resetPasswordInput,
+      response: messageResponse,
+      errors: [
+        [400, MSG.missingToken],
+        [400, MSG.passwordShort],
+        [400, "This reset link is invalid or has expired. Please request a new password reset."],
+      ],
+    },
+    {
+      method: "put",
+      path: "/profile/name",
+      summary: "Change your own name",
+      permission: "profile.updateName",
+      body: profileNameInput,
+      response: z.object({ name: z.string() }),
+      errors: [
+        [400, MSG.validName],
+        [400, MSG.nameShort],
+      ],
+      example: { name: "Ada King" },
+    },
+  ],
+});
+

@@ -1,0 +1,100 @@
+// Surveys in the OpenAPI document (see app/lib/api-doc.ts).
+import { z } from "zod";
+import { defineArea, messageResponse, openObject } from "~/lib/api-doc";
+import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
+import { SURVEY_MSG, respondInput, statusInput, surveyInput } from "./inputs";
+
+const question = openObject({
+  id: z.union([z.int(), z.string()]),
+  question: z.string(),
+  question_type: z.enum(["multiple_choice", "text", "yes_no", "rating"]),
+  options: z.array(openObject({ text: z.string() })),
+  required: z.boolean(),
+  order: z.int(),
+});
+export const surveyResponse = openObject({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(["active", "closed"]),
+  has_logic: z.boolean(),
+  created_by: z.int().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  questions: z.array(question),
+  response_count: z.int(),
+  eligible_count: z.int(),
+});
+const NOT_FOUND: [number, string] = [404, "Survey not found"];
+
+export const surveysDoc = defineArea({
+  id: "surveys",
+  title: "Surveys",
+  description: "Surveys with optional conditional logic (paid plans), responses and results.",
+  calls: [
+    { method: "get", path: "/surveys", summary: "The family's surveys", response: z.array(surveyResponse) },
+    {
+      method: "post",
+      path: "/surveys",
+      summary: "Create a survey",
+      permission: "survey.manage",
+      body: surveyInput,
+      response: surveyResponse,
+      errors: [
+        [400, SURVEY_MSG.titleDescription],
+        [400, SURVEY_MSG.noQuestion],
+        [403, PLAN_LIMIT_MESSAGE.surveys],
+        [403, PLAN_LIMIT_MESSAGE.survey_logic],
+      ],
+      example: {
+        title: "Reunion dates",
+        description: "Which weekend suits you?",
+        questions: [{ question: "Which weekend?", question_type: "multiple_choice", options: ["July 4", "July 11"], required: true }],
+      },
+    },
+    { method: "get", path: "/surveys/{id}", summary: "One survey", response: surveyResponse, errors: [NOT_FOUND] },
+    {
+      method: "put",
+      path: "/surveys/{id}",
+      summary: "Open or close a survey",
+      permission: "survey.manage",
+      body: statusInput,
+      response: surveyResponse,
+      errors: [[400, SURVEY_MSG.status], NOT_FOUND],
+      example: { status: "closed" },
+    },
+    { method: "delete", path: "/surveys/{id}", summary: "Delete a survey", permission: "survey.manage", response: messageResponse, errors: [NOT_FOUND] },
+    {
+      method: "get",
+      path: "/surveys/{id}/results",
+      summary: "A survey's results",
+      response: openObject({
+        survey_id: z.int(),
+        title: z.string(),
+        status: z.enum(["active", "closed"]),
+        total_responses: z.int(),
+        question_count: z.int(),
+        last_response: z.string().nullable(),
+        eligible_count: z.int(),
+        response_rate: z.number(),
+        questions: z.array(z.object({}).catchall(z.unknown())),
+      }),
+      errors: [NOT_FOUND],
+    },
+    { method: "get", path: "/surveys/{id}/results.csv", summary: "A survey's responses as CSV", permission: "survey.manage", responseType: "text/csv", errors: [NOT_FOUND] },
+    {
+      method: "post",
+      path: "/surveys/respond",
+      summary: "Answer a survey (answering again replaces your answers)",
+      permission: "survey.respond",
+      body: respondInput,
+      response: z.object({ message: z.string(), replaced: z.boolean(), answers: z.array(z.object({ question_id: z.int(), answer: z.string() })) }),
+      errors: [
+        [400, "Please answer at least one question before submitting"],
+        [404, "Survey not found"],
+        [409, SURVEY_MSG.closed],
+      ],
+      example: { survey_id: 1, responses: [{ question_id: 1, answer: "July 4" }] },
+    },
+  ],
+});

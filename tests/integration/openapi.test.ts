@@ -1,0 +1,357 @@
+// The OpenAPI document over real HTTP: it covers every app/routes/api.*.ts route and method, it
+// keeps OpenAPI 3.1's structural rules, real answers match their declared shapes, and /api/docs
+// renders without any third-party script.
+//
+// No OpenAPI/JSON-Schema-2020-12 validator package is installed (ajv here is v6, draft-07 only),
+// so the structural rules are checked by hand below, and answers are checked by a small
+// JSON-Schema checker (type, properties, required, undeclared keys, items, enum, anyOf/oneOf,
+// allOf, $ref), strict about keys a schema does not declare unless it allows additional ones.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+import { ApiClient, familyWithEveryRole, type RoleFamily } from "../helpers/client";
+
+type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let server: TestServer;
+let doc: Schema;
+let fam: RoleFamily;
+
+beforeAll(async () => {
+  server = await startServer();
+  const res = await fetch(`${server.url}/api/openapi.json`);
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as Schema;
+  fam = await familyWithEveryRole(server.url, "The Documented");
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+// ---- app/routes/api.*.ts → the paths and methods they serve ----
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+function routePath(file: string): string | null {
+  const name = file.replace(/^api\./, "").replace(/\.tsx?$/, "");
+  if (name === "$") return null; // the unknown-path catch-all
+  const segments: string[] = [];
+  let current = "";
+  let inBracket = false;
+  for (const ch of name) {
+    if (ch === "[") inBracket = true;
+    else if (ch === "]") inBracket = false;
+    else if (ch === "." && !inBracket) {
+      segments.push(current);
+      current = "";
+    } else current += ch;
+  }
+  segments.push(current);
+  // "results[.]csv" keeps its dot; "family-group_" (not nested) loses the underscore; "$id" → "{id}".
+  return "/" + segments.map((s) => s.replace(/_$/, "")).map((s) => (s.startsWith("$") ? `{${s.slice(1)}}` : s)).join("/");
+}
+
+function routeMethods(source: string): string[] {
+  return METHODS.filter((m) => new RegExp(`^\\s+${m}\\s*:`, "m").test(source));
+}
+
+const routesDir = path.resolve(__dirname, "../../app/routes");
+const apiRoutes = fs
+  .readdirSync(routesDir)
+  .filter((f) => /^api\..*\.ts$/.test(f))
+  .map((f) => ({ file: f, path: routePath(f), methods: routeMethods(fs.readFileSync(path.join(routesDir, f), "utf8")) }))
+  .filter((r): r is { file: string; path: string; methods: string[] } => r.path !== null);
+
+describe("the document covers every /api route", () => {
+  it("finds the route files (sanity)", () => {
+    expect(apiRoutes.length).toBeGreaterThan(60);
+    expect(apiRoutes.find((r) => r.file === "api.surveys.$id.results[.]csv.ts")?.path).toBe("/surveys/{id}/results.csv");
+    expect(apiRoutes.find((r) => r.file === "api.family-group_.name.ts")?.path).toBe("/family-group/name");
+    expect(apiRoutes.find((r) => r.file === "api.events.ts")?.methods).toEqual(["GET", "POST"]);
+  });
+
+  it("has every route file's path and methods", () => {
+    const missing: string[] = [];
+    for (const r of apiRoutes) {
+      if (r.methods.length === 0) missing.push(`${r.file}: no handlers found (not an apiRoute?)`);
+      for (const m of r.methods) {
+        if (!doc.paths[r.path]?.[m.toLowerCase()]) missing.push(`${m} /api${r.path}  (app/routes/${r.file})`);
+      }
+    }
+    expect(missing, `Routes missing from /api/openapi.json — add them to the area's api-doc.ts:\n${missing.join("\n")}`).toEqual([]);
+  });
+
+  it("documents no call that does not exist", () => {
+    const served = new Set(apiRoutes.flatMap((r) => r.methods.map((m) => `${m.toLowerCase()} ${r.path}`)));
+    const extra: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths as Schema)) {
+      for (const m of Object.keys(item)) if (!served.has(`${m} ${p}`)) extra.push(`${m} ${p}`);
+    }
+    expect(extra).toEqual([]);
+  });
+});
+
+// ---- structural rules of OpenAPI 3.1 ----
+
+function resolve(ref: string): Schema | undefined {
+  if (!ref.startsWith("#/")) return undefined;
+  return ref
+    .slice(2)
+    .split("/")
+    .reduce<Schema | undefined>((node, key) => node?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+}
+
+function allRefs(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => allRefs(n, out));
+  else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "$ref" && typeof v === "string") out.push(v);
+      else allRefs(v, out);
+    }
+  }
+  return out;
+}
+
+describe("the document keeps OpenAPI 3.1's structure", () => {
+  it("is OpenAPI 3.1 with info, paths and the bearer scheme", () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+
+  it("every operation has responses, a unique operationId, its path parameters, and known security", () => {
+    const problems: string[] = [];
+    const ids = new Set<string>();
+    for (const [p, item] of Object.entries(doc.paths as Schema)) {
+      if (!p.startsWith("/")) problems.push(`${p}: path must start with /`);
+      const names = [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const [method, op] of Object.entries(item as Schema)) {
+        const where = `${method} ${p}`;
+        if (!["get", "put", "post", "delete", "options", "head", "patch", "trace"].includes(method)) problems.push(`${where}: unknown method`);
+        const responses = Object.keys(op.responses ?? {});
+        if (responses.length === 0) problems.push(`${where}: no responses`);
+        if (!responses.some((s) => /^2\d\d$/.test(s))) problems.push(`${where}: no success response`);
+        for (const s of responses) if (!/^[1-5](\d\d|XX)$|^default$/.test(s)) problems.push(`${where}: bad status ${s}`);
+        for (const [s, r] of Object.entries(op.responses as Schema)) if (typeof r.description !== "string") problems.push(`${where} ${s}: response without description`);
+        if (ids.has(op.operationId)) problems.push(`${where}: duplicate operationId ${op.operationId}`);
+        ids.add(op.operationId);
+        const declared = (op.parameters ?? []).filter((x: Schema) => x.in === "path");
+        for (const n of names) {
+          const d = declared.find((x: Schema) => x.name === n);
+          if (!d) problems.push(`${where}: path parameter ${n} not declared`);
+          else if (d.required !== true) problems.push(`${where}: path parameter ${n} must be required`);
+        }
+        for (const d of declared) if (!names.includes(d.name)) problems.push(`${where}: parameter ${d.name} is not in the path`);
+        for (const x of op.parameters ?? []) if (!["query", "header", "path", "cookie"].includes(x.in)) problems.push(`${where}: bad parameter location`);
+        for (const req of op.security ?? []) for (const scheme of Object.keys(req)) if (!doc.components.securitySchemes[scheme]) problems.push(`${where}: unknown security ${scheme}`);
+        if (op.requestBody && !op.requestBody.content) problems.push(`${where}: requestBody without content`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("every $ref resolves", () => {
+    const unresolved = allRefs(doc).filter((r) => resolve(r) === undefined);
+    expect(unresolved).toEqual([]);
+  });
+
+  it("describes the input pieces with their types and limits (not empty schemas)", () => {
+    const body = doc.paths["/events"].post.requestBody.content["application/json"].schema;
+    expect(body.properties.title).toMatchObject({ type: "string", maxLength: 200, minLength: 1 });
+    expect(body.required).toEqual(expect.arrayContaining(["title", "description", "event_date"]));
+    const rsvp = doc.paths["/events/rsvp"].post.requestBody.content["application/json"].schema;
+    expect(rsvp.properties.guest_count).toMatchObject({ type: "integer", minimum: 1, maximum: 20 });
+    expect(rsvp.properties.attending).toMatchObject({ type: "boolean" });
+    const token = doc.paths["/tokens"].post.requestBody.content["application/json"].schema;
+    expect(token.properties.scope).toMatchObject({ type: "string", enum: ["read", "read-write"], default: "read" });
+    // No request field anywhere is an empty (undescribed) schema.
+    const empty: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths as Schema)) {
+      for (const [m, op] of Object.entries(item as Schema)) {
+        const s = op.requestBody?.content?.["application/json"]?.schema;
+        const walk = (x: Schema, at: string) => {
+          if (!x || typeof x !== "object") return;
+          for (const [k, v] of Object.entries((x.properties ?? {}) as Schema)) {
+            if (Object.keys(v).length === 0) empty.push(`${m} ${p} ${at}${k}`);
+            walk(v, `${at}${k}.`);
+          }
+          if (x.items) walk(x.items, `${at}[].`);
+          for (const part of x.allOf ?? []) walk(part, at);
+        };
+        if (s && !(p === "/payments/webhook")) walk(s, "");
+      }
+    }
+    expect(empty).toEqual([]);
+  });
+
+  it("states who may call, from the permission table", () => {
+    expect(doc.paths["/events/{id}"].delete["x-kindred-roles"]).toEqual(["owner", "admin"]);
+    expect(doc.paths["/events"].get["x-kindred-roles"]).toEqual(["owner", "admin", "member", "guest"]);
+    expect(doc.paths["/family-group/name"].put.description).toContain("Who may call:** Owner.");
+    expect(doc.paths["/auth/login"].post.security).toEqual([]);
+  });
+});
+
+// ---- real answers against their declared shapes ----
+
+function check(schema: Schema, value: unknown, at = "$"): string[] {
+  if (schema.$ref) return check(resolve(schema.$ref)!, value, at);
+  if (schema.allOf) return schema.allOf.flatMap((s: Schema) => check({ ...s, additionalProperties: s.additionalProperties ?? {} }, value, at));
+  const alts = schema.anyOf ?? schema.oneOf;
+  if (alts) {
+    return alts.some((s: Schema) => check(s, value, at).length === 0) ? [] : [`${at}: matches none of ${alts.length} alternatives`];
+  }
+  const errors: string[] = [];
+  const types: string[] | undefined = schema.type === undefined ? undefined : [schema.type].flat();
+  if (types) {
+    const actual = value === null ? "null" : Array.isArray(value) ? "array" : Number.isInteger(value) ? "integer" : typeof value;
+    const ok = types.includes(actual) || (actual === "integer" && types.includes("number"));
+    if (!ok) return [`${at}: expected ${types.join("|")}, got ${actual}`];
+  }
+  if (schema.enum && !schema.enum.includes(value)) errors.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
+  if (schema.const !== undefined && schema.const !== value) errors.push(`${at}: expected ${JSON.stringify(schema.const)}`);
+  if (Array.isArray(value) && schema.items) value.forEach((v, i) => errors.push(...check(schema.items, v, `${at}[${i}]`)));
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const obj = value as Record<string, unknown>;
+    const props = (schema.properties ?? {}) as Schema;
+    for (const r of schema.required ?? []) if (!(r in obj)) errors.push(`${at}: missing ${r}`);
+    for (const [k, v] of Object.entries(obj)) {
+      if (props[k]) errors.push(...check(props[k], v, `${at}.${k}`));
+      else if (schema.additionalProperties === false || (schema.additionalProperties === undefined && schema.properties)) {
+        errors.push(`${at}: undeclared key ${k}`);
+      } else if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
+        errors.push(...check(schema.additionalProperties, v, `${at}.${k}`));
+      }
+    }
+  }
+  return errors;
+}
+
+function declared(method: string, p: string, status: number): Schema {
+  const op = doc.paths[p]?.[method];
+  expect(op, `${method} ${p}`).toBeTruthy();
+  const schema = op.responses[String(status)]?.content?.["application/json"]?.schema;
+  expect(schema, `${method} ${p} ${status}`).toBeTruthy();
+  return schema;
+}
+
+describe("real answers match their declared shapes", () => {
+  it("the checker itself refuses a wrong shape", () => {
+    const s = declared("get", "/events/{id}", 200);
+    expect(check(s, { id: "1" })).not.toEqual([]);
+    expect(check({ type: "object", properties: { a: { type: "string" } } }, { a: "x", b: 1 })).toEqual(["$: undeclared key b"]);
+  });
+
+  it("signed-in calls across the areas", async () => {
+    const owner = fam.owner.client;
+    const ev = await owner.post("/events", { title: "Shaped", description: "d", event_date: new Date(Date.now() + 864e5).toISOString(), location: "" });
+    await fam.member.client.post("/events/rsvp", { event_id: ev.body.id, attending: true, guest_count: 2, comments: "yes" });
+    await owner.post("/photos", { title: "A photo", image_url: "https://example.org/a.jpg" });
+    await owner.post("/birthdays", { name: "Gran", month: 3, day: 4 });
+    await owner.post("/family-members", { name: "Uncle Joe", phone: "555 0100 200", email: "joe@example.org", comments: "" });
+    await owner.post("/announcements", { title: "Hello", content: "World" });
+    await owner.post("/activities", { name: "Hike", date: "2026-07-04", price: 5 });
+    await owner.post("/tokens", { name: "shape", scope: "read" });
+
+    const calls: Array<[string, string, string?]> = [
+      ["get", "/auth/me"],
+      ["get", "/events"],
+      ["get", "/events/{id}", `/events/${ev.body.id}`],
+      ["get", "/photos"],
+      ["get", "/photos/album-list"],
+      ["get", "/albums"],
+      ["get", "/tokens"],
+      ["get", "/birthdays"],
+      ["get", "/family-members"],
+      ["get", "/family/members"],
+      ["get", "/family/settings"],
+      ["get", "/family/audit-logs"],
+      ["get", "/announcements"],
+      ["get", "/announcements/mine"],
+      ["get", "/family-group"],
+      ["get", "/subscription/usage"],
+      ["get", "/subscription-tiers"],
+      ["get", "/reunion-details"],
+      ["get", "/activities"],
+      ["get", "/surveys"],
+      ["get", "/bible-verses/daily"],
+      ["get", "/homepage/inspiration-enabled"],
+      ["get", "/email-templates/{key}", "/email-templates/announcement_notification"],
+      ["get", "/invite/{code}", `/invite/${fam.owner.familyCode}`],
+      ["get", "/family-code/{code}", `/family-code/${fam.owner.familyCode}`],
+      ["get", "/invite-stats/{code}", `/invite-stats/${fam.owner.familyCode}`],
+    ];
+    const problems: string[] = [];
+    for (const [method, p, actual] of calls) {
+      const res = await owner.call(method.toUpperCase(), actual ?? p);
+      if (res.status !== 200) {
+        problems.push(`${method} ${p}: status ${res.status} ${JSON.stringify(res.body)}`);
+        continue;
+      }
+      problems.push(...check(declared(method, p, 200), res.body, `${method} ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("writes and their answers", async () => {
+    const owner = fam.owner.client;
+    const problems: string[] = [];
+    const expectShape = (method: string, p: string, res: { status: number; body: unknown }) => {
+      if (res.status !== 200) problems.push(`${method} ${p}: status ${res.status} ${JSON.stringify(res.body)}`);
+      else problems.push(...check(declared(method, p, 200), res.body, `${method} ${p}`));
+    };
+    expectShape("post", "/tokens", await owner.post("/tokens", { name: "written", scope: "read-write", expires_in: "1y" }));
+    const ev = await owner.post("/events", { title: "W", description: "d", event_date: "2026-12-01T10:00:00Z" });
+    expectShape("post", "/events", ev);
+    expectShape("post", "/events/rsvp", await fam.member.client.post("/events/rsvp", { event_id: ev.body.id, attending: false }));
+    const photo = await owner.post("/photos", { title: "P", image_url: "https://example.org/b.jpg" });
+    expectShape("post", "/photos", photo);
+    expectShape("post", "/photos/heart", await owner.post("/photos/heart", { photo_id: photo.body.id }));
+    expectShape("post", "/photos/comment", await owner.post("/photos/comment", { photo_id: photo.body.id, comment: "Nice" }));
+    expectShape("post", "/announcements", await fam.member.client.post("/announcements", { title: "Pending", content: "Please" }));
+    expectShape("put", "/profile/name", await owner.put("/profile/name", { name: "Olivia Owner" }));
+    expectShape("delete", "/events/{id}", await owner.del(`/events/${ev.body.id}`));
+    expect(problems).toEqual([]);
+  });
+
+  it("errors match the Error schema", async () => {
+    const problems: string[] = [];
+    const anon = new ApiClient(server.url);
+    const cases: Array<[string, string, number, { status: number; body: unknown }]> = [
+      ["get", "/events", 401, await anon.get("/events")],
+      ["post", "/events", 400, await fam.owner.client.post("/events", { title: "" })],
+      ["delete", "/events/{id}", 403, await fam.member.client.del("/events/1")],
+      ["get", "/events/{id}", 404, await fam.owner.client.get("/events/999999")],
+      ["post", "/tokens", 400, await fam.owner.client.post("/tokens", { name: "" })],
+    ];
+    for (const [m, p, status, res] of cases) {
+      if (res.status !== status) problems.push(`${m} ${p}: expected ${status}, got ${res.status}`);
+      problems.push(...check(declared(m, p, status), res.body, `${m} ${p} ${status}`));
+    }
+    const bad = await fam.owner.client.post("/events", { title: "" });
+    expect(bad.body.errors?.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("/api/docs", () => {
+  it("renders every area and call with who may call, the spec's error texts and a curl example, without third-party scripts", async () => {
+    const res = await fetch(`${server.url}/api/docs`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const title of ["Accounts and sign-in", "Personal access tokens", "Events", "Photos and albums", "Surveys", "Integrations"]) {
+      expect(html).toContain(`>${title}</h2>`);
+    }
+    const ops = Object.values(doc.paths as Schema).flatMap((item) => Object.values(item as Schema).map((op) => op.operationId as string));
+    for (const id of ops) expect(html, id).toContain(`id="${id}"`);
+    expect(html).toContain("Please fill in all required fields"); // POST /events error text
+    expect(html).toContain("Photo limit reached. Please upgrade your subscription.");
+    expect(html).toContain("curl -sS -X POST &quot;$KINDRED_URL/api/events&quot;");
+    expect(html).toMatch(/Owner: yes.*Admin: yes.*Member: no.*Guest: no/s);
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    for (const src of scripts) expect(src.startsWith("/"), src).toBe(true);
+    expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)[^"']*\.js/);
+  });
+});
