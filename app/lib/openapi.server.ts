@@ -20,6 +20,8 @@ import { surveysDoc } from "~/features/surveys/api-doc";
 import { inspirationDoc } from "~/features/inspiration/api-doc";
 import { integrationsDoc } from "~/features/integrations/api-doc";
 import { tokensDoc } from "~/features/tokens/api-doc";
+import { fundraisingDoc } from "~/features/fundraising/api-doc";
+import { superAdminDoc } from "~/features/superadmin/api-doc";
 import { apiMetaDoc } from "./api-meta-doc";
 
 /** The areas, in the order the reference shows them. Add a new area's api-doc here. */
@@ -36,8 +38,10 @@ export const AREAS: ApiArea[] = [
   directoryDoc,
   tripDoc,
   surveysDoc,
+  fundraisingDoc,
   inspirationDoc,
   integrationsDoc,
+  superAdminDoc,
   apiMetaDoc,
 ];
 
@@ -49,7 +53,9 @@ const FAMILY_ROLES: Role[] = ROLES.filter((r) => r !== "super_admin");
 export function whoMayCall(call: ApiCall): { roles: Role[]; text: string } {
   if (call.auth === "public") return { roles: [], text: "Anyone (no sign-in needed)" };
   const perms = call.permission === undefined ? [] : Array.isArray(call.permission) ? call.permission : [call.permission];
-  const roles = call.roles ?? (perms.length === 0 ? FAMILY_ROLES : FAMILY_ROLES.filter((r) => perms.some((p) => can(r, p))));
+  let roles = call.roles ?? (perms.length === 0 ? FAMILY_ROLES : FAMILY_ROLES.filter((r) => perms.some((p) => can(r, p))));
+  // A permission no family role has (platform.admin): the platform roles that have it.
+  if (roles.length === 0 && perms.length > 0) roles = ROLES.filter((r) => perms.some((p) => can(r, p)));
   const text = perms.length === 0 && !call.roles ? "Any signed-in member of the family" : roles.map(roleLabel).join(", ");
   return { roles, text: call.rule ? `${text}. ${call.rule}` : text };
 }
@@ -357,7 +363,7 @@ export function apiReference(): AreaView[] {
         params: parameters.map((p) => ({
           name: `${p.name} (${p.in})`,
           type: typeName(p.schema),
-          notes: [notes(p.schema), p.description ?? ""].filter(Boolean).join("; "),
+          notes: [notes(p.schema), p.description === p.schema.description ? "" : (p.description ?? "")].filter(Boolean).join("; "),
           required: !!p.required,
         })),
         body: fields(bodySchema),

@@ -10,15 +10,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
-import { ApiClient, familyWithEveryRole, type RoleFamily } from "../helpers/client";
+import { ApiClient, familyWithEveryRole, joinFamily, uniqueEmail, type RoleFamily } from "../helpers/client";
 
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let server: TestServer;
 let doc: Schema;
 let fam: RoleFamily;
 
+const SUPER_ADMIN_CODE = "documented-operator-code";
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ SUPER_ADMIN_CODE });
   const res = await fetch(`${server.url}/api/openapi.json`);
   expect(res.status).toBe(200);
   doc = (await res.json()) as Schema;
@@ -191,6 +193,10 @@ describe("the document keeps OpenAPI 3.1's structure", () => {
     expect(doc.paths["/events"].get["x-kindred-roles"]).toEqual(["owner", "admin", "member", "guest"]);
     expect(doc.paths["/family-group/name"].put.description).toContain("Who may call:** Owner.");
     expect(doc.paths["/auth/login"].post.security).toEqual([]);
+    expect(doc.paths["/campaigns"].post["x-kindred-roles"]).toEqual(["owner", "admin"]);
+    expect(doc.paths["/family-group/branding"].put.description).toContain("Who may call:** Owner. Large Family plan only.");
+    expect(doc.paths["/super-admin/users/{id}"].delete["x-kindred-roles"]).toEqual(["super_admin"]);
+    expect(doc.paths["/super-admin/users/{id}"].delete.description).toContain("Who may call:** Super admin. Platform super admins only.");
   });
 });
 
@@ -254,6 +260,10 @@ describe("real answers match their declared shapes", () => {
     await owner.post("/announcements", { title: "Hello", content: "World" });
     await owner.post("/activities", { name: "Hike", date: "2026-07-04", price: 5 });
     await owner.post("/tokens", { name: "shape", scope: "read" });
+    const campaign = await owner.post("/campaigns", { title: "Hall", description: "The reunion hall", goal_amount: 1500 });
+    await owner.post(`/campaigns/${campaign.body.id}/entries`, { entry_type: "collected", amount: 100, payer_name: "Gran" });
+    await fam.member.client.post(`/campaigns/${campaign.body.id}/entries`, { entry_type: "pledge", amount: 25.5, payer_name: fam.member.name });
+    const quiet = await owner.post("/campaigns", { title: "Quiet", description: "", goal_amount: 50, show_donor_names: false, show_progress_details: false });
 
     const calls: Array<[string, string, string?]> = [
       ["get", "/auth/me"],
@@ -282,15 +292,28 @@ describe("real answers match their declared shapes", () => {
       ["get", "/invite/{code}", `/invite/${fam.owner.familyCode}`],
       ["get", "/family-code/{code}", `/family-code/${fam.owner.familyCode}`],
       ["get", "/invite-stats/{code}", `/invite-stats/${fam.owner.familyCode}`],
+      ["get", "/campaigns"],
+      ["get", "/campaigns/{id}", `/campaigns/${campaign.body.id}`],
+      ["get", "/campaigns/{id}/summary", `/campaigns/${campaign.body.id}/summary`],
+      ["get", "/admin/bank-account"],
+      ["get", "/family-group/branding"],
+    ];
+    // A member sees the campaigns with hidden details and names (nulls, "Anonymous").
+    const asMember: Array<[string, string, string?]> = [
+      ["get", "/campaigns"],
+      ["get", "/campaigns/{id}/summary", `/campaigns/${campaign.body.id}/summary`],
+      ["get", "/campaigns/{id}/summary", `/campaigns/${quiet.body.id}/summary`],
+      ["get", "/family-group/branding"],
     ];
     const problems: string[] = [];
-    for (const [method, p, actual] of calls) {
-      const res = await owner.call(method.toUpperCase(), actual ?? p);
+    const runs = [...calls.map((c) => [owner, "", c] as const), ...asMember.map((c) => [fam.member.client, " (member)", c] as const)];
+    for (const [client, who, [method, p, actual]] of runs) {
+      const res = await client.call(method.toUpperCase(), actual ?? p);
       if (res.status !== 200) {
-        problems.push(`${method} ${p}: status ${res.status} ${JSON.stringify(res.body)}`);
+        problems.push(`${method} ${p}${who}: status ${res.status} ${JSON.stringify(res.body)}`);
         continue;
       }
-      problems.push(...check(declared(method, p, 200), res.body, `${method} ${p}`));
+      problems.push(...check(declared(method, p, 200), res.body, `${method} ${p}${who}`));
     }
     expect(problems).toEqual([]);
   });
@@ -313,6 +336,72 @@ describe("real answers match their declared shapes", () => {
     expectShape("post", "/announcements", await fam.member.client.post("/announcements", { title: "Pending", content: "Please" }));
     expectShape("put", "/profile/name", await owner.put("/profile/name", { name: "Olivia Owner" }));
     expectShape("delete", "/events/{id}", await owner.del(`/events/${ev.body.id}`));
+    const campaign = await owner.post("/campaigns", { title: "Roof", description: "", goal_amount: "2,000.50", visibility: "admins" });
+    expectShape("post", "/campaigns", campaign);
+    expectShape("put", "/campaigns/{id}", await owner.put(`/campaigns/${campaign.body.id}`, { goal_amount: 2500 }));
+    const entry = await owner.post(`/campaigns/${campaign.body.id}/entries`, { entry_type: "pledge", amount: 10, payer_name: "Uncle Joe", memo: "June" });
+    expectShape("post", "/campaigns/{id}/entries", entry);
+    expectShape("delete", "/campaigns/{id}/entries/{entryId}", await owner.del(`/campaigns/${campaign.body.id}/entries/${entry.body.id}`));
+    expectShape("put", "/campaigns/{id}", await owner.put(`/campaigns/${campaign.body.id}`, { status: "closed" }));
+    expectShape("delete", "/campaigns/{id}", await owner.del(`/campaigns/${campaign.body.id}`));
+    expectShape(
+      "post",
+      "/admin/bank-account",
+      await owner.post("/admin/bank-account", { account_holder_name: "Olivia Owner", routing_number: "021000021", account_number: "1234-5678-9" }),
+    );
+    expectShape("get", "/admin/bank-account", await owner.get("/admin/bank-account"));
+    expect(problems).toEqual([]);
+  });
+
+  it("super admin calls, and Large Family's branding (also on the public invite)", async () => {
+    const sa = new ApiClient(server.url);
+    const reg = await sa.post("/auth/register", {
+      email: uniqueEmail("super"),
+      name: "Sue Super",
+      password: "operator-pass",
+      family_option: "create",
+      family_name: "Operators",
+      super_admin_code: SUPER_ADMIN_CODE,
+    });
+    expect(reg.status).toBe(200);
+    sa.token = reg.body.access_token;
+    const problems: string[] = [];
+    const expectShape = (method: string, p: string, res: { status: number; body: unknown }) => {
+      if (res.status !== 200) problems.push(`${method} ${p}: status ${res.status} ${JSON.stringify(res.body)}`);
+      else problems.push(...check(declared(method, p, 200), res.body, `${method} ${p}`));
+    };
+    const familyId = (await fam.owner.client.get("/family-group")).body.id as number;
+    const spare = await joinFamily(server.url, fam.owner.familyCode, "Spare Person");
+    const spareId = spare.userId;
+
+    expectShape("get", "/super-admin/analytics/overview", await sa.get("/super-admin/analytics/overview"));
+    expectShape("get", "/super-admin/users/search", await sa.get("/super-admin/users/search?query=Spare"));
+    expectShape("get", "/super-admin/users/all", await sa.get("/super-admin/users/all?limit=2"));
+    expectShape("get", "/super-admin/families/list", await sa.get("/super-admin/families/list"));
+    expectShape("get", "/super-admin/users/{id}", await sa.get(`/super-admin/users/${spareId}`));
+    expectShape("put", "/super-admin/users/{id}/email", await sa.put(`/super-admin/users/${spareId}/email`, { new_email: uniqueEmail("moved") }));
+    expectShape("put", "/super-admin/users/{id}/password", await sa.put(`/super-admin/users/${spareId}/password`, { new_password: "another-pass" }));
+    expectShape("put", "/super-admin/users/{id}/suspended", await sa.put(`/super-admin/users/${spareId}/suspended`, { suspended: true, reason: "test" }));
+    expectShape("delete", "/super-admin/users/{id}", await sa.del(`/super-admin/users/${spareId}`));
+    expectShape("put", "/super-admin/families/{id}/name", await sa.put(`/super-admin/families/${familyId}/name`, { new_name: "The Documented Ones" }));
+    expectShape("put", "/super-admin/families/{id}/plan", await sa.put(`/super-admin/families/${familyId}/plan`, { tier: "medium_family" }));
+    expectShape("get", "/super-admin/audit-log", await sa.get("/super-admin/audit-log"));
+    const csv = await sa.get("/super-admin/export/users");
+    expect(csv.status).toBe(200);
+    expect(String(csv.body).split("\n")[0]).toBe("id,name,email,role,family,plan,joined");
+    const refused = await fam.owner.client.get("/super-admin/analytics/overview");
+    expect(refused.status).toBe(403);
+    problems.push(...check(declared("get", "/super-admin/analytics/overview", 403), refused.body, "403"));
+
+    // Now on Large Family: the owner brands the family and the invite page shows it.
+    const owner = fam.owner.client;
+    expectShape("put", "/family-group/branding", await owner.put("/family-group/branding", { accent_color: "#2f6f6a" }));
+    expectShape("get", "/family-group/branding", await owner.get("/family-group/branding"));
+    const invite = await owner.get(`/invite/${fam.owner.familyCode}`);
+    expect(invite.body.branding).toEqual({ accent_color: "#2f6f6a", logo_url: null });
+    expectShape("get", "/invite/{code}", invite);
+    expectShape("delete", "/family-group/branding/logo", await owner.del("/family-group/branding/logo"));
+    expectShape("put", "/family-group/branding", await owner.put("/family-group/branding", { accent_color: null }));
     expect(problems).toEqual([]);
   });
 
@@ -341,7 +430,7 @@ describe("/api/docs", () => {
     const res = await fetch(`${server.url}/api/docs`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const title of ["Accounts and sign-in", "Personal access tokens", "Events", "Photos and albums", "Surveys", "Integrations"]) {
+    for (const title of ["Accounts and sign-in", "Personal access tokens", "Events", "Photos and albums", "Surveys", "Fundraising", "Integrations", "Super admin"]) {
       expect(html).toContain(`>${title}</h2>`);
     }
     const ops = Object.values(doc.paths as Schema).flatMap((item) => Object.values(item as Schema).map((op) => op.operationId as string));

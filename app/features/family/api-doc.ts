@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineArea } from "~/lib/api-doc";
 import { ROLES } from "~/lib/permissions";
+import { shownBrandingResponse } from "~/features/plans/api-doc";
 import { roleChangeInput, settingsInput } from "./inputs";
 
 const role = z.enum(ROLES as [string, ...string[]]);
@@ -34,7 +35,7 @@ export const familyDoc = defineArea({
       path: "/invite/{code}",
       auth: "public",
       summary: "What an invite link shows",
-      response: z.object({ family_name: z.string(), description: z.string(), member_count: z.int() }),
+      response: z.object({ family_name: z.string(), description: z.string(), member_count: z.int(), branding: shownBrandingResponse }),
       errors: [[404, "Invalid invite link. Please check the link or contact the family member who shared it."], lookupLimit],
     },
     {

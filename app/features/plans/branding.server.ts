@@ -86,7 +86,7 @@ function upsert(familyId: number, values: Partial<Omit<BrandingRow, "familyId" |
   db().insert(b).values({ familyId, ...set }).onConflictDoUpdate({ target: b.familyId, set }).run();
 }
 
-const colorInput = z.object({
+export const colorInput = z.object({
   accent_color: z.union([z.string({ message: BRANDING_MSG.badColor }).max(32, BRANDING_MSG.badColor), z.null()], {
     message: BRANDING_MSG.badColor,
   }),
