@@ -122,6 +122,7 @@ export default function HomeTab() {
 
   return (
     <div className="stack home">
+      <h1 className="page-title">Hello, {me.name.split(/\s+/)[0]}</h1>
       <FormErrorText message={pageError} />
       <div className="grid two">
         {verse ? <InspirationCard verse={verse} /> : null}

@@ -20,12 +20,12 @@ export function Modal({
   return (
     <div className="modal-backdrop">
       <dialog open aria-modal="true" aria-labelledby={id} className={wide ? "modal wide" : "modal"}>
-        <header className="modal-header">
+        <div className="modal-header">
           <h2 id={id}>{title}</h2>
           <Link to={closeTo} className="modal-close" aria-label="Close" preventScrollReset>
             ×
           </Link>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
       </dialog>
     </div>
