@@ -134,7 +134,9 @@ async function mirrorOf(page: Page): Promise<Page> {
 }
 
 /** axe at both widths (and the sideways-scroll check at 360 px) on the page as it is now. */
+let audited = 0;
 async function audit(page: Page, label: string, findings: Finding[], jsOn: boolean) {
+  audited += 1;
   const subject = jsOn ? page : await mirrorOf(page);
   for (const width of WIDTHS) {
     const size = { width, height: width === 360 ? 740 : 900 };
@@ -219,6 +221,7 @@ for (const role of ["owner", "admin", "member", "guest"] as Role[]) {
       await auditWithModals(page, "/dashboard/no-such-tab", findings, javaScriptEnabled);
       await auditWithModals(page, "/payment-success?session_id=cs_test_a11y", findings, javaScriptEnabled);
     }
+    console.log(`${role}: ${audited} page and modal states audited so far in this worker`);
     expect(findings, findings.join("\n")).toEqual([]);
   });
 }
