@@ -75,6 +75,12 @@ const PATHS: Record<string, ReactNode> = {
   edit: <path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />,
   trash: <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />,
   plus: <path d="M12 5v14M5 12h14" />,
+  lock: (
+    <>
+      <rect x="4" y="11" width="16" height="11" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
 };
 
 export type IconName = keyof typeof PATHS;

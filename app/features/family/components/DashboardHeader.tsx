@@ -56,43 +56,42 @@ function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boole
     t.id === "home" ? pathname === t.path : pathname === t.path || pathname.startsWith(`${t.path}/`);
   const rest = tabs.filter((t) => !PHONE_BAR.has(t.id));
   const restCurrent = rest.find(isCurrent);
-  const link = (t: DashboardChrome["tabs"][number]) => (
-    <NavLink to={t.path} end={t.id === "home"} prefetch="intent">
-      <Icon name={t.id} />
-      <span className="tab-label">{t.label}</span>
-      {t.id === "integrations" && locked ? (
-        <span className="lock" role="img" aria-label="locked on the free plan" title="Locked on the free plan">
-          {" "}🔒
-        </span>
-      ) : null}
-    </NavLink>
-  );
+  // "More" sits right after the last tab of the phone bar, so the keyboard order stays natural.
+  const lastBar = tabs.reduce((at, t, i) => (PHONE_BAR.has(t.id) ? i : at), -1);
+  const more =
+    rest.length > 0 ? (
+      <li key="more" className="tab tab-more">
+        {/* Each tab is in the list once; an open More shows the other tabs (CSS :has), without
+            JavaScript. Re-mounted (closed) on every page change. */}
+        <details key={pathname}>
+          <summary className={restCurrent ? "current" : undefined}>
+            <Icon name="more" />
+            More
+            {restCurrent ? <span className="visually-hidden">, current page: {restCurrent.label}</span> : null}
+          </summary>
+        </details>
+      </li>
+    ) : null;
   return (
     <nav className="tabs" aria-label="Dashboard">
       <ul className="tab-list">
-        {tabs.map((t) => (
+        {tabs.flatMap((t, i) => [
           <li key={t.id} className={PHONE_BAR.has(t.id) ? "tab" : "tab tab-extra"}>
-            {link(t)}
-          </li>
-        ))}
-        {rest.length > 0 ? (
-          <li className="tab tab-more">
-            {/* Re-mounted (closed) on every page change. */}
-            <details key={pathname}>
-              <summary className={restCurrent ? "current" : undefined}>
-                <Icon name="more" />
-                <span className="tab-label">
-                  More{restCurrent ? <span className="visually-hidden">, current page: {restCurrent.label}</span> : null}
+            <NavLink to={t.path} end={t.id === "home"} prefetch="intent">
+              <Icon name={t.id} />
+              {t.label}
+              {t.id === "integrations" && locked ? (
+                <span className="lock" role="img" aria-label="locked on the free plan" title="Locked on the free plan">
+                  {/* Drawn as SVG: an emoji font is not always installed. */}
+                  {" "}
+                  <Icon name="lock" size={14} />
+                  <span className="visually-hidden">🔒</span>
                 </span>
-              </summary>
-              <ul className="more-list">
-                {rest.map((t) => (
-                  <li key={t.id}>{link(t)}</li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : null}
+              ) : null}
+            </NavLink>
+          </li>,
+          i === lastBar ? more : null,
+        ])}
       </ul>
     </nav>
   );
