@@ -13,7 +13,10 @@ import { SignUpForm } from "~/features/auth/components/SignUpForm";
 import { ResetRequestModal } from "~/features/auth/components/ResetRequestModal";
 import { typed, useModalState } from "~/ui/useModalState";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Kindred" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in · Kindred" },
+  { name: "description", content: "Sign in to your family's private Kindred group, or create a family and invite relatives with a code." },
+];
 
 type Mode = "signin" | "signup";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";
@@ -7,8 +7,10 @@ import { can } from "~/lib/permissions";
 import { currentUser, updateOwnName } from "~/features/auth/auth.server";
 import { ProfileCard } from "~/features/auth/components/ProfileCard";
 import { getSettings } from "~/features/family/family.server";
-import { countUpcomingEvents } from "~/features/events/events.server";
+import { countUpcomingEvents, nextEvent } from "~/features/events/events.server";
 import { countActiveCampaigns } from "~/features/fundraising/fundraising.server";
+import { LocalTime } from "~/features/events/components/LocalTime";
+import { formatEventDate } from "~/lib/dates";
 import {
   canOfferNotification,
   createAnnouncement,
@@ -69,6 +71,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     verse: settings.show_daily_inspiration ? dailyVerse(actor) : null,
     birthdays: birthdaysThisMonth(actor, 3),
     upcomingEvents: countUpcomingEvents(actor),
+    next: (() => {
+      const e = nextEvent(actor);
+      return e ? { ...e, date_text: formatEventDate(e.event_date, tz) } : null;
+    })(),
     activeCampaigns: countActiveCampaigns(actor),
     announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => announcementView(a, tz)),
     submissions: listMySubmissions(actor, 5).map((a) => announcementView(a, tz)),
@@ -106,7 +112,7 @@ export const action = pageAction({
 });
 
 export default function HomeTab() {
-  const { me, verse, birthdays, upcomingEvents, activeCampaigns, announcements, submissions, rights, selected } =
+  const { me, verse, birthdays, upcomingEvents, next, activeCampaigns, announcements, submissions, rights, selected } =
     useLoaderData<typeof loader>();
   const m = useModalState();
   const v = (name: string) => typed(m.values, name);
@@ -122,41 +128,62 @@ export default function HomeTab() {
 
   return (
     <div className="stack home">
+      <h1 className="page-title">Hello, {me.name.split(/\s+/)[0]}</h1>
       <FormErrorText message={pageError} />
-      <div className="grid two">
-        {verse ? <InspirationCard verse={verse} /> : null}
-        <MonthBirthdaysCard month={birthdays.month} items={birthdays.items} more={birthdays.more} />
-        <section className="card" aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="visually-hidden">
-            At a glance
-          </h2>
-          <div className="grid two">
-            <div>
-              <div className="stat" data-testid="upcoming-events-count">
+      {/* What changes most comes first (on a phone, above everything else): the next event and
+          the announcements; the month's birthdays, the verse and the profile follow. */}
+      <div className="home-layout">
+        <div className="home-main stack">
+          <section className="card next-event" aria-labelledby="next-event-heading">
+            <h2 id="next-event-heading">Next event</h2>
+            {next ? (
+              <>
+                <p className="next-event-title">
+                  <Link to="/dashboard/events">{next.title}</Link>
+                </p>
+                <p className="event-when">
+                  <LocalTime iso={next.event_date} text={next.date_text} />
+                  {next.location ? <span className="muted"> · {next.location}</span> : null}
+                </p>
+              </>
+            ) : (
+              <p className="empty">Nothing planned yet. Events with RSVPs show up here.</p>
+            )}
+            <p className="muted small">
+              <span className="stat-inline" data-testid="upcoming-events-count">
                 {upcomingEvents}
-              </div>
-              <div className="muted">Upcoming events</div>
-            </div>
-            <div>
-              <div className="stat" data-testid="active-campaigns-count">
-                {activeCampaigns}
-              </div>
-              <div className="muted">Active campaigns</div>
-            </div>
-          </div>
-        </section>
-        <ProfileCard
-          user={me}
-          family={{ name: me.family.name, familyCode: me.family.family_code }}
-          href={m.href}
-          closeTo={m.closeTo}
-          modalOpen={m.modal === "update-name"}
-          error={m.modal === "update-name" ? m.error : null}
-          typedName={m.modal === "update-name" ? v("name") : undefined}
-        />
+              </span>{" "}
+              upcoming {upcomingEvents === 1 ? "event" : "events"}
+              {activeCampaigns > 0 ? (
+                <>
+                  {" · "}
+                  <span className="stat-inline" data-testid="active-campaigns-count">
+                    {activeCampaigns}
+                  </span>{" "}
+                  active {activeCampaigns === 1 ? "campaign" : "campaigns"}
+                </>
+              ) : null}
+              {" · "}
+              <Link to="/dashboard/events">All events</Link>
+            </p>
+          </section>
+          <AnnouncementsCard announcements={announcements} rights={rights} href={m.href} />
+          <MySubmissions submissions={submissions} />
+        </div>
+        <div className="home-side stack">
+          <MonthBirthdaysCard month={birthdays.month} items={birthdays.items} more={birthdays.more} />
+          {verse ? <InspirationCard verse={verse} /> : null}
+          <ProfileCard
+            user={me}
+            family={{ name: me.family.name, familyCode: me.family.family_code }}
+            href={m.href}
+            closeTo={m.closeTo}
+            modalOpen={m.modal === "update-name"}
+            error={m.modal === "update-name" ? m.error : null}
+            typedName={m.modal === "update-name" ? v("name") : undefined}
+          />
+        </div>
       </div>
-      <AnnouncementsCard announcements={announcements} rights={rights} href={m.href} />
-      <MySubmissions submissions={submissions} />
 
       {showAdd ? (
         <AnnouncementFormModal mode="add" closeTo={m.closeTo} rights={rights} error={m.error} initial={typedAnnouncement} />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { EmptyState } from "~/ui/EmptyState";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
@@ -64,7 +65,20 @@ export default function DirectoryTab() {
 
       <section aria-labelledby="contacts-heading" className="stack">
         <h2 id="contacts-heading">Contacts</h2>
-        {entries.length === 0 ? <p className="empty">No family members in the directory yet.</p> : null}
+        {entries.length === 0 ? (
+          <EmptyState
+            title="No family members in the directory yet."
+            action={
+              canAdd ? (
+                <Link className="button secondary small" to={m.href("add-member")} preventScrollReset>
+                  Add the first contact
+                </Link>
+              ) : null
+            }
+          >
+            Phone numbers, emails and notes for relatives, including those without an account.
+          </EmptyState>
+        ) : null}
         <div className="grid three">
           {entries.map((e) => (
             <DirectoryCard key={e.id} entry={e} href={m.href} />

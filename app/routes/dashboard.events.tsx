@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { EmptyState } from "~/ui/EmptyState";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
@@ -94,7 +95,20 @@ export default function EventsTab() {
 
       <section aria-labelledby="upcoming-heading" className="stack">
         <h2 id="upcoming-heading">Upcoming</h2>
-        {upcoming.length === 0 ? <p className="empty">No upcoming events yet.</p> : null}
+        {upcoming.length === 0 ? (
+          <EmptyState
+            title="No upcoming events yet."
+            action={
+              perms.create ? (
+                <Link className="button secondary small" to={m.href("add-event")} preventScrollReset>
+                  Plan the first event
+                </Link>
+              ) : null
+            }
+          >
+            Gatherings, calls and reunions go here, with RSVPs so everyone knows who is coming.
+          </EmptyState>
+        ) : null}
         <div className="grid two">
           {upcoming.map((e) => (
             <EventCard key={e.id} event={e} href={m.href} perms={perms} />

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { EmptyState } from "~/ui/EmptyState";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireUser, type Actor } from "~/lib/session.server";
@@ -278,7 +279,20 @@ export default function PhotosTab() {
       ) : null}
 
       <section aria-label="Photo grid">
-        {d.photos.length === 0 ? <p className="empty">No photos here yet.</p> : null}
+        {d.photos.length === 0 ? (
+          <EmptyState
+            title="No photos here yet."
+            action={
+              d.canAdd ? (
+                <Link className="button secondary small" to={m.href("add-photo")} preventScrollReset>
+                  Add the first photo
+                </Link>
+              ) : null
+            }
+          >
+            Share pictures from gatherings so the whole family can enjoy them.
+          </EmptyState>
+        ) : null}
         <ul className="photo-grid" data-testid="photo-grid">
           {d.photos.map((p, i) => (
             <li key={p.id} className="photo-card" data-testid="photo-card">

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { EmptyState } from "~/ui/EmptyState";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
@@ -151,7 +152,20 @@ export default function SurveysTab() {
       ) : null}
       <FormErrorText message={pageError} />
 
-      {surveys.length === 0 ? <p className="empty">No surveys yet.</p> : null}
+      {surveys.length === 0 ? (
+        <EmptyState
+          title="No surveys yet."
+          action={
+            perms.manage ? (
+              <Link className="button secondary small" to={m.href("create-survey")} preventScrollReset>
+                Ask the family a question
+              </Link>
+            ) : null
+          }
+        >
+          Surveys help the family decide together: dates, places, menus.
+        </EmptyState>
+      ) : null}
       <div className="grid two">
         {surveys.map((s) => (
           <SurveyCard key={s.id} survey={s} href={m.href} canRespond={perms.respond} canManage={perms.manage} />

@@ -28,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...a,
     date_text: formatDay(a.date),
     time_text: a.time ? formatClock(a.time) : "",
-    cost_text: formatDollars(a.cost_cents),
+    // A free activity says so, rather than "$0.00".
+    cost_text: a.cost_cents === 0 ? "Free" : formatDollars(a.cost_cents),
   }));
   return {
     details: {

@@ -34,7 +34,7 @@ export default function DashboardLayout() {
   return (
     <>
       <DashboardHeader chrome={chrome} />
-      <main className="page">
+      <main className="page dash">
         <Outlet />
       </main>
     </>
@@ -56,7 +56,7 @@ export function ErrorBoundary() {
   return (
     <>
       <DashboardHeader chrome={chrome as DashboardChrome | null} />
-      <main className="page">
+      <main className="page dash">
         <div className="card stack" data-testid="dashboard-error">
           <h1>{notFound ? "Page not found" : refused ? "Request refused" : "Something went wrong"}</h1>
           <p role="alert">

@@ -21,7 +21,10 @@ import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
 
-export const meta: MetaFunction = () => [{ title: "You're invited · Kindred" }];
+export const meta: MetaFunction = () => [
+  { title: "You're invited · Kindred" },
+  { name: "description", content: "You have been invited to join a family on Kindred: announcements, events, photos and birthdays in one private place." },
+];
 
 const TIMEOUT_MESSAGE = "Loading timed out. Please try refreshing the page.";
 const LOAD_FAILED = "Unable to load family information. Please try again later.";

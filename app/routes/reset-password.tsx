@@ -8,7 +8,10 @@ import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 
-export const meta: MetaFunction = () => [{ title: "Reset password · Kindred" }];
+export const meta: MetaFunction = () => [
+  { title: "Reset password · Kindred" },
+  { name: "description", content: "Choose a new password for your Kindred account." },
+];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,9 +1,12 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useModalDialog } from "./useModalDialog";
 
 /**
  * A modal is URL state (`?modal=...`): it renders as an open <dialog> on the server, and
  * Close is a plain link to the URL without the parameter, so it works without JavaScript.
+ * When JavaScript runs it becomes a real modal (showModal(): focus in, Tab trapped, Esc closes,
+ * focus back to the opener); see useModalDialog.
  */
 export function Modal({
   title,
@@ -17,15 +20,17 @@ export function Modal({
   wide?: boolean;
 }) {
   const id = `modal-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const ref = useRef<HTMLDialogElement>(null);
+  useModalDialog(ref, closeTo);
   return (
     <div className="modal-backdrop">
-      <dialog open aria-modal="true" aria-labelledby={id} className={wide ? "modal wide" : "modal"}>
-        <header className="modal-header">
+      <dialog ref={ref} open aria-modal="true" aria-labelledby={id} className={wide ? "modal wide" : "modal"}>
+        <div className="modal-header">
           <h2 id={id}>{title}</h2>
           <Link to={closeTo} className="modal-close" aria-label="Close" preventScrollReset>
             ×
           </Link>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
       </dialog>
     </div>

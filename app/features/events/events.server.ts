@@ -30,6 +30,20 @@ export function countUpcomingEvents(actor: Actor, now = new Date()): number {
     .get()!.n;
 }
 
+/** The soonest event that has not started yet (Home's "Next event"), or null. */
+export function nextEvent(actor: Actor, now = new Date()): { id: number; title: string; event_date: string; location: string } | null {
+  const e = schema.events;
+  return (
+    db()
+      .select({ id: e.id, title: e.title, event_date: e.eventDate, location: e.location })
+      .from(e)
+      .where(and(eq(e.familyId, actor.familyId), gte(e.eventDate, now.toISOString())))
+      .orderBy(asc(e.eventDate), asc(e.id))
+      .limit(1)
+      .get() ?? null
+  );
+}
+
 export type RsvpResponse = {
   user_id: number;
   user_name: string;

@@ -65,7 +65,7 @@ export function AnnouncementsCard({
                       </Link>
                     ) : null}
                     {rights.canDelete ? (
-                      <Link className="button secondary small" to={href("delete-announcement", { id: a.id })} preventScrollReset>
+                      <Link className="button secondary small danger" to={href("delete-announcement", { id: a.id })} preventScrollReset>
                         Delete
                       </Link>
                     ) : null}

@@ -1,3 +1,4 @@
+import { Icon } from "~/ui/Icon";
 import { Link } from "@remix-run/react";
 import type { ModalState } from "~/ui/useModalState";
 import { formatMonthDay } from "../countdown";
@@ -33,7 +34,10 @@ export function BirthdayCard({
       <p className="birthday-date">{formatMonthDay(b.month, b.day)}</p>
       <p className="row">
         <strong data-testid="birthday-countdown">{b.countdown}</strong>
-        {b.highlight === "Happy Birthday" ? <span className="badge accent">Happy Birthday 🎉</span> : null}
+        {b.highlight === "Happy Birthday" ? <span className="badge accent">
+            Happy Birthday
+            <Icon name="birthdays" size={14} />
+          </span> : null}
         {b.highlight === "Coming Soon" ? <span className="badge warn">Coming Soon</span> : null}
       </p>
       {rights.edit || rights.delete ? (
@@ -44,7 +48,7 @@ export function BirthdayCard({
             </Link>
           ) : null}
           {rights.delete ? (
-            <Link className="button secondary small" to={href("delete-birthday", { id: b.id })} preventScrollReset>
+            <Link className="button secondary small danger" to={href("delete-birthday", { id: b.id })} preventScrollReset>
               Delete
             </Link>
           ) : null}

@@ -23,7 +23,9 @@ export function MonthBirthdaysCard({
               <span>
                 <strong>{b.name}</strong> <span className="muted">{MONTH_NAMES[b.month - 1]} {b.celebrated_day}</span>
               </span>
-              {b.days_until <= 31 ? <span className="badge">{b.countdown}</span> : null}
+              {b.days_until <= 31 ? (
+                <span className={b.days_until === 0 ? "badge today" : b.days_until <= 7 ? "badge soon" : "badge"}>{b.countdown}</span>
+              ) : null}
             </li>
           ))}
         </ul>

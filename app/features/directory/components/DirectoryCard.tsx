@@ -2,6 +2,13 @@ import { Link } from "@remix-run/react";
 import { initials, telHref } from "../rules";
 import type { ModalState } from "~/ui/useModalState";
 
+/** One of six avatar colours, always the same for the same name (all ≥ 4.5:1 against white text). */
+function avatarTone(name: string): number {
+  let h = 0;
+  for (const ch of name.trim().toLowerCase()) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % 6;
+}
+
 export function DirectoryCard({
   entry,
   href,
@@ -11,8 +18,8 @@ export function DirectoryCard({
 }) {
   return (
     <article className="card member-card" data-testid="directory-card" aria-label={entry.name}>
-      <div className="row">
-        <span className="avatar" aria-hidden="true">
+      <div className="member-head">
+        <span className={`avatar avatar-${avatarTone(entry.name)}`} aria-hidden="true">
           {initials(entry.name)}
         </span>
         <h3>{entry.name}</h3>
@@ -35,7 +42,7 @@ export function DirectoryCard({
           <Link className="button secondary small" to={href("edit-member", { id: entry.id })} preventScrollReset>
             Edit
           </Link>
-          <Link className="button secondary small" to={href("delete-member", { id: entry.id })} preventScrollReset>
+          <Link className="button secondary small danger" to={href("delete-member", { id: entry.id })} preventScrollReset>
             Delete
           </Link>
         </div>

@@ -101,7 +101,7 @@ export function EventCard({
           </Link>
         ) : null}
         {perms.delete ? (
-          <Link className="button secondary small" to={href("delete-event", { id: event.id })} preventScrollReset>
+          <Link className="button secondary small danger" to={href("delete-event", { id: event.id })} preventScrollReset>
             Delete
           </Link>
         ) : null}

@@ -1,6 +1,13 @@
 import type { CSSProperties } from "react";
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { roleBadge, type Role } from "~/lib/permissions";
+import { Icon } from "~/ui/Icon";
+
+/**
+ * On a phone the tab bar is a bar at the bottom with these tabs and "More" (a <details>, so it
+ * works without JavaScript) listing the rest; from 700 px every tab sits in one row at the top.
+ */
+const PHONE_BAR = new Set(["home", "events", "photos", "birthdays"]);
 
 export type DashboardChrome = {
   user: { id: number; name: string; role: Role };
@@ -53,20 +60,54 @@ export function DashboardHeader({ chrome }: { chrome: DashboardChrome | null }) 
           </Form>
         </div>
       </div>
-      {chrome ? (
-        <nav className="tabs" aria-label="Dashboard">
-          {chrome.tabs.map((t) => (
-            <NavLink key={t.id} to={t.path} end={t.id === "home"} prefetch="intent">
+      {chrome ? <TabBar tabs={chrome.tabs} locked={chrome.family.tier === "free"} /> : null}
+    </header>
+  );
+}
+
+function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boolean }) {
+  const { pathname } = useLocation();
+  const isCurrent = (t: { id: string; path: string }) =>
+    t.id === "home" ? pathname === t.path : pathname === t.path || pathname.startsWith(`${t.path}/`);
+  const rest = tabs.filter((t) => !PHONE_BAR.has(t.id));
+  const restCurrent = rest.find(isCurrent);
+  // "More" sits right after the last tab of the phone bar, so the keyboard order stays natural.
+  const lastBar = tabs.reduce((at, t, i) => (PHONE_BAR.has(t.id) ? i : at), -1);
+  const more =
+    rest.length > 0 ? (
+      <li key="more" className="tab tab-more">
+        {/* Each tab is in the list once; an open More shows the other tabs (CSS :has), without
+            JavaScript. Re-mounted (closed) on every page change. */}
+        <details key={pathname}>
+          <summary className={restCurrent ? "current" : undefined}>
+            <Icon name="more" />
+            More
+            {restCurrent ? <span className="visually-hidden">, current page: {restCurrent.label}</span> : null}
+          </summary>
+        </details>
+      </li>
+    ) : null;
+  return (
+    <nav className="tabs" aria-label="Dashboard">
+      <ul className="tab-list">
+        {tabs.flatMap((t, i) => [
+          <li key={t.id} className={PHONE_BAR.has(t.id) ? "tab" : "tab tab-extra"}>
+            <NavLink to={t.path} end={t.id === "home"} prefetch="intent">
+              <Icon name={t.id} />
               {t.label}
-              {t.id === "integrations" && chrome.family.tier === "free" ? (
+              {t.id === "integrations" && locked ? (
                 <span className="lock" role="img" aria-label="locked on the free plan" title="Locked on the free plan">
-                  {" "}🔒
+                  {/* Drawn as SVG: an emoji font is not always installed. */}
+                  {" "}
+                  <Icon name="lock" size={14} />
+                  <span className="visually-hidden">🔒</span>
                 </span>
               ) : null}
             </NavLink>
-          ))}
-        </nav>
-      ) : null}
-    </header>
+          </li>,
+          i === lastBar ? more : null,
+        ])}
+      </ul>
+    </nav>
   );
 }

@@ -25,7 +25,7 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
                 <Link className="button secondary small" to={photos({ album: a.name, modal: "rename-album", id: a.id })} aria-label={`Rename ${a.name}`}>
                   Rename
                 </Link>
-                <Link className="button secondary small" to={photos({ album: a.name, modal: "delete-album", id: a.id })} aria-label={`Delete ${a.name}`}>
+                <Link className="button secondary small danger" to={photos({ album: a.name, modal: "delete-album", id: a.id })} aria-label={`Delete ${a.name}`}>
                   Delete
                 </Link>
               </span>

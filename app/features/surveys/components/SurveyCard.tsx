@@ -75,7 +75,7 @@ export function SurveyCard({
                 {active ? "Close Survey" : "Reopen Survey"}
               </button>
             </Form>
-            <Link className="button danger small" to={href("delete-survey", { id: survey.id })} preventScrollReset>
+            <Link className="button secondary small danger" to={href("delete-survey", { id: survey.id })} preventScrollReset>
               Delete
             </Link>
           </>

@@ -53,7 +53,7 @@ export function ActivityList({
               {a.description ? <p className="small">{a.description}</p> : null}
               {canManage ? (
                 <Link
-                  className="button secondary small"
+                  className="button secondary small danger"
                   to={href("delete-activity", { id: a.id })}
                   preventScrollReset
                 >
