@@ -14,7 +14,8 @@ export async function loader(_: LoaderFunctionArgs) {
 function Fields({ caption, rows, input = true }: { caption: string; rows: FieldRow[]; input?: boolean }) {
   if (rows.length === 0) return null;
   return (
-    <div className="table-scroll">
+    // A wide table scrolls inside its box on a phone: focusable so the keyboard can scroll it too.
+    <div className="table-scroll" tabIndex={0} role="group" aria-label={caption}>
       <table className="api-fields">
         <caption>{caption}</caption>
         <thead>
@@ -96,7 +97,8 @@ function Call({ call }: { call: CallView }) {
         </dl>
       </details>
       <p className="small">Example</p>
-      <pre className="api-curl">
+      {/* Focusable: a long example scrolls sideways, and keyboard users must reach it (WCAG 2.1.1). */}
+      <pre className="api-curl" tabIndex={0} aria-label={`Example: ${call.method.toUpperCase()} ${call.path}`}>
         <code>{call.curl}</code>
       </pre>
     </article>
@@ -122,7 +124,7 @@ export default function ApiDocs() {
             Send it on every call: <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you, with your role.
           </li>
         </ol>
-        <pre className="api-curl">
+        <pre className="api-curl" tabIndex={0} aria-label="Example: list events with a token">
           <code>{`export KINDRED_URL=${origin}\nexport KINDRED_TOKEN=kdr_…\ncurl -sS "$KINDRED_URL/api/events?limit=50" -H "Authorization: Bearer $KINDRED_TOKEN"`}</code>
         </pre>
         <ul>
