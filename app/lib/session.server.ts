@@ -130,15 +130,39 @@ function assertSameOriginWrite(request: Request) {
 
 const actorCache = new WeakMap<Request, Promise<Actor | null>>();
 
+// One lookup per HTTP request (issue 16): Remix hands each loader its own copy of the Request, so
+// the WeakMap above only helps within one loader. The front door (scripts/client-ip.mjs) stamps
+// every request with an id no client can set; the copies share it. The key also holds the method
+// and the credential headers, so a cached answer (or the cross-origin refusal) is only ever
+// reused for an identical request; entries live a few seconds.
+const perRequest = new Map<string, { at: number; pending: Promise<Actor | null> }>();
+const PER_REQUEST_MS = 10_000;
+
+function requestKey(request: Request): string | null {
+  const id = (globalThis as Record<symbol, unknown>)[Symbol.for("kindred.requestIds")] ? request.headers.get("X-Kindred-Request-Id") : null;
+  if (!id) return null;
+  const h = request.headers;
+  return `${id}\n${request.method}\n${h.get("Authorization") ?? ""}\n${h.get("Cookie") ?? ""}`;
+}
+
 /**
  * The signed-in user behind the cookie or the bearer token, or null. A cookie-authenticated
  * write that does not come from APP_ORIGIN (or, on /api, is not JSON) throws HttpError(403).
  */
 export function getActor(request: Request): Promise<Actor | null> {
   let pending = actorCache.get(request);
-  if (!pending) {
-    pending = lookupActor(request);
-    actorCache.set(request, pending);
+  if (pending) return pending;
+  const key = requestKey(request);
+  const now = Date.now();
+  const shared = key ? perRequest.get(key) : undefined;
+  pending = shared && now - shared.at < PER_REQUEST_MS ? shared.pending : lookupActor(request);
+  actorCache.set(request, pending);
+  if (key && !shared) {
+    for (const [k, v] of perRequest) {
+      if (now - v.at < PER_REQUEST_MS) break; // insertion order: the rest are newer
+      perRequest.delete(k);
+    }
+    perRequest.set(key, { at: now, pending });
   }
   return pending;
 }
