@@ -1,4 +1,5 @@
-// `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C]`
+// `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
+// [-- --server-build FILE]`
 // The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
 // 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
 //    temporary data dir unless --data-dir names one that already holds the large seed;
@@ -213,7 +214,9 @@ async function main() {
   const port = Number(arg("port", 3190));
   const barePort = port + 1;
   const { buildIfNeeded } = await import("./start.mjs");
-  buildIfNeeded();
+  // --server-build FILE: measure another build (e.g. a copy of the one before a change).
+  const serverBuild = path.resolve(arg("server-build", path.join(root, "build/server/index.js")));
+  if (!args.includes("--no-build") && !arg("server-build")) buildIfNeeded();
 
   let dataDir = arg("data-dir", process.env.BENCH_DATA_DIR);
   let temporary = false;
@@ -279,7 +282,7 @@ async function main() {
     const appBase = `http://127.0.0.1:${port}`;
     const appProc = spawn(
       process.execPath,
-      ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(root, "build/server/index.js")],
+      ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), serverBuild],
       {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
