@@ -1,5 +1,5 @@
 // `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
-// [-- --server-build FILE]`
+// [-- --server-build FILE] [-- --targets /api/events,/dashboard]`
 // The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
 // 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
 //    temporary data dir unless --data-dir names one that already holds the large seed;
@@ -14,6 +14,7 @@
 // Not part of CI or `npm test`.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -271,6 +272,7 @@ async function main() {
   process.on("exit", stopAll);
   process.on("SIGINT", () => process.exit(130));
   const results = [];
+  const apps = [];
   try {
     // The bare baseline.
     const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), "--bare", dataDir, String(barePort)], { stdio: "inherit" });
@@ -278,20 +280,28 @@ async function main() {
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${bareBase}/`, bare);
 
-    // The app, the way `npm start` runs it.
-    const appBase = `http://127.0.0.1:${port}`;
-    const appProc = spawn(
-      process.execPath,
-      ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), serverBuild],
-      {
-        cwd: root,
-        stdio: ["ignore", "ignore", "inherit"],
-        env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: appBase },
-      },
-    );
-    children.push(appProc);
-    const startupMs = await waitFor(`${appBase}/healthz`, appProc);
-    console.log(`App start-up on this data: ${(startupMs / 1000).toFixed(2)} s (spawn to first /healthz answer).`);
+    // The app, the way `npm start` runs it; with --compare OLD_BUILD also an older build, measured
+    // in alternation with it, target by target, so that both see the same machine.
+    const builds = [{ name: "app", file: serverBuild, port }];
+    const compare = arg("compare");
+    if (compare) builds.unshift({ name: "before", file: path.resolve(compare), port: port + 2 });
+    for (const b of builds) {
+      const base = `http://127.0.0.1:${b.port}`;
+      const proc = spawn(
+        process.execPath,
+        ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), b.file],
+        {
+          cwd: root,
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, NODE_ENV: "production", PORT: String(b.port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: base },
+        },
+      );
+      children.push(proc);
+      const startupMs = await waitFor(`${base}/healthz`, proc);
+      console.log(`Start-up of ${b.name} (${path.relative(root, b.file)}) on this data: ${(startupMs / 1000).toFixed(2)} s (spawn to first /healthz answer).`);
+      apps.push({ ...b, base, proc, results: [] });
+    }
+    const appBase = apps.at(-1).base;
 
     // Same JSON from both servers for the same user.
     const headers = { Authorization: `Bearer ${tokens[0]}` };
@@ -303,7 +313,12 @@ async function main() {
       console.warn("WARNING: the bare server's JSON differs from the app's for GET /api/events");
     }
 
-    results.push(await measure("bare `GET /api/events`", bareBase, "/api/events", bare.pid, opts));
+    // Each figure is the round with the least CPU per request (the one least disturbed by others).
+    const rounds = Number(arg("rounds", compare ? 3 : 1));
+    const best = (a, b) => (!a || b.cpuMs < a.cpuMs ? b : a);
+    let bareResult;
+    for (let r = 0; r < rounds; r++) bareResult = best(bareResult, await measure("bare `GET /api/events`", bareBase, "/api/events", bare.pid, opts));
+    results.push(bareResult);
     bare.kill("SIGTERM");
     const targets = [
       ["`GET /api/events`", "/api/events"],
@@ -317,24 +332,35 @@ async function main() {
       ["SSR `/dashboard/photos`", "/dashboard/photos"],
       ["SSR `/dashboard/surveys`", "/dashboard/surveys"],
     ];
-    for (const [label, target] of targets) {
+    // --targets /api/events,/dashboard: only these (the bare baseline always runs).
+    const only = arg("targets")?.split(",");
+    for (const [label, target] of targets.filter(([, t]) => !only || only.includes(t))) {
       const probe = await get(appBase + target, headers);
       if (probe.status === 404) {
         console.log(`(skipping ${target}: 404, not built yet)`);
         continue;
       }
       if (probe.status !== 200) console.warn(`WARNING: ${target} answers ${probe.status}`);
-      results.push(await measure(label, appBase, target, appProc.pid, opts));
+      const found = apps.map(() => undefined);
+      for (let r = 0; r < rounds; r++) {
+        for (const [i, a] of apps.entries()) found[i] = best(found[i], await measure(label, a.base, target, a.proc.pid, opts));
+      }
+      apps.forEach((a, i) => a.results.push(found[i]));
     }
+    for (const a of apps) a.table = [results[0], ...a.results];
   } finally {
     stopAll();
     fs.rmSync(work, { recursive: true, force: true });
     if (temporary && !args.includes("--keep")) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  for (const a of apps) printTable(a.name === "app" ? (apps.length > 1 ? "After (this build)" : "Results") : "Before (--compare build)", a.table);
+}
 
+function printTable(title, results) {
   const bareCpu = results[0].cpuMs;
   const f = (n, d = 1) => n.toFixed(d);
-  console.log("\n| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | KB/resp | CPU ms/req | × bare |");
+  console.log(`\n${title}\n`);
+  console.log("| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | KB/resp | CPU ms/req | × bare |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of results) {
     console.log(`| ${r.label} | ${f(r.rps, 0)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.non2xx} | ${f(r.kb)} | ${f(r.cpuMs, 2)} | ${f(r.cpuMs / bareCpu)} |`);
