@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { db, dataDir, schema } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
@@ -172,7 +172,13 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   if (!credential) return null;
   // Checked before the lookup, so a stale cookie cannot slip a cross-origin write through either.
   if (credential.from === "cookie") assertSameOriginWrite(request);
-  const row = db()
+  const row = sessionLookup().get({ tokenHash: hashToken(credential.token), now: new Date().toISOString() });
+  return row ?? null;
+}
+
+// Every request runs this: prepared once per database handle (issue 16).
+function buildSessionLookup(d: ReturnType<typeof db>) {
+  return d
     .select({
       sessionId: schema.sessions.id,
       userId: schema.users.id,
@@ -183,9 +189,14 @@ async function lookupActor(request: Request): Promise<Actor | null> {
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.tokenHash, hashToken(credential.token)), gt(schema.sessions.expiresAt, new Date().toISOString()), isNull(schema.users.suspendedAt)))
-    .get();
-  return row ?? null;
+    .where(and(eq(schema.sessions.tokenHash, sql.placeholder("tokenHash")), gt(schema.sessions.expiresAt, sql.placeholder("now")), isNull(schema.users.suspendedAt)))
+    .prepare();
+}
+let preparedLookup: { client: unknown; query: ReturnType<typeof buildSessionLookup> } | undefined;
+function sessionLookup() {
+  const d = db();
+  if (preparedLookup?.client !== d.$client) preparedLookup = { client: d.$client, query: buildSessionLookup(d) };
+  return preparedLookup.query;
 }
 
 /** For /api routes: the actor, or 401. */
