@@ -8,7 +8,15 @@
 //    Its Origin is moved to an internal header instead, so the app's one cross-origin check
 //    (getActor in app/lib/session.server.ts, decision record 020) refuses it with a 403 and the
 //    error page. Nothing is allowed by this: the request still names its foreign origin.
+// 3. Each request gets an id (x-kindred-request-id, likewise overwritten) that the copies of the
+//    request Remix hands to each loader share, so the app resolves the session once per HTTP
+//    request (getActor in app/lib/session.server.ts; issue 16).
 import http from "node:http";
+import { randomBytes } from "node:crypto";
+
+const REQUEST_ID_PREFIX = randomBytes(6).toString("base64url");
+let requestNo = 0;
+globalThis[Symbol.for("kindred.requestIds")] = true;
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -26,6 +34,7 @@ http.Server.prototype.emit = function (event, req, ...rest) {
     const h = req.headers;
     h["x-kindred-client-ip"] = req.socket?.remoteAddress ?? "";
     delete h["x-kindred-origin"];
+    h["x-kindred-request-id"] = `${REQUEST_ID_PREFIX}.${++requestNo}`;
     const origin = h.origin;
     if (
       typeof origin === "string" &&

@@ -5,21 +5,48 @@ import { isTimeZone } from "./inputs";
 
 export { isTimeZone };
 
+// Building an Intl.DateTimeFormat is far slower than using one (issue 16): formatters are made
+// once per options + zone + locale and kept. Zones reaching here are valid (checked first), so the
+// cache stays small; it is bounded anyway.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, zone: string | undefined, options: Intl.DateTimeFormatOptions, kind: string): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${zone ?? ""}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    if (formatters.size >= 500) formatters.clear();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const OFFSET_PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+};
+const EVENT_DATE: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+const DATE_KEY: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit" };
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long" };
+
 const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const ZONED_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /** Offset of `zone` from UTC at instant `ms`, in milliseconds (positive east of Greenwich). */
 export function zoneOffsetMs(ms: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(ms));
+  const parts = formatter("en-US", zone, OFFSET_PARTS, "offset").formatToParts(new Date(ms));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
   return asUtc - (ms - (ms % 1000));
@@ -68,25 +95,12 @@ export function toZonedLocalInput(iso: string, zone: string): string {
 export function formatEventDate(iso: string, zone?: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: zone && isTimeZone(zone) ? zone : zone === undefined ? undefined : "UTC",
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(ms));
+  const tz = zone && isTimeZone(zone) ? zone : zone === undefined ? undefined : "UTC";
+  return formatter("en-US", tz, EVENT_DATE, "event").format(new Date(ms));
 }
 
 function formatDateKey(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = formatter("en-CA", timeZone, DATE_KEY, "key").formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
@@ -109,10 +123,9 @@ export function dateKeyInTimeZone(now: Date, timeZone: string): string {
 
 export function formatLongDate(iso: string, timeZone: string): string {
   const date = new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`);
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "long" };
   try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(date);
+    return formatter("en-US", timeZone, LONG_DATE, "long").format(date);
   } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(date);
+    return formatter("en-US", "UTC", LONG_DATE, "long").format(date);
   }
 }

@@ -38,14 +38,26 @@ function runMigrations(db: Db) {
   const sqlite = db.$client;
   sqlite.pragma("foreign_keys = OFF");
   try {
+    const before = appliedMigrations(db);
     migrate(db, { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
-    const problems = sqlite.pragma("foreign_key_check") as unknown[];
-    if (problems.length > 0) {
-      throw new Error(`Migration left ${problems.length} foreign key violation(s)`);
+    // The check reads the whole database (seconds on a large one, issue 16): only after a
+    // migration was actually applied.
+    if (appliedMigrations(db) !== before) {
+      const problems = sqlite.pragma("foreign_key_check") as unknown[];
+      if (problems.length > 0) {
+        throw new Error(`Migration left ${problems.length} foreign key violation(s)`);
+      }
     }
   } finally {
     sqlite.pragma("foreign_keys = ON");
   }
+}
+
+/** Rows in drizzle's migration journal (0 before the first migration ever ran). */
+function appliedMigrations(db: Db): number {
+  const sqlite = db.$client;
+  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  return table ? (sqlite.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n : 0;
 }
 
 export function db(): Db {

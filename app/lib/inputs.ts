@@ -217,13 +217,22 @@ export function isRealDate(s: string): boolean {
 /** An IANA time zone name known to this runtime. */
 export function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
+  const known = zoneChecks.get(zone);
+  if (known !== undefined) return known;
+  let ok: boolean;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
+    ok = true;
   } catch {
-    return false;
+    ok = false;
   }
+  // Remembered (building a formatter per check was a hot path, issue 16); bounded, since the
+  // names come from user input.
+  if (zoneChecks.size >= 1000) zoneChecks.clear();
+  zoneChecks.set(zone, ok);
+  return ok;
 }
+const zoneChecks = new Map<string, boolean>();
 
 export function timeZone(opts: { message: string; optional?: boolean }) {
   return z.unknown().optional().transform((v, ctx): string => {

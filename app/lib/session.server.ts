@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { db, dataDir, schema } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
@@ -131,15 +131,39 @@ function assertSameOriginWrite(request: Request) {
 
 const actorCache = new WeakMap<Request, Promise<Actor | null>>();
 
+// One lookup per HTTP request (issue 16): Remix hands each loader its own copy of the Request, so
+// the WeakMap above only helps within one loader. The front door (scripts/client-ip.mjs) stamps
+// every request with an id no client can set; the copies share it. The key also holds the method
+// and the credential headers, so a cached answer (or the cross-origin refusal) is only ever
+// reused for an identical request; entries live a few seconds.
+const perRequest = new Map<string, { at: number; pending: Promise<Actor | null> }>();
+const PER_REQUEST_MS = 10_000;
+
+function requestKey(request: Request): string | null {
+  const id = (globalThis as Record<symbol, unknown>)[Symbol.for("kindred.requestIds")] ? request.headers.get("X-Kindred-Request-Id") : null;
+  if (!id) return null;
+  const h = request.headers;
+  return `${id}\n${request.method}\n${h.get("Authorization") ?? ""}\n${h.get("Cookie") ?? ""}`;
+}
+
 /**
  * The signed-in user behind the cookie or the bearer token, or null. A cookie-authenticated
  * write that does not come from APP_ORIGIN (or, on /api, is not JSON) throws HttpError(403).
  */
 export function getActor(request: Request): Promise<Actor | null> {
   let pending = actorCache.get(request);
-  if (!pending) {
-    pending = lookupActor(request);
-    actorCache.set(request, pending);
+  if (pending) return pending;
+  const key = requestKey(request);
+  const now = Date.now();
+  const shared = key ? perRequest.get(key) : undefined;
+  pending = shared && now - shared.at < PER_REQUEST_MS ? shared.pending : lookupActor(request);
+  actorCache.set(request, pending);
+  if (key && !shared) {
+    for (const [k, v] of perRequest) {
+      if (now - v.at < PER_REQUEST_MS) break; // insertion order: the rest are newer
+      perRequest.delete(k);
+    }
+    perRequest.set(key, { at: now, pending });
   }
   return pending;
 }
@@ -149,7 +173,17 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   if (!credential) return null;
   // Checked before the lookup, so a stale cookie cannot slip a cross-origin write through either.
   if (credential.from === "cookie") assertSameOriginWrite(request);
-  const row = db()
+  const row = sessionLookup().get({ tokenHash: hashToken(credential.token), now: new Date().toISOString() });
+  if (!row) return null;
+  const { kind, scope, lastUsedAt, ...actor } = row;
+  // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
+  if (kind === "personal") checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
+  return actor;
+}
+
+// Every request runs this: prepared once per database handle (issue 16).
+function buildSessionLookup(d: ReturnType<typeof db>) {
+  return d
     .select({
       sessionId: schema.sessions.id,
       userId: schema.users.id,
@@ -163,13 +197,14 @@ async function lookupActor(request: Request): Promise<Actor | null> {
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.tokenHash, hashToken(credential.token)), gt(schema.sessions.expiresAt, new Date().toISOString()), isNull(schema.users.suspendedAt)))
-    .get();
-  if (!row) return null;
-  const { kind, scope, lastUsedAt, ...actor } = row;
-  // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
-  if (kind === "personal") checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
-  return actor;
+    .where(and(eq(schema.sessions.tokenHash, sql.placeholder("tokenHash")), gt(schema.sessions.expiresAt, sql.placeholder("now")), isNull(schema.users.suspendedAt)))
+    .prepare();
+}
+let preparedLookup: { client: unknown; query: ReturnType<typeof buildSessionLookup> } | undefined;
+function sessionLookup() {
+  const d = db();
+  if (preparedLookup?.client !== d.$client) preparedLookup = { client: d.$client, query: buildSessionLookup(d) };
+  return preparedLookup.query;
 }
 
 /** For /api routes: the actor, or 401. */

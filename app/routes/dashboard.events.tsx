@@ -16,7 +16,7 @@ import {
   type EventView,
 } from "~/features/events/events.server";
 import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
-import { EventCard } from "~/features/events/components/EventCard";
+import { EventCard, eventCardData } from "~/features/events/components/EventCard";
 import { EventFormModal } from "~/features/events/components/EventFormModal";
 import { RsvpModal } from "~/features/events/components/RsvpModal";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
@@ -28,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
   const settings = getSettings(actor.familyId);
   const zone = settings.time_zone;
-  const view = (e: EventView) => ({ ...e, date_text: formatEventDate(e.event_date, zone) });
+  // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
+  const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone));
   const { upcoming, past } = listEvents(actor);
   return {
     zone,

@@ -191,3 +191,33 @@ describe("GET /api/events/{id}/ics", () => {
     expect((await fetch(`${server.url}/api/events/${ev.id}/ics`)).status).toBe(401);
   });
 });
+
+describe("performance guards (issue 16)", () => {
+  it("the Events tab sends the browser what its cards show, not the RSVP rows", async () => {
+    const created = await owner.post("/events", anEvent("Lean Page Picnic"));
+    expect(created.status).toBe(200);
+    expect((await member.post("/events/rsvp", { event_id: created.body.id, attending: true, guest_count: 2, comments: "Bringing pie" })).status).toBe(200);
+    const res = await fetch(`${server.url}/dashboard/events`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Lean Page Picnic");
+    expect(html).toContain("Mia Member");
+    expect(html).toContain("Bringing pie");
+    expect(html).not.toContain("rsvp_responses");
+    expect(html).not.toContain("updated_at");
+  });
+
+  it("a settings change made outside the app (another connection) applies to the next request", async () => {
+    const Database = (await import("better-sqlite3")).default;
+    const sqlite = new Database(`${server.dataDir}/app.db`);
+    try {
+      expect((await member.post("/events", anEvent("Before the change"))).status).toBe(200);
+      sqlite.prepare("update family_settings set allow_all_users_create_events = 0").run();
+      expect((await member.post("/events", anEvent("After the change"))).status).toBe(403);
+    } finally {
+      sqlite.prepare("update family_settings set allow_all_users_create_events = 1").run();
+      sqlite.close();
+    }
+    expect((await member.post("/events", anEvent("Restored"))).status).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 // Events with RSVP: the rules behind the Events tab and /api/events*. Every query is scoped to the
 // actor's family; another family's event id is a 404.
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
@@ -91,26 +91,59 @@ export function canCreateEvents(actor: Actor, allowAll = getSettings(actor.famil
   return can(actor.role, "event.create") || (can(actor.role, "event.createWhenAllowed") && allowAll);
 }
 
+// The list queries run on every Events page and GET /api/events: prepared once (Drizzle builds
+// the SQL text of an unprepared query on every call; issue 16). The event ids travel as one JSON
+// array (json_each), so one statement serves any number of events.
+function buildListStatements(d: ReturnType<typeof db>) {
+  const e = schema.events;
+  const r = schema.rsvps;
+  const u = schema.users;
+  const familyId = sql.placeholder("familyId");
+  const now = sql.placeholder("now");
+  return {
+    client: d.$client,
+    upcoming: d
+      .select(eventColumns())
+      .from(e)
+      .where(and(eq(e.familyId, familyId), gte(e.eventDate, now)))
+      .orderBy(asc(e.eventDate), asc(e.id))
+      .limit(UPCOMING_LIMIT)
+      .prepare(),
+    past: d
+      .select(eventColumns())
+      .from(e)
+      .where(and(eq(e.familyId, familyId), lt(e.eventDate, now)))
+      .orderBy(desc(e.eventDate), desc(e.id))
+      .limit(PAST_LIMIT)
+      .prepare(),
+    rsvps: d
+      .select({
+        event_id: r.eventId,
+        user_id: r.userId,
+        user_name: u.name,
+        attending: r.attending,
+        guest_count: r.guestCount,
+        comments: r.comments,
+        updated_at: r.updatedAt,
+      })
+      .from(r)
+      .innerJoin(u, and(eq(u.id, r.userId), eq(u.familyId, familyId)))
+      .where(sql`${r.eventId} in (select value from json_each(${sql.placeholder("ids")}))`)
+      .orderBy(asc(r.updatedAt), asc(r.id))
+      .prepare(),
+  };
+}
+let listStatements: ReturnType<typeof buildListStatements> | undefined;
+function statements() {
+  const d = db();
+  if (listStatements?.client !== d.$client) listStatements = buildListStatements(d);
+  return listStatements;
+}
+
 /** Loads the RSVPs of many events in one query and builds each event's view. */
 function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
   if (rows.length === 0) return [];
-  const r = schema.rsvps;
-  const u = schema.users;
-  const answers = db()
-    .select({
-      event_id: r.eventId,
-      user_id: r.userId,
-      user_name: u.name,
-      attending: r.attending,
-      guest_count: r.guestCount,
-      comments: r.comments,
-      updated_at: r.updatedAt,
-    })
-    .from(r)
-    .innerJoin(u, and(eq(u.id, r.userId), eq(u.familyId, actor.familyId)))
-    .where(inArray(r.eventId, rows.map((e) => e.id)))
-    .orderBy(asc(r.updatedAt), asc(r.id))
-    .all();
+  const answers = statements().rsvps.all({ familyId: actor.familyId, ids: JSON.stringify(rows.map((e) => e.id)) });
   const byEvent = new Map<number, RsvpResponse[]>();
   for (const { event_id, ...answer } of answers) {
     const list = byEvent.get(event_id) ?? [];
@@ -133,22 +166,10 @@ function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
 
 /** Upcoming events (soonest first), then past ones (latest first), with RSVPs and headcounts. */
 export function listEvents(actor: Actor, now = new Date()): { upcoming: EventView[]; past: EventView[] } {
-  const e = schema.events;
   const nowIso = now.toISOString();
-  const upcoming = db()
-    .select(eventColumns())
-    .from(e)
-    .where(and(eq(e.familyId, actor.familyId), gte(e.eventDate, nowIso)))
-    .orderBy(asc(e.eventDate), asc(e.id))
-    .limit(UPCOMING_LIMIT)
-    .all();
-  const past = db()
-    .select(eventColumns())
-    .from(e)
-    .where(and(eq(e.familyId, actor.familyId), lt(e.eventDate, nowIso)))
-    .orderBy(desc(e.eventDate), desc(e.id))
-    .limit(PAST_LIMIT)
-    .all();
+  const q = statements();
+  const upcoming = q.upcoming.all({ familyId: actor.familyId, now: nowIso });
+  const past = q.past.all({ familyId: actor.familyId, now: nowIso });
   const all = withRsvps(actor, [...upcoming, ...past], now);
   return { upcoming: all.slice(0, upcoming.length), past: all.slice(upcoming.length) };
 }

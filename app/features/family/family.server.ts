@@ -179,7 +179,37 @@ export function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
 
 // ---- Family settings (§3) ----
 
+// Settings are read by nearly every page and several times per request (issue 16): kept per family
+// in memory, dropped by updateSettings (the only writer besides registration's insert) and all at
+// once when another connection has committed (SQLite's data_version: a backup restore, an
+// operator's sqlite3 shell), so a read never returns what the database no longer says.
+const settingsCache = new Map<number, FamilySettings>();
+let settingsSeen: { client: unknown; version: () => number; at: number } | undefined;
+
+function dropStaleSettings(): void {
+  const client = db().$client;
+  if (settingsSeen?.client !== client) {
+    const stmt = client.prepare("PRAGMA data_version").pluck();
+    settingsSeen = { client, version: () => stmt.get() as number, at: -1 };
+  }
+  const version = settingsSeen.version();
+  if (version !== settingsSeen.at) {
+    settingsCache.clear();
+    settingsSeen.at = version;
+  }
+}
+
 export function getSettings(familyId: number): FamilySettings {
+  dropStaleSettings();
+  const cached = settingsCache.get(familyId);
+  if (cached) return { ...cached };
+  const settings = readSettings(familyId);
+  if (settingsCache.size >= 20_000) settingsCache.clear();
+  settingsCache.set(familyId, settings);
+  return { ...settings };
+}
+
+function readSettings(familyId: number): FamilySettings {
   const s = schema.familySettings;
   const row = db().select().from(s).where(eq(s.familyId, familyId)).get();
   const settings = row ?? db().insert(s).values({ familyId }).returning().get();
@@ -209,6 +239,7 @@ export function updateSettings(actor: Actor, raw: unknown): FamilySettings {
     })
     .where(eq(schema.familySettings.familyId, actor.familyId))
     .run();
+  settingsCache.delete(actor.familyId);
   const changed = (Object.keys(input) as (keyof FamilySettings)[])
     .filter((k) => input[k] !== current[k])
     .map((k) => `${k}: ${String(current[k])} → ${String(input[k])}`);

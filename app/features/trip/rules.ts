@@ -58,14 +58,10 @@ export function parseDollarsToCents(value: unknown): number | null {
 /** "Sat, Jul 4, 2026" for a "YYYY-MM-DD" date (no time zone involved). */
 export function formatDay(date: string): string {
   if (!isIsoDate(date)) return date;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`));
 }
+// Made once: building a formatter per call is the slow part (issue 16).
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", year: "numeric", month: "short", day: "numeric" });
 
 /** "3:30 PM" for "15:30". */
 export function formatClock(time: string): string {

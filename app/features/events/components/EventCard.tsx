@@ -3,7 +3,26 @@ import type { EventView } from "../events.server";
 import { LocalTime } from "./LocalTime";
 import type { ModalState } from "~/ui/useModalState";
 
-export type EventCardData = EventView & { date_text: string };
+/** What a card renders, and all the Events tab sends the browser per event (issue 16). */
+export type EventCardData = Pick<EventView, "id" | "title" | "description" | "event_date" | "location" | "is_past" | "headcount"> & {
+  date_text: string;
+  my_rsvp: { attending: boolean; guest_count: number; comments: string } | null;
+};
+
+export function eventCardData(e: EventView, dateText: string): EventCardData {
+  const mine = e.my_rsvp;
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    event_date: e.event_date,
+    location: e.location,
+    is_past: e.is_past,
+    headcount: e.headcount,
+    date_text: dateText,
+    my_rsvp: mine ? { attending: mine.attending, guest_count: mine.guest_count, comments: mine.comments } : null,
+  };
+}
 
 export function EventCard({
   event,

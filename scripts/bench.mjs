@@ -1,0 +1,374 @@
+// `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
+// [-- --server-build FILE] [-- --targets /api/events,/dashboard]`
+// The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
+// 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
+//    temporary data dir unless --data-dir names one that already holds the large seed;
+// 2. signs in many users of many families by inserting `api` sessions straight into the database
+//    (their bearer tokens go to a file that a wrk Lua script rotates over at random);
+// 3. runs a bare node:http + better-sqlite3 server (this file with --bare) that answers
+//    GET /api/events with the same queries and the same JSON as the app (checked), then starts the
+//    app the way `npm start` does and loads each target back to back with wrk;
+// 4. prints req/s, latency p50/p95/p99, non-2xx answers, bytes per response and the server's CPU
+//    time per request (utime+stime from /proc/<pid>/stat before/after), with its ratio to the bare
+//    baseline of the same run. CPU per request is the stable figure on a shared machine.
+// Not part of CI or `npm test`.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { Buffer } from "node:buffer";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+function arg(name, fallback) {
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  return args[i].includes("=") ? args[i].slice(args[i].indexOf("=") + 1) : args[i + 1];
+}
+const hashToken = (t) => createHash("sha256").update(t).digest("hex");
+
+// ---- The bare baseline: GET /api/events with the app's queries and JSON, nothing else ----
+
+function summarizeHeadcount(rsvps, accounts) {
+  const attending = rsvps.filter((r) => r.attending);
+  const declined = rsvps.filter((r) => !r.attending);
+  const answered = new Set(rsvps.map((r) => r.user_id));
+  const waiting = accounts.filter((a) => a.role !== "guest" && !answered.has(a.id));
+  const total = attending.reduce((sum, r) => sum + Math.max(1, r.guest_count), 0);
+  return {
+    attending_people: attending.length,
+    guests: total - attending.length,
+    total_headcount: total,
+    not_attending: declined.length,
+    not_answered: waiting.length,
+    attending: attending.map((r) => ({ user_id: r.user_id, name: r.user_name, guest_count: r.guest_count, comments: r.comments })),
+    declined: declined.map((r) => ({ user_id: r.user_id, name: r.user_name })),
+    not_answered_names: waiting.map((a) => ({ user_id: a.id, name: a.name })),
+  };
+}
+
+function runBare(dataDir, port) {
+  const sqlite = new Database(path.join(dataDir, "app.db"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  const actorQ = sqlite.prepare(
+    `select s.id sessionId, u.id userId, u.family_id familyId, u.role role, u.name name, u.email email
+     from sessions s join users u on u.id = s.user_id
+     where s.token_hash = ? and s.expires_at > ? and u.suspended_at is null`,
+  );
+  const cols = "id, title, description, event_date, location, created_by, created_at, updated_at";
+  const upcomingQ = sqlite.prepare(`select ${cols} from events where family_id = ? and event_date >= ? order by event_date asc, id asc limit 200`);
+  const pastQ = sqlite.prepare(`select ${cols} from events where family_id = ? and event_date < ? order by event_date desc, id desc limit 50`);
+  const accountsQ = sqlite.prepare("select id, name, email, role, created_at from users where family_id = ? order by created_at, id");
+  const rsvpQs = new Map();
+  const rsvpQ = (n) => {
+    let q = rsvpQs.get(n);
+    if (!q) {
+      q = sqlite.prepare(
+        `select r.event_id, r.user_id, u.name user_name, r.attending, r.guest_count, r.comments, r.updated_at
+         from rsvps r join users u on u.id = r.user_id and u.family_id = ?
+         where r.event_id in (${Array(n).fill("?").join(",")}) order by r.updated_at asc, r.id asc`,
+      );
+      rsvpQs.set(n, q);
+    }
+    return q;
+  };
+  http
+    .createServer((req, res) => {
+      const auth = req.headers.authorization;
+      const actor = auth?.startsWith("Bearer ") ? actorQ.get(hashToken(auth.slice(7).trim()), new Date().toISOString()) : undefined;
+      if (req.url !== "/api/events" || !actor) {
+        res.writeHead(actor ? 404 : 401, { "Content-Type": "application/json" }).end('{"detail":"no"}');
+        return;
+      }
+      const nowIso = new Date().toISOString();
+      const rows = [...upcomingQ.all(actor.familyId, nowIso), ...pastQ.all(actor.familyId, nowIso)];
+      let body = [];
+      if (rows.length > 0) {
+        const byEvent = new Map();
+        for (const { event_id, ...a } of rsvpQ(rows.length).all(actor.familyId, ...rows.map((r) => r.id))) {
+          a.attending = a.attending === 1;
+          const list = byEvent.get(event_id) ?? [];
+          list.push(a);
+          byEvent.set(event_id, list);
+        }
+        const accounts = accountsQ.all(actor.familyId);
+        body = rows.map((row) => {
+          const responses = byEvent.get(row.id) ?? [];
+          return {
+            ...row,
+            is_past: row.event_date < nowIso,
+            rsvp_responses: responses,
+            headcount: summarizeHeadcount(responses, accounts),
+            my_rsvp: responses.find((a) => a.user_id === actor.userId) ?? null,
+          };
+        });
+      }
+      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+    })
+    .listen(port, "127.0.0.1");
+}
+
+
+// ---- The benchmark ----
+
+function cpuTicks(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14 and 15)
+}
+const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim() || 100);
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
+    try {
+      await get(url, {});
+      return Date.now() - started;
+    } catch {
+      if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+const LUA = `
+local tokens = {}
+local threads = {}
+local non2xx = 0
+init = function(args)
+  for line in io.lines(args[1]) do tokens[#tokens + 1] = line end
+  math.randomseed(os.time() * 1000 + tonumber(args[2]))
+end
+setup = function(thread) table.insert(threads, thread) end
+request = function()
+  return wrk.format("GET", nil, { ["Authorization"] = "Bearer " .. tokens[math.random(#tokens)] })
+end
+response = function(status, headers, body)
+  if status < 200 or status > 299 then non2xx = non2xx + 1 end
+end
+done = function(summary, latency, requests)
+  local bad = 0
+  for _, t in ipairs(threads) do bad = bad + (t:get("non2xx") or 0) end
+  io.write(string.format('BENCH {"requests":%d,"duration_us":%d,"bytes":%d,"non2xx":%d,"socket_errors":%d,"p50":%d,"p95":%d,"p99":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, bad,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end
+`;
+
+function wrk(url, luaFile, tokensFile, seconds, connections) {
+  const out = spawnSync(
+    "wrk",
+    ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", luaFile, url, "--", tokensFile, String(process.pid)],
+    { encoding: "utf8" },
+  );
+  const line = out.stdout.split("\n").find((l) => l.startsWith("BENCH "));
+  if (!line) throw new Error(`wrk failed: ${out.stdout}\n${out.stderr}`);
+  return JSON.parse(line.slice(6));
+}
+
+async function measure(label, base, target, pid, opts) {
+  const url = base + target;
+  wrk(url, opts.lua, opts.tokens, 1, opts.connections); // warm-up (JIT, page cache)
+  const before = cpuTicks(pid);
+  const r = wrk(url, opts.lua, opts.tokens, opts.seconds, opts.connections);
+  const cpuMs = ((cpuTicks(pid) - before) * TICK_MS) / Math.max(1, r.requests);
+  return {
+    label,
+    rps: r.requests / (r.duration_us / 1e6),
+    p50: r.p50 / 1000,
+    p95: r.p95 / 1000,
+    p99: r.p99 / 1000,
+    non2xx: r.non2xx + r.socket_errors,
+    kb: r.bytes / Math.max(1, r.requests) / 1024,
+    cpuMs,
+  };
+}
+
+/** One GET on a fresh connection (no keep-alive race with a server closing idle sockets). */
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString("utf8") }));
+      })
+      .on("error", reject);
+  });
+}
+
+function deepEqual(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+async function main() {
+  const seconds = Number(arg("duration", 5));
+  const connections = Number(arg("connections", 50));
+  const scale = arg("scale", "1");
+  const port = Number(arg("port", 3190));
+  const barePort = port + 1;
+  const { buildIfNeeded } = await import("./start.mjs");
+  // --server-build FILE: measure another build (e.g. a copy of the one before a change).
+  const serverBuild = path.resolve(arg("server-build", path.join(root, "build/server/index.js")));
+  if (!args.includes("--no-build") && !arg("server-build")) buildIfNeeded();
+
+  let dataDir = arg("data-dir", process.env.BENCH_DATA_DIR);
+  let temporary = false;
+  if (!dataDir) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-bench-"));
+    temporary = true;
+    console.log(`Seeding scale ${scale} into ${dataDir}…`);
+    const seeded = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed-large.ts", "--scale", scale, "--data-dir", dataDir], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+  }
+  dataDir = path.resolve(dataDir);
+
+  // Sessions for many users of many families (no guests' or super admins' special cases).
+  const sqlite = new Database(path.join(dataDir, "app.db"));
+  sqlite.pragma("busy_timeout = 5000");
+  const users = sqlite
+    .prepare("select id from users where role in ('owner','admin','member') and id % 47 = 0 order by id limit 2000")
+    .all();
+  const expires = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+  const insert = sqlite.prepare("insert into sessions (token_hash, user_id, kind, expires_at) values (?, ?, 'api', ?)");
+  const tokens = [];
+  sqlite.transaction(() => {
+    for (const u of users) {
+      const token = `bench-${randomBytes(24).toString("base64url")}`;
+      insert.run(hashToken(token), u.id, expires);
+      tokens.push(token);
+    }
+  })();
+  const families = sqlite.prepare(`select count(distinct family_id) n from users where id in (${users.map((u) => u.id).join(",")})`).get().n;
+  const sizes = sqlite
+    .prepare(
+      "select (select count(*) from families) families, (select count(*) from users) users, (select count(*) from events) events, (select count(*) from rsvps) rsvps",
+    )
+    .get();
+  sqlite.close();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-wrk-"));
+  const tokensFile = path.join(work, "tokens.txt");
+  const luaFile = path.join(work, "rotate.lua");
+  fs.writeFileSync(tokensFile, tokens.join("\n") + "\n");
+  fs.writeFileSync(luaFile, LUA);
+  const opts = { lua: luaFile, tokens: tokensFile, seconds, connections };
+  console.log(
+    `Data: ${sizes.families} families, ${sizes.users} users, ${sizes.events} events, ${sizes.rsvps} RSVPs (${dataDir}).\n` +
+      `Load: wrk, ${connections} connections, ${seconds} s per target after a 1 s warm-up, rotating over ${tokens.length} bearer tokens of ${families} families.`,
+  );
+
+  const children = [];
+  const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
+  process.on("exit", stopAll);
+  process.on("SIGINT", () => process.exit(130));
+  const results = [];
+  const apps = [];
+  try {
+    // The bare baseline.
+    const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), "--bare", dataDir, String(barePort)], { stdio: "inherit" });
+    children.push(bare);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await waitFor(`${bareBase}/`, bare);
+
+    // The app, the way `npm start` runs it; with --compare OLD_BUILD also an older build, measured
+    // in alternation with it, target by target, so that both see the same machine.
+    const builds = [{ name: "app", file: serverBuild, port }];
+    const compare = arg("compare");
+    if (compare) builds.unshift({ name: "before", file: path.resolve(compare), port: port + 2 });
+    for (const b of builds) {
+      const base = `http://127.0.0.1:${b.port}`;
+      const proc = spawn(
+        process.execPath,
+        ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), b.file],
+        {
+          cwd: root,
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, NODE_ENV: "production", PORT: String(b.port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: base },
+        },
+      );
+      children.push(proc);
+      const startupMs = await waitFor(`${base}/healthz`, proc);
+      console.log(`Start-up of ${b.name} (${path.relative(root, b.file)}) on this data: ${(startupMs / 1000).toFixed(2)} s (spawn to first /healthz answer).`);
+      apps.push({ ...b, base, proc, results: [] });
+    }
+    const appBase = apps.at(-1).base;
+
+    // Same JSON from both servers for the same user.
+    const headers = { Authorization: `Bearer ${tokens[0]}` };
+    const [fromApp, fromBare] = await Promise.all([
+      get(`${appBase}/api/events`, headers).then((r) => JSON.parse(r.body)),
+      get(`${bareBase}/api/events`, headers).then((r) => JSON.parse(r.body)),
+    ]);
+    if (!deepEqual(fromApp, fromBare)) {
+      console.warn("WARNING: the bare server's JSON differs from the app's for GET /api/events");
+    }
+
+    // Each figure is the round with the least CPU per request (the one least disturbed by others).
+    const rounds = Number(arg("rounds", compare ? 3 : 1));
+    const best = (a, b) => (!a || b.cpuMs < a.cpuMs ? b : a);
+    let bareResult;
+    for (let r = 0; r < rounds; r++) bareResult = best(bareResult, await measure("bare `GET /api/events`", bareBase, "/api/events", bare.pid, opts));
+    results.push(bareResult);
+    bare.kill("SIGTERM");
+    const targets = [
+      ["`GET /api/events`", "/api/events"],
+      ["`GET /api/announcements`", "/api/announcements"],
+      ["`GET /api/auth/me`", "/api/auth/me"],
+      ["`GET /api/photos`", "/api/photos"],
+      ["`GET /api/surveys`", "/api/surveys"],
+      ["`GET /api/campaigns`", "/api/campaigns"],
+      ["SSR `/dashboard`", "/dashboard"],
+      ["SSR `/dashboard/events`", "/dashboard/events"],
+      ["SSR `/dashboard/photos`", "/dashboard/photos"],
+      ["SSR `/dashboard/surveys`", "/dashboard/surveys"],
+    ];
+    // --targets /api/events,/dashboard: only these (the bare baseline always runs).
+    const only = arg("targets")?.split(",");
+    for (const [label, target] of targets.filter(([, t]) => !only || only.includes(t))) {
+      const probe = await get(appBase + target, headers);
+      if (probe.status === 404) {
+        console.log(`(skipping ${target}: 404, not built yet)`);
+        continue;
+      }
+      if (probe.status !== 200) console.warn(`WARNING: ${target} answers ${probe.status}`);
+      const found = apps.map(() => undefined);
+      for (let r = 0; r < rounds; r++) {
+        for (const [i, a] of apps.entries()) found[i] = best(found[i], await measure(label, a.base, target, a.proc.pid, opts));
+      }
+      apps.forEach((a, i) => a.results.push(found[i]));
+    }
+    for (const a of apps) a.table = [results[0], ...a.results];
+  } finally {
+    stopAll();
+    fs.rmSync(work, { recursive: true, force: true });
+    if (temporary && !args.includes("--keep")) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const a of apps) printTable(a.name === "app" ? (apps.length > 1 ? "After (this build)" : "Results") : "Before (--compare build)", a.table);
+}
+
+function printTable(title, results) {
+  const bareCpu = results[0].cpuMs;
+  const f = (n, d = 1) => n.toFixed(d);
+  console.log(`\n${title}\n`);
+  console.log("| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | KB/resp | CPU ms/req | × bare |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    console.log(`| ${r.label} | ${f(r.rps, 0)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.non2xx} | ${f(r.kb)} | ${f(r.cpuMs, 2)} | ${f(r.cpuMs / bareCpu)} |`);
+  }
+}
+
+if (args[0] === "--bare") {
+  runBare(args[1], Number(args[2]));
+} else {
+  await main();
+}
