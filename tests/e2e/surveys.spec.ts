@@ -1,10 +1,23 @@
 // Surveys journey, with JavaScript on and off (free plan, so no conditional logic here; logic is
 // covered over HTTP in tests/integration/surveys.test.ts): an admin builds a 3-question survey,
 // a member answers and changes the answers, the admin reads the results and closes the survey.
+import path from "node:path";
+import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { familyWith } from "./helpers";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** Puts the family on a paid plan straight in the e2e server's database (as branding.spec.ts does). */
+function setTier(code: string, tier: "free" | "small_family" | "medium_family") {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("UPDATE families SET subscription_tier = ? WHERE family_code = ?").run(tier, code);
+  } finally {
+    db.close();
+  }
+}
 
 test("an admin creates a survey, a member answers twice, the admin sees the results", async ({ browser, javaScriptEnabled }) => {
   const { people } = await familyWith(browser, ["admin", "member"], javaScriptEnabled);
@@ -109,4 +122,83 @@ test("an admin creates a survey, a member answers twice, the admin sees the resu
   await admin.getByRole("dialog", { name: "Delete Survey" }).getByRole("button", { name: "Delete" }).click();
   await expect(toast(admin, "Survey deleted successfully!")).toBeVisible();
   await expect(admin.getByTestId("survey-card")).toHaveCount(0);
+});
+
+// Issue 10: with conditional logic (paid plan), question 2 shows only when question 1 is "Yes".
+// Without JavaScript the yes/no condition hides it through the generated CSS (:has on the checked
+// radio); with JavaScript it is hidden live. The answer to a hidden question is ignored.
+test("on a paid plan, a conditional question shows only when question 1 is Yes", async ({ browser, javaScriptEnabled }) => {
+  const { code, people } = await familyWith(browser, ["admin", "member"], javaScriptEnabled);
+  setTier(code, "small_family");
+  const admin = people.admin.page;
+  const member = people.member.page;
+
+  await admin.goto("/dashboard/surveys");
+  await admin.getByRole("link", { name: "Create Survey" }).click();
+  let dialog = admin.getByRole("dialog", { name: "Create Survey" });
+  await dialog.getByLabel("Title").fill("Summer picnic");
+  await dialog.getByLabel("Description").fill("Who comes, and what they bring");
+  let slot = dialog.getByRole("group", { name: "Question 1" });
+  await slot.getByLabel("Question", { exact: true }).fill("Are you coming?");
+  await slot.getByLabel("Answer type").selectOption("yes_no");
+  await dialog.getByRole("button", { name: "Add another question" }).click();
+
+  dialog = admin.getByRole("dialog", { name: "Create Survey" });
+  await expect(dialog.getByRole("group", { name: "Question 1" }).getByLabel("Answer type")).toHaveValue("yes_no");
+  slot = dialog.getByRole("group", { name: "Question 2" });
+  await expect(slot.getByLabel("Condition")).toBeEnabled();
+  await slot.getByLabel("Question", { exact: true }).fill("What will you bring?");
+  await slot.getByLabel("Answer type").selectOption("text");
+  await slot.getByLabel("Condition").selectOption({ label: "Depends on question 1: Are you coming?" });
+  await slot.getByLabel("Rule").selectOption("show_if");
+  await slot.getByLabel("Answer", { exact: true }).fill("Yes");
+  await dialog.getByRole("button", { name: "Create Survey" }).click();
+  await expect(toast(admin, "Survey created successfully!")).toBeVisible();
+  const adminCard = admin.getByTestId("survey-card").filter({ hasText: "Summer picnic" });
+  await expect(adminCard).toContainText("2 questions");
+  await expect(adminCard).toContainText("Smart Logic");
+
+  // The member answers "No": question 2 never shows.
+  await member.goto("/dashboard/surveys");
+  await member.getByTestId("survey-card").getByRole("link", { name: "Take Survey" }).click();
+  let take = member.getByRole("dialog", { name: "Summer picnic" });
+  const coming = () => take.getByRole("group", { name: /Are you coming\?/ });
+  const bring = () => take.getByLabel(/What will you bring\?/);
+  await expect(bring()).toBeHidden();
+  await coming().getByLabel("No").check();
+  await expect(bring()).toBeHidden();
+  await take.getByRole("button", { name: "Submit Response" }).click();
+  await expect(toast(member, "Survey response submitted successfully!")).toBeVisible();
+
+  await admin.goto("/dashboard/surveys");
+  await admin.getByTestId("survey-card").getByRole("link", { name: "View Results" }).click();
+  let results = admin.getByRole("dialog", { name: "Results: Summer picnic" });
+  await expect(results.getByTestId("survey-totals")).toContainText("Total responses1");
+  let q1 = results.getByTestId("question-result").filter({ hasText: "Are you coming?" });
+  await expect(q1.getByRole("listitem").filter({ hasText: "No" })).toContainText("1 (100%)");
+  await expect(q1.getByRole("listitem").filter({ hasText: "Yes" })).toContainText("0 (0%)");
+  let q2 = results.getByTestId("question-result").filter({ hasText: "What will you bring?" });
+  await expect(q2).toContainText("No answers yet.");
+
+  // Answering again "Yes": question 2 shows, and the new response replaces the first.
+  await member.goto("/dashboard/surveys");
+  await member.getByTestId("survey-card").getByRole("link", { name: "Change My Answers" }).click();
+  take = member.getByRole("dialog", { name: "Summer picnic" });
+  await expect(coming().getByLabel("No")).toBeChecked();
+  await expect(bring()).toBeHidden();
+  await coming().getByLabel("Yes").check();
+  await expect(bring()).toBeVisible();
+  await bring().fill("Lemonade, and a big salad");
+  await take.getByRole("button", { name: "Submit Response" }).click();
+  await expect(toast(member, "Survey response updated successfully!")).toBeVisible();
+
+  await admin.goto("/dashboard/surveys");
+  await admin.getByTestId("survey-card").getByRole("link", { name: "View Results" }).click();
+  results = admin.getByRole("dialog", { name: "Results: Summer picnic" });
+  await expect(results.getByTestId("survey-totals")).toContainText("Total responses1");
+  q1 = results.getByTestId("question-result").filter({ hasText: "Are you coming?" });
+  await expect(q1.getByRole("listitem").filter({ hasText: "Yes" })).toContainText("1 (100%)");
+  await expect(q1.getByRole("listitem").filter({ hasText: "No" })).toContainText("0 (0%)");
+  q2 = results.getByTestId("question-result").filter({ hasText: "What will you bring?" });
+  await expect(q2.getByRole("listitem")).toHaveText(["Lemonade, and a big salad"]);
 });
