@@ -29,19 +29,24 @@ export type PageIntent<A> = {
 };
 
 const SECRET = /(^|_)password$|^password|token$/;
+/** Longer typed values (a pasted data: URL) are not sent back into the page. */
+const ECHO_MAX = 2000;
 
 /** What was typed, to put back into the form; passwords and files are never echoed. */
 function typedValues(input: FormInput): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(input)) {
     if (SECRET.test(k)) continue;
-    if (typeof v === "string") values[k] = v;
+    if (typeof v === "string") {
+      if (v.length <= ECHO_MAX) values[k] = v;
+    }
     else if (Array.isArray(v) && v.every((x) => typeof x === "string")) values[k] = v as string[];
   }
   return values;
 }
 
-function failureData(intent: string, spec: PageIntent<unknown> | undefined, input: FormInput, error: HttpError) {
+/** The page's answer to a failed form: what useModalState() and Field read (also for upload forms). */
+export function failureData(intent: string, spec: Pick<PageIntent<unknown>, "modal" | "idField"> | undefined, input: FormInput, error: HttpError) {
   const fields: Record<string, string> = {};
   for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = e.message;
   const rawId = input[spec?.idField ?? "id"];

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmptyState } from "~/ui/EmptyState";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireUser, type Actor } from "~/lib/session.server";
-import { pageAction, type FormFailure } from "~/lib/page-action.server";
+import { failureData, pageAction } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";
 import { env } from "~/lib/env.server";
 import { readUpload } from "~/lib/upload.server";
@@ -185,17 +184,7 @@ export async function action(args: ActionFunctionArgs) {
       console.error(error);
       return redirectWithToast(backTo(fields.back), PHOTO_MSG.failedAdd, "error");
     }
-    const values: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(fields)) if (k !== "image_url" || String(v).length <= 2000) values[k] = v;
-    const failure: FormFailure = {
-      intent: "add-photo",
-      error: error.message,
-      fields: Object.fromEntries(error.errors.map((e) => [e.field, e.message])),
-      values,
-      modal: "add-photo",
-      id: null,
-    };
-    return data(failure, { status: error.status, headers: error.headers });
+    return failureData("add-photo", { modal: "add-photo" }, fields, error);
   }
 }
 
