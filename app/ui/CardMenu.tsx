@@ -1,0 +1,28 @@
+// The quiet actions menu of a card (issue 15): edit, delete and other secondary actions sit behind
+// one small "⋯" disclosure instead of a row of equal buttons. A native <details> works without
+// JavaScript and with the keyboard (Enter/Space on the summary); the summary's accessible name
+// says whose actions these are, e.g. "Actions for Summer picnic".
+import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import { Icon } from "./Icon";
+
+export function CardMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <details className="card-menu">
+      <summary>
+        <Icon name="dots" />
+        <span className="visually-hidden">{label}</span>
+      </summary>
+      <div className="card-menu-items">{children}</div>
+    </details>
+  );
+}
+
+/** One entry of a CardMenu: a link that opens a modal (URL state), danger styles a delete. */
+export function CardMenuLink({ to, danger, children }: { to: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <Link className={danger ? "card-menu-item danger" : "card-menu-item"} to={to} preventScrollReset>
+      {children}
+    </Link>
+  );
+}
