@@ -1,9 +1,36 @@
 // Dates in the family's time zone, shared by the server and the browser: calendar-date keys
 // (birthdays, the daily verse), event instants (stored as ISO-8601 UTC; a datetime-local value has
 // no zone and is read in a named IANA zone), and display formats.
-import { isTimeZone } from "./inputs";
+// zod-free on purpose: this module is in the browser bundle (LocalTime), and the input schemas
+// (lib/inputs.ts, zod) import these checks from here, not the other way round (issue 16: the
+// first-load JS of /dashboard).
 
-export { isTimeZone };
+export function isRealDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** An IANA time zone name known to this runtime. */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  const known = zoneChecks.get(zone);
+  if (known !== undefined) return known;
+  let ok: boolean;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    ok = true;
+  } catch {
+    ok = false;
+  }
+  // Remembered (building a formatter per check was a hot path, issue 16); bounded, since the
+  // names come from user input.
+  if (zoneChecks.size >= 1000) zoneChecks.clear();
+  zoneChecks.set(zone, ok);
+  return ok;
+}
+const zoneChecks = new Map<string, boolean>();
 
 // Building an Intl.DateTimeFormat is far slower than using one (issue 16): formatters are made
 // once per options + zone + locale and kept. Zones reaching here are valid (checked first), so the
