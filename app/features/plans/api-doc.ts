@@ -1,6 +1,6 @@
 // Plans and payments in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, fails, openObject } from "~/lib/api-doc";
+import { defineArea, openObject } from "~/lib/api-doc";
 import { BILLING_OWNER_ONLY, INVALID_PACKAGE, checkoutInput, downgradeInput } from "./plans.server";
 import { LOGO_MAX_BYTES, colorInput } from "./branding.server";
 import { BRANDING_MSG, LOGO_MAX_PX } from "./branding";
