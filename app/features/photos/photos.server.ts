@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -153,13 +154,7 @@ export function albumList(actor: Actor): { name: string; count: number }[] {
 
 function findAlbum(actor: Actor, id: number) {
   const a = schema.albums;
-  const row = db()
-    .select(albumColumns())
-    .from(a)
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound(ALBUM_MSG.notFound);
-  return row;
+  return found(db().select(albumColumns()).from(a).where(idInFamily(a, id, actor.familyId)).get(), ALBUM_MSG.notFound);
 }
 
 function findAlbumByName(familyId: number, name: string) {
@@ -384,10 +379,9 @@ function photoFiles(actor: Actor, id: number) {
       thumbKey: p.thumbKey,
     })
     .from(p)
-    .where(and(eq(p.id, id), eq(p.familyId, actor.familyId)))
+    .where(idInFamily(p, id, actor.familyId))
     .get();
-  if (!row) throw notFound(PHOTO_MSG.notFound);
-  return row;
+  return found(row, PHOTO_MSG.notFound);
 }
 
 // ---- Photos: adding ----
