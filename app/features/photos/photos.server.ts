@@ -11,6 +11,7 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
+import { pageQuery } from "~/lib/list.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -345,16 +346,9 @@ export function listPhotos(actor: Actor, opts: { album?: string | null; limit?: 
 
 /** Parses GET /api/photos's query (?album=&limit=&cursor=). */
 export function listPhotosFromQuery(actor: Actor, url: URL): PhotoPage {
-  const num = (name: string) => {
-    const v = url.searchParams.get(name);
-    if (v === null || v === "") return null;
-    if (!/^\d{1,15}$/.test(v)) throw badRequest(`${name} must be a positive whole number`);
-    return Number(v);
-  };
-  const limit = num("limit");
-  if (limit !== null && (limit < 1 || limit > PAGE.apiMax)) throw badRequest(`limit must be between 1 and ${PAGE.apiMax}`);
+  const { limit, cursor } = pageQuery(url, { defaultLimit: PAGE.apiDefault, max: PAGE.apiMax });
   const album = url.searchParams.get("album");
-  return listPhotos(actor, { album: album && album !== "all" ? album : null, limit: limit ?? PAGE.apiDefault, before: num("cursor") });
+  return listPhotos(actor, { album: album && album !== "all" ? album : null, limit, before: cursor });
 }
 
 export function getPhoto(actor: Actor, id: number): PhotoView {
