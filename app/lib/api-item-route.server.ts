@@ -1,5 +1,6 @@
 // Route factories for the /api shapes that repeat (built on apiRoute, app/lib/api-route.server.ts):
 // - itemRoute: GET/PUT/DELETE on `/api/<things>/{id}`, each the feature's function of (actor, id[, body]);
+//   written `itemRoute({ GET: getThing, PUT: updateThing, DELETE: deleteThing })`;
 // - providerRoute: a call on `/api/integrations/<kind>/{provider}...`, 404 for a provider not in the list.
 // The route file still writes `export const loader = route.loader; export const action = route.action;`.
 import { apiRoute, type ApiContext } from "./api-route.server";
@@ -7,18 +8,18 @@ import { idParam, notFound } from "./http.server";
 import type { Actor } from "./session.server";
 
 type ItemFns = {
-  get?: (actor: Actor, id: number) => unknown;
-  update?: (actor: Actor, id: number, body: Record<string, unknown>) => unknown;
-  remove?: (actor: Actor, id: number) => unknown;
+  GET?: (actor: Actor, id: number) => unknown;
+  PUT?: (actor: Actor, id: number, body: Record<string, unknown>) => unknown;
+  DELETE?: (actor: Actor, id: number) => unknown;
 };
 
-/** `/api/<things>/{id}`: GET → get, PUT → update (the JSON body), DELETE → remove; 404 for a bad id. */
+/** `/api/<things>/{id}`: each method is the feature's function of (actor, id), PUT also the JSON body; 404 for a bad id. */
 export function itemRoute(fns: ItemFns) {
-  const { get, update, remove } = fns;
+  const { GET, PUT, DELETE } = fns;
   return apiRoute({
-    ...(get && { GET: ({ actor, params }: ApiContext<Actor>) => get(actor, idParam(params.id)) }),
-    ...(update && { PUT: async ({ actor, params, json }: ApiContext<Actor>) => update(actor, idParam(params.id), await json()) }),
-    ...(remove && { DELETE: ({ actor, params }: ApiContext<Actor>) => remove(actor, idParam(params.id)) }),
+    ...(GET && { GET: ({ actor, params }: ApiContext<Actor>) => GET(actor, idParam(params.id)) }),
+    ...(PUT && { PUT: async ({ actor, params, json }: ApiContext<Actor>) => PUT(actor, idParam(params.id), await json()) }),
+    ...(DELETE && { DELETE: ({ actor, params }: ApiContext<Actor>) => DELETE(actor, idParam(params.id)) }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { itemRoute } from "~/lib/api-item-route.server";
 import { deleteAlbum, renameAlbum } from "~/features/photos/photos.server";
 
-const route = itemRoute({ update: renameAlbum, remove: deleteAlbum });
+const route = itemRoute({ PUT: renameAlbum, DELETE: deleteAlbum });
 
 export const loader = route.loader;
 export const action = route.action;

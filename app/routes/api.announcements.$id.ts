@@ -1,7 +1,7 @@
 import { itemRoute } from "~/lib/api-item-route.server";
 import { deleteAnnouncement, getAnnouncement, updateAnnouncement } from "~/features/announcements/announcements.server";
 
-const route = itemRoute({ get: getAnnouncement, update: updateAnnouncement, remove: deleteAnnouncement });
+const route = itemRoute({ GET: getAnnouncement, PUT: updateAnnouncement, DELETE: deleteAnnouncement });
 
 export const loader = route.loader;
 export const action = route.action;

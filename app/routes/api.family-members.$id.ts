@@ -1,7 +1,7 @@
 import { itemRoute } from "~/lib/api-item-route.server";
 import { deleteEntry, updateEntry } from "~/features/directory/directory.server";
 
-const route = itemRoute({ update: updateEntry, remove: deleteEntry });
+const route = itemRoute({ PUT: updateEntry, DELETE: deleteEntry });
 
 export const loader = route.loader;
 export const action = route.action;
