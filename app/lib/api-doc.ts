@@ -68,3 +68,36 @@ export const isoInstant = () => z.string().meta({ format: "date-time", descripti
 /** An object whose keys are documented only in part (more keys may be present). */
 export const openObject = <T extends z.ZodRawShape>(shape: T, description?: string) =>
   z.object(shape).catchall(z.unknown()).meta(description ? { description } : {});
+
+// ---- Building calls: each area's doc is data, these fill in what every such call repeats ----
+
+/** The rest of a call, after its method, path and summary. */
+export type CallDetails = Omit<ApiCall, "method" | "path" | "summary">;
+
+/** Several error texts of one status: `[...fails(400, MSG.title, MSG.goal), notFound]`. */
+export const fails = (status: number, ...texts: string[]): Array<[number, string]> => texts.map((t) => [status, t]);
+
+/**
+ * The usual calls on a collection `base` of `item`s: `list` (GET base, an array of items), `create`
+ * (POST base, the item), and on `base/{id}`: `get` (the item), `update` (PUT, the item) and `remove`
+ * (DELETE, `{message}`); the three `{id}` calls add the 404 `missing` text after their own errors.
+ * `details` overrides any default (another response, say).
+ */
+export function collection(base: string, item: z.ZodType, missing: string) {
+  const one = `${base}/{id}`;
+  const call = (method: ApiCall["method"], path: string, response: z.ZodType, idCall: boolean) => (summary: string, details: CallDetails = {}): ApiCall => ({
+    method,
+    path,
+    summary,
+    response,
+    ...details,
+    ...(idCall ? { errors: [...(details.errors ?? []), [404, missing] as [number, string]] } : {}),
+  });
+  return {
+    list: call("get", base, z.array(item), false),
+    create: call("post", base, item, false),
+    get: call("get", one, item, true),
+    update: call("put", one, item, true),
+    remove: call("delete", one, messageResponse, true),
+  };
+}

@@ -157,6 +157,19 @@ export function id(message = "{field} must be a valid id") {
   return int({ min: 1, message });
 }
 
+/** An optional id: absent, null or blank gives undefined; anything else must be a valid id. */
+export function optionalId(message = "{field} must be a valid id") {
+  return z.unknown().optional().transform((v, ctx): number | undefined => {
+    if (v === undefined || v === null || v === "") return undefined;
+    const r = id().safeParse(v);
+    if (!r.success) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+}
+
 /**
  * Money typed in dollars ("12", "12.5", "1,234.56", 12.5) as integer cents, in steps of 0.01.
  * Absent or blank gives `fallback` when one is set. `min`/`max` are in cents.
@@ -202,22 +215,22 @@ export function toCents(v: unknown): number | undefined {
 
 /** A calendar date "YYYY-MM-DD" that exists (31 April is refused). */
 export function isoDate(opts: { message: string; optional?: boolean }) {
+  return checkedText(isRealDate, opts).meta({ type: "string", format: "date" });
+}
+
+/** A trimmed string that passes `valid` ("" when `optional` and absent or blank), else `message`. */
+function checkedText(valid: (s: string) => boolean, opts: { message: string; optional?: boolean }) {
   return z.unknown().optional().transform((v, ctx): string => {
     if ((v === undefined || v === null || v === "") && opts.optional) return "";
-    if (typeof v === "string" && isRealDate(v.trim())) return v.trim();
+    if (typeof v === "string" && valid(v.trim())) return v.trim();
     ctx.addIssue({ code: "custom", message: opts.message });
     return z.NEVER;
-  }).meta({ type: "string", format: "date" });
+  });
 }
 
 
 export function timeZone(opts: { message: string; optional?: boolean }) {
-  return z.unknown().optional().transform((v, ctx): string => {
-    if ((v === undefined || v === null || v === "") && opts.optional) return "";
-    if (typeof v === "string" && isTimeZone(v.trim())) return v.trim();
-    ctx.addIssue({ code: "custom", message: opts.message });
-    return z.NEVER;
-  }).meta({ type: "string", description: "An IANA time zone name, e.g. America/Chicago", maxLength: 64 });
+  return checkedText(isTimeZone, opts).meta({ type: "string", description: "An IANA time zone name, e.g. America/Chicago", maxLength: 64 });
 }
 
 /** A list field: a JSON array, or a form's repeated key (one value arrives as a string). */

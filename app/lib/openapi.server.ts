@@ -105,8 +105,21 @@ function pagedQuery(paged: NonNullable<ApiCall["paged"]>) {
       .int()
       .min(1)
       .optional()
-      .meta({ description: "The X-Next-Cursor of the previous page; leave out for the first page" }),
+      .meta({ description: "The X-Next-Cursor (or next_cursor) of the previous page; leave out for the first page" }),
+    envelope: z
+      .enum(["0", "1"])
+      .optional()
+      .meta({ description: "1: answer `{items, next_cursor}` instead of the plain list (decision record 103); default 0" }),
   });
+}
+
+/** A paged list's answer: the plain list (default) or, with `envelope=1`, `{items, next_cursor}`. */
+function pagedResponse(list: z.ZodType) {
+  const envelope = z.object({
+    items: list,
+    next_cursor: z.string().nullable().meta({ description: "Pass it as `cursor` for the next page; null on the last page" }),
+  });
+  return z.union([list, envelope.meta({ description: "With envelope=1" })]);
 }
 
 function errorStatuses(call: ApiCall): number[] {
@@ -153,7 +166,7 @@ function registerCall(registry: OpenAPIRegistry, area: ApiArea, call: ApiCall) {
 
   const okContent = call.responseType
     ? { [call.responseType]: { schema: z.string().meta({ description: `A ${call.responseType} file` }) } }
-    : { "application/json": { schema: call.response ?? z.object({}).catchall(z.unknown()) } };
+    : { "application/json": { schema: call.paged && call.response ? pagedResponse(call.response) : (call.response ?? z.object({}).catchall(z.unknown())) } };
 
   const responses: Record<string, { description: string; headers?: typeof okHeaders; content?: Record<string, { schema: z.ZodType }> }> = {
     [String(call.status ?? 200)]: { description: "Success", ...(Object.keys(okHeaders).length ? { headers: okHeaders } : {}), content: okContent },
@@ -207,7 +220,7 @@ export function openApiDocument() {
       title: "Kindred API",
       version: "1",
       description:
-        "The JSON API of a Kindred family server: the same calls the web app makes. Every answer is JSON (errors are `{detail}`, validation errors add `errors`); ids are integers; instants are ISO-8601 UTC. Lists that page take `limit` and `cursor` and give the next cursor in `X-Next-Cursor`. Human-readable reference: /api/docs.",
+        "The JSON API of a Kindred family server: the same calls the web app makes. Every answer is JSON (errors are `{detail}`, validation errors add `errors`); ids are integers; instants are ISO-8601 UTC. Lists that page take `limit` and `cursor` and give the next cursor in `X-Next-Cursor`; with `envelope=1` the body is `{items, next_cursor}` instead of the plain list. Human-readable reference: /api/docs.",
     },
     servers: [{ url: "/api" }],
     tags: AREAS.map((a) => ({ name: a.title, description: a.description })),
@@ -350,7 +363,9 @@ export function apiReference(): AreaView[] {
       const paramSchemas = Object.fromEntries(parameters.map((p) => [p.name, p.schema]));
       const bodySchema = op.requestBody?.content["application/json"]?.schema ?? op.requestBody?.content["multipart/form-data"]?.schema;
       const ok = op.responses[String(call.status ?? 200)]?.content;
-      const okSchema = ok?.["application/json"]?.schema;
+      const answer = ok?.["application/json"]?.schema;
+      // A paged list declares the plain list or the envelope: the reference shows the list's items.
+      const okSchema = call.paged ? answer?.anyOf?.[0] : answer;
       const who = whoMayCall(call);
       return {
         anchor: op.operationId,
@@ -372,7 +387,7 @@ export function apiReference(): AreaView[] {
         responseNote: call.responseType
           ? `A ${call.responseType} file`
           : okSchema?.type === "array"
-            ? `A list${call.paged ? " (one page; the next page's cursor is in X-Next-Cursor)" : ""}, each item:`
+            ? `A list${call.paged ? " (one page; the next page's cursor is in X-Next-Cursor; with envelope=1 the answer is {items, next_cursor} around this list)" : ""}, each item:`
             : "An object:",
         errors: errorStatuses(call).map((status) => ({ status, texts: errorTexts(call, status) })),
         curl: curlFor(call, call.method === "get" || call.method === "delete" ? null : exampleBody(call, bodySchema), paramSchemas),

@@ -1,12 +1,7 @@
-import { apiRoute } from "~/lib/api-route.server";
-import { idParam } from "~/lib/http.server";
+import { itemRoute } from "~/lib/api-item-route.server";
 import { deleteAnnouncement, getAnnouncement, updateAnnouncement } from "~/features/announcements/announcements.server";
 
-const route = apiRoute({
-  GET: ({ actor, params }) => getAnnouncement(actor, idParam(params.id)),
-  PUT: async ({ actor, params, json }) => updateAnnouncement(actor, idParam(params.id), await json()),
-  DELETE: ({ actor, params }) => deleteAnnouncement(actor, idParam(params.id)),
-});
+const route = itemRoute({ GET: getAnnouncement, PUT: updateAnnouncement, DELETE: deleteAnnouncement });
 
 export const loader = route.loader;
 export const action = route.action;

@@ -135,7 +135,10 @@ export default function ApiDocs() {
           </li>
           <li>
             Lists that page take <code>limit</code> and <code>cursor</code>; the next page&apos;s cursor is in the <code>X-Next-Cursor</code>{" "}
-            header (absent on the last page). Pages run newest first by id, so rows added while you page never repeat or shift.
+            header (absent on the last page). Pages run newest first by id, so rows added while you page never repeat or shift. Add{" "}
+            <code>envelope=1</code> to get <code>{`{"items": […], "next_cursor": "…"}`}</code> instead of the plain list (<code>next_cursor</code> is{" "}
+            <code>null</code> on the last page): <code>curl -sS &quot;$KINDRED_URL/api/photos?envelope=1&amp;limit=50&quot;</code>, then pass{" "}
+            <code>next_cursor</code> back as <code>cursor</code>.
           </li>
           <li>
             Events and photos answer with an <code>ETag</code>; send it back as <code>If-None-Match</code> and an unchanged list is a bodiless 304.

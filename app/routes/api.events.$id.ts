@@ -1,12 +1,7 @@
-import { apiRoute } from "~/lib/api-route.server";
-import { idParam } from "~/lib/http.server";
+import { itemRoute } from "~/lib/api-item-route.server";
 import { deleteEvent, getEvent, updateEvent } from "~/features/events/events.server";
 
-const route = apiRoute({
-  GET: ({ actor, params }) => getEvent(actor, idParam(params.id)),
-  PUT: async ({ actor, params, json }) => updateEvent(actor, idParam(params.id), await json()),
-  DELETE: ({ actor, params }) => deleteEvent(actor, idParam(params.id)),
-});
+const route = itemRoute({ GET: getEvent, PUT: updateEvent, DELETE: deleteEvent });
 
 export const loader = route.loader;
 export const action = route.action;

@@ -1,7 +1,8 @@
-// GET /api/events: upcoming then past (the spec's list), or with ?limit=&cursor= every event
-// newest first, one page at a time (next page's cursor in X-Next-Cursor). ETag + 304.
+// GET /api/events: upcoming then past (the spec's list), or with ?limit=&cursor= (or ?envelope=1)
+// every event newest first, one page at a time (next page's cursor in X-Next-Cursor, and in the
+// body's next_cursor with ?envelope=1). ETag + 304.
 import { apiRoute } from "~/lib/api-route.server";
-import { etagJson, pageQuery } from "~/lib/list.server";
+import { etagJson, pagedJson, pageQuery } from "~/lib/list.server";
 import { createEvent, listEventsForApi, listEventsPage } from "~/features/events/events.server";
 
 const EVENTS_PAGE = { defaultLimit: 50, max: 200 };
@@ -11,7 +12,7 @@ const route = apiRoute({
     const q = pageQuery(url, EVENTS_PAGE);
     if (!q.paged) return etagJson(request, listEventsForApi(actor));
     const page = listEventsPage(actor, q);
-    return etagJson(request, page.events, page.next ? { "X-Next-Cursor": String(page.next) } : {});
+    return pagedJson(request, page.events, page.next);
   },
   POST: async ({ actor, json }) => createEvent(actor, await json()),
 });

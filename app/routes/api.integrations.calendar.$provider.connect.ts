@@ -1,14 +1,9 @@
-import { apiRoute } from "~/lib/api-route.server";
-import { notFound } from "~/lib/http.server";
+import { providerRoute } from "~/lib/api-item-route.server";
 import { connectCalendar } from "~/features/integrations/calendar.server";
-import { CALENDAR_PROVIDERS, pickProvider } from "~/features/integrations/rules";
+import { CALENDAR_PROVIDERS } from "~/features/integrations/rules";
 
-const route = apiRoute({
-  POST: async ({ actor, params, json }) => {
-    const provider = pickProvider(CALENDAR_PROVIDERS, params.provider);
-    if (!provider) throw notFound("Unknown calendar provider");
-    return connectCalendar(actor, provider, await json());
-  },
+const route = providerRoute(CALENDAR_PROVIDERS, "Unknown calendar provider", {
+  POST: async ({ actor, provider, json }) => connectCalendar(actor, provider, await json()),
 });
 
 export const loader = route.loader;

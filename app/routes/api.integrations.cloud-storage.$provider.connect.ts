@@ -1,16 +1,11 @@
 // Google Drive / Dropbox: {message, authorization_url} to open (503 when this server has no client
 // credentials for it). WebDAV: {url, username, password}, checked with a PROPFIND, then saved.
-import { apiRoute } from "~/lib/api-route.server";
-import { notFound } from "~/lib/http.server";
+import { providerRoute } from "~/lib/api-item-route.server";
 import { connectCloud } from "~/features/integrations/cloud.server";
-import { CLOUD_PROVIDERS, pickProvider } from "~/features/integrations/rules";
+import { CLOUD_PROVIDERS } from "~/features/integrations/rules";
 
-const route = apiRoute({
-  POST: async ({ actor, params, json }) => {
-    const provider = pickProvider(CLOUD_PROVIDERS, params.provider);
-    if (!provider) throw notFound("Unknown cloud storage provider");
-    return connectCloud(actor, provider, await json());
-  },
+const route = providerRoute(CLOUD_PROVIDERS, "Unknown cloud storage provider", {
+  POST: async ({ actor, provider, json }) => connectCloud(actor, provider, await json()),
 });
 
 export const loader = route.loader;

@@ -1,14 +1,9 @@
-import { apiRoute } from "~/lib/api-route.server";
-import { notFound } from "~/lib/http.server";
+import { providerRoute } from "~/lib/api-item-route.server";
 import { disconnectCloud } from "~/features/integrations/cloud.server";
-import { CLOUD_PROVIDERS, pickProvider } from "~/features/integrations/rules";
+import { CLOUD_PROVIDERS } from "~/features/integrations/rules";
 
-const route = apiRoute({
-  DELETE: ({ actor, params }) => {
-    const provider = pickProvider(CLOUD_PROVIDERS, params.provider);
-    if (!provider) throw notFound("Unknown cloud storage provider");
-    return disconnectCloud(actor, provider);
-  },
+const route = providerRoute(CLOUD_PROVIDERS, "Unknown cloud storage provider", {
+  DELETE: ({ actor, provider }) => disconnectCloud(actor, provider),
 });
 
 export const loader = route.loader;

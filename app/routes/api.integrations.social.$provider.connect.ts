@@ -1,14 +1,9 @@
-import { apiRoute } from "~/lib/api-route.server";
-import { notFound } from "~/lib/http.server";
+import { providerRoute } from "~/lib/api-item-route.server";
 import { connectSocial } from "~/features/integrations/social.server";
-import { SOCIAL_PLATFORMS, pickProvider } from "~/features/integrations/rules";
+import { SOCIAL_PLATFORMS } from "~/features/integrations/rules";
 
-const route = apiRoute({
-  POST: async ({ actor, params, json }) => {
-    const platform = pickProvider(SOCIAL_PLATFORMS, params.provider);
-    if (!platform) throw notFound("Unknown social platform");
-    return connectSocial(actor, platform, await json());
-  },
+const route = providerRoute(SOCIAL_PLATFORMS, "Unknown social platform", {
+  POST: async ({ actor, provider, json }) => connectSocial(actor, provider, await json()),
 });
 
 export const loader = route.loader;

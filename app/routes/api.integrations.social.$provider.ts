@@ -1,14 +1,9 @@
-import { apiRoute } from "~/lib/api-route.server";
-import { notFound } from "~/lib/http.server";
+import { providerRoute } from "~/lib/api-item-route.server";
 import { disconnectSocial } from "~/features/integrations/social.server";
-import { SOCIAL_PLATFORMS, pickProvider } from "~/features/integrations/rules";
+import { SOCIAL_PLATFORMS } from "~/features/integrations/rules";
 
-const route = apiRoute({
-  DELETE: ({ actor, params }) => {
-    const platform = pickProvider(SOCIAL_PLATFORMS, params.provider);
-    if (!platform) throw notFound("Unknown social platform");
-    return disconnectSocial(actor, platform);
-  },
+const route = providerRoute(SOCIAL_PLATFORMS, "Unknown social platform", {
+  DELETE: ({ actor, provider }) => disconnectSocial(actor, provider),
 });
 
 export const loader = route.loader;

@@ -55,7 +55,8 @@ function routePath(file: string): string | null {
 }
 
 function routeMethods(source: string): string[] {
-  return METHODS.filter((m) => new RegExp(`^\\s+${m}\\s*:`, "m").test(source));
+  // A handler key on its own line (apiRoute({ GET: ... })) or inline (itemRoute({ GET: getThing, ... })).
+  return METHODS.filter((m) => new RegExp(`(^\\s+|[{,]\\s*)${m}\\s*:`, "m").test(source));
 }
 
 const routesDir = path.resolve(__dirname, "../../app/routes");

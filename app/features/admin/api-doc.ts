@@ -1,7 +1,7 @@
 // Admin calls (member removal, family name and code, audit log, email template) in the OpenAPI
 // document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { defineArea, fails, messageResponse } from "~/lib/api-doc";
 import { templateInput, TEMPLATE_MSG } from "~/features/emailTemplates/inputs";
 import { ADMIN_MSG, familyNameInput, removalInput } from "./inputs";
 
@@ -43,11 +43,7 @@ export const adminDoc = defineArea({
       permission: "family.rename",
       body: familyNameInput,
       response: z.object({ message: z.string(), name: z.string(), description: z.string() }),
-      errors: [
-        [400, ADMIN_MSG.familyNameEmpty],
-        [400, ADMIN_MSG.familyNameTooLong],
-        [403, ADMIN_MSG.renameForbidden],
-      ],
+      errors: [...fails(400, ADMIN_MSG.familyNameEmpty, ADMIN_MSG.familyNameTooLong), [403, ADMIN_MSG.renameForbidden]],
       example: { name: "The Lovelaces", description: "Everyone descended from Ada and William" },
     },
     {
@@ -86,10 +82,7 @@ export const adminDoc = defineArea({
       params: { key: z.enum(["announcement_notification"]) },
       body: templateInput,
       response: templateResponse,
-      errors: [
-        [400, TEMPLATE_MSG.fillBoth],
-        [404, "Email template not found"],
-      ],
+      errors: [[400, TEMPLATE_MSG.fillBoth], [404, "Email template not found"]],
       example: { subject: "New Announcement: {title}", body: "Hello {user_name},\n\n{content}" },
     },
   ],

@@ -1,6 +1,6 @@
 // The Admin tab's inputs (page forms and /api JSON alike). Texts are the spec's, verbatim.
 import { z } from "zod";
-import { id, int, text } from "~/lib/inputs";
+import { int, optionalId, text } from "~/lib/inputs";
 
 export const FAMILY_NAME_MAX = 50;
 export const FAMILY_DESCRIPTION_MAX = 500;
@@ -18,15 +18,7 @@ export const ADMIN_MSG = {
 
 /** §3 Removal form: {target_user_id, reason}; the id in the address decides, a different body id is a 400. */
 export const removalInput = z.object({
-  target_user_id: z.unknown().optional().transform((v, ctx): number | undefined => {
-    if (v === undefined || v === null || v === "") return undefined;
-    const r = id().safeParse(v);
-    if (!r.success) {
-      ctx.addIssue({ code: "custom", message: "{field} must be a valid id" });
-      return z.NEVER;
-    }
-    return r.data;
-  }).meta({ type: "integer", minimum: 1, description: "Must match the id in the address when given" }),
+  target_user_id: optionalId().meta({ type: "integer", minimum: 1, description: "Must match the id in the address when given" }),
   reason: text({ max: 500 }),
 });
 
@@ -39,13 +31,5 @@ export const familyNameInput = z.object({
 /** `GET /api/family/audit-logs?limit=&cursor=`: newest first; `cursor` is the last id already seen. */
 export const auditQuery = z.object({
   limit: int({ min: 1, max: 500, fallback: 100, message: "limit must be a whole number from 1 to 500" }),
-  cursor: z.unknown().optional().transform((v, ctx): number | undefined => {
-    if (v === undefined || v === null || v === "") return undefined;
-    const r = id().safeParse(v);
-    if (!r.success) {
-      ctx.addIssue({ code: "custom", message: "cursor must be a valid id" });
-      return z.NEVER;
-    }
-    return r.data;
-  }),
+  cursor: optionalId("cursor must be a valid id"),
 });

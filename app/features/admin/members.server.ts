@@ -3,7 +3,8 @@
 // page and `POST /api/family/members/{id}/role`).
 import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { recordAudit } from "~/lib/audit.server";
 import { authorize } from "~/lib/guard.server";
 import { can, roleLabel, type Role } from "~/lib/permissions";
@@ -64,12 +65,8 @@ export function memberActions(actor: Pick<Actor, "userId" | "role">, target: { i
  */
 export function removeMember(actor: Actor, targetUserId: number, raw: unknown) {
   const u = schema.users;
-  const target = db()
-    .select({ id: u.id, name: u.name, email: u.email, role: u.role })
-    .from(u)
-    .where(and(eq(u.id, targetUserId), eq(u.familyId, actor.familyId)))
-    .get();
-  if (!target) throw notFound("Member not found");
+  const columns = { id: u.id, name: u.name, email: u.email, role: u.role };
+  const target = found(db().select(columns).from(u).where(idInFamily(u, targetUserId, actor.familyId)).get(), "Member not found");
   if (!can(actor.role, "member.remove")) throw forbidden(ADMIN_MSG.removeForbidden);
   if (target.id === actor.userId) throw forbidden(ADMIN_MSG.removeSelf);
   if (target.role === "owner") throw forbidden(ADMIN_MSG.removeOwner);

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -91,23 +92,11 @@ export function listMySubmissions(actor: Actor, limit = 20): Announcement[] {
 }
 
 function findInFamily(actor: Actor, id: number) {
-  const row = db()
-    .select()
-    .from(a)
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound("Announcement not found");
-  return row;
+  return found(db().select().from(a).where(idInFamily(a, id, actor.familyId)).get(), "Announcement not found");
 }
 
 function getById(actor: Actor, id: number): Announcement {
-  const row = db()
-    .select(columns)
-    .from(a)
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound("Announcement not found");
-  return row;
+  return found(db().select(columns).from(a).where(idInFamily(a, id, actor.familyId)).get(), "Announcement not found");
 }
 
 /** One announcement of the family. Published ones for everyone; others for reviewers and their author. */

@@ -1,6 +1,6 @@
 // /api/announcements* in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { collection, defineArea, fails } from "~/lib/api-doc";
 import { ANNOUNCEMENT_MSG, announcementInput, reviewInput } from "./inputs";
 
 export const announcementResponse = z.object({
@@ -17,45 +17,28 @@ export const announcementResponse = z.object({
   reviewed_by_name: z.string().nullable(),
   reviewed_at: z.string().nullable(),
 });
+const announcements = collection("/announcements", announcementResponse, "Announcement not found");
 const withMessage = announcementResponse.extend({ message: z.string(), notified: z.int().meta({ description: "Emails queued" }) });
-const NOT_FOUND: [number, string] = [404, "Announcement not found"];
-const inputErrors: Array<[number, string]> = [
-  [400, ANNOUNCEMENT_MSG.fillBoth],
-  [400, ANNOUNCEMENT_MSG.titleLong],
-  [400, ANNOUNCEMENT_MSG.contentLong],
-];
-const example = { title: "Reunion date set", content: "See you on July 4th!", pinned: false, send_email_notification: false };
+const inputErrors = fails(400, ANNOUNCEMENT_MSG.fillBoth, ANNOUNCEMENT_MSG.titleLong, ANNOUNCEMENT_MSG.contentLong);
+const edit = { body: announcementInput, example: { title: "Reunion date set", content: "See you on July 4th!", pinned: false, send_email_notification: false } };
 
 export const announcementsDoc = defineArea({
   id: "announcements",
   title: "Announcements",
   description: "News for the family. From a member it waits for review by an admin; from the owner or an admin it is published at once.",
   calls: [
-    { method: "get", path: "/announcements", summary: "Published announcements, pinned first", response: z.array(announcementResponse) },
-    {
-      method: "post",
-      path: "/announcements",
-      summary: "Post an announcement (a member's goes to review)",
+    announcements.list("Published announcements, pinned first"),
+    announcements.create("Post an announcement (a member's goes to review)", {
+      ...edit,
       permission: ["announcement.publish", "announcement.submit"],
-      body: announcementInput,
       response: withMessage,
       errors: [...inputErrors, [403, "Guests cannot post announcements"]],
-      example,
-    },
+    }),
     { method: "get", path: "/announcements/pending", summary: "Submissions waiting for review", permission: "announcement.review", response: z.array(announcementResponse) },
     { method: "get", path: "/announcements/mine", summary: "Your own submissions with their review outcome", response: z.array(announcementResponse) },
-    { method: "get", path: "/announcements/{id}", summary: "One announcement", response: announcementResponse, errors: [NOT_FOUND] },
-    {
-      method: "put",
-      path: "/announcements/{id}",
-      summary: "Edit an announcement",
-      permission: "announcement.edit",
-      body: announcementInput,
-      response: announcementResponse,
-      errors: [...inputErrors, NOT_FOUND],
-      example,
-    },
-    { method: "delete", path: "/announcements/{id}", summary: "Delete an announcement", permission: "announcement.delete", response: messageResponse, errors: [NOT_FOUND] },
+    announcements.get("One announcement"),
+    announcements.update("Edit an announcement", { ...edit, permission: "announcement.edit", errors: inputErrors }),
+    announcements.remove("Delete an announcement", { permission: "announcement.delete" }),
     {
       method: "post",
       path: "/announcements/{id}/review",
@@ -63,7 +46,7 @@ export const announcementsDoc = defineArea({
       permission: "announcement.review",
       body: reviewInput,
       response: withMessage,
-      errors: [[400, ANNOUNCEMENT_MSG.action], [400, ANNOUNCEMENT_MSG.reasonRequired], NOT_FOUND, [409, ANNOUNCEMENT_MSG.alreadyReviewed]],
+      errors: [[400, ANNOUNCEMENT_MSG.action], [400, ANNOUNCEMENT_MSG.reasonRequired], [404, "Announcement not found"], [409, ANNOUNCEMENT_MSG.alreadyReviewed]],
       example: { action: "approve", feedback: "Thanks!" },
     },
   ],

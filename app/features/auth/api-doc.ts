@@ -1,6 +1,6 @@
 // /api/auth/* and /api/profile/name in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { defineArea, fails, messageResponse } from "~/lib/api-doc";
 import { emailText, text, MAX } from "~/lib/inputs";
 import { ROLES } from "~/lib/permissions";
 import { MSG, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
@@ -49,11 +49,7 @@ export const authDoc = defineArea({
       summary: "Sign in with email and password; answers a 30-day session token",
       body: loginBody,
       response: tokenResponse,
-      errors: [
-        [400, MSG.fillAll],
-        [401, INVALID_LOGIN],
-        [429, tooMany],
-      ],
+      errors: [[400, MSG.fillAll], [401, INVALID_LOGIN], [429, tooMany]],
       example: { username: "ada@example.org", password: "correct horse" },
     },
     {
@@ -105,11 +101,7 @@ export const authDoc = defineArea({
       summary: "Set a new password with a reset token; ends every session and token of the account",
       body: resetPasswordInput,
       response: messageResponse,
-      errors: [
-        [400, MSG.missingToken],
-        [400, MSG.passwordShort],
-        [400, "This reset link is invalid or has expired. Please request a new password reset."],
-      ],
+      errors: fails(400, MSG.missingToken, MSG.passwordShort, "This reset link is invalid or has expired. Please request a new password reset."),
     },
     {
       method: "put",
@@ -118,10 +110,7 @@ export const authDoc = defineArea({
       permission: "profile.updateName",
       body: profileNameInput,
       response: z.object({ name: z.string() }),
-      errors: [
-        [400, MSG.validName],
-        [400, MSG.nameShort],
-      ],
+      errors: fails(400, MSG.validName, MSG.nameShort),
       example: { name: "Ada King" },
     },
   ],

@@ -2,7 +2,8 @@
 // edit and delete. Only month and day are stored. "Today" is the family's calendar day.
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { forbidden, notFound, parseInput } from "~/lib/http.server";
+import { forbidden, parseInput } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
@@ -86,13 +87,7 @@ export function birthdaysThisMonth(actor: Actor, limit = 3, now = new Date()) {
 }
 
 function findInFamily(actor: Actor, id: number): Row {
-  const row = db()
-    .select()
-    .from(b)
-    .where(and(eq(b.id, id), eq(b.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound("Birthday not found");
-  return row;
+  return found(db().select().from(b).where(idInFamily(b, id, actor.familyId)).get(), "Birthday not found");
 }
 
 /** "Add my birthday": creates or updates the actor's own entry (named after the account). */

@@ -3,7 +3,8 @@
 // creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { forbidden, notFound, parseInput } from "~/lib/http.server";
+import { forbidden, parseInput } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -59,13 +60,7 @@ export function listDirectory(actor: Actor): DirectoryEntry[] {
 
 function findEntry(actor: Actor, id: number) {
   const d = schema.directoryEntries;
-  const row = db()
-    .select(columns())
-    .from(d)
-    .where(and(eq(d.id, id), eq(d.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound("Family member not found");
-  return row;
+  return found(db().select(columns()).from(d).where(idInFamily(d, id, actor.familyId)).get(), "Family member not found");
 }
 
 export function createEntry(actor: Actor, raw: unknown): DirectoryEntry {

@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
 import { can, type Role } from "~/lib/permissions";
@@ -125,12 +126,7 @@ export function listFamilyAccounts(actor: Actor): FamilyAccount[] {
  */
 export function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
   const u = schema.users;
-  const target = db()
-    .select()
-    .from(u)
-    .where(and(eq(u.id, targetUserId), eq(u.familyId, actor.familyId)))
-    .get();
-  if (!target) throw notFound("Member not found");
+  const target = found(db().select().from(u).where(idInFamily(u, targetUserId, actor.familyId)).get(), "Member not found");
   if (!can(actor.role, "member.changeRole")) throw forbidden("You do not have permission to change roles");
   if (target.id === actor.userId) throw forbidden("You cannot change your own role");
   if (target.role === "owner" && actor.role !== "owner") {

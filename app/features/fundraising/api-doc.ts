@@ -1,7 +1,7 @@
 // Fundraising in the OpenAPI document (see app/lib/api-doc.ts): campaigns, their pledged and
 // collected entries, the summary, card contributions and the family's bank account.
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { collection, defineArea, fails, messageResponse } from "~/lib/api-doc";
 import { PAYMENTS_OFF_MESSAGE, CHECKOUT_FAILED } from "~/features/payments/payments.server";
 import { bankAccountInput, campaignInput, campaignStatusInput, contributionInput, entryInput } from "./inputs";
 import { FUNDRAISING_MSG as MSG, RECENT_ENTRIES } from "./rules";
@@ -76,11 +76,8 @@ const bankAccountResponse = z.object({
 const notFound: [number, string] = [404, MSG.notFound];
 const manageOnly: [number, string] = [403, MSG.manageOnly];
 const closed: [number, string] = [409, MSG.closed];
-const campaignFields: Array<[number, string]> = [
-  [400, MSG.title],
-  [400, MSG.goal],
-  [400, MSG.visibility],
-];
+const campaignFields = fails(400, MSG.title, MSG.goal, MSG.visibility);
+const campaigns = collection("/campaigns", campaignResponse, MSG.notFound);
 
 export const fundraisingDoc = defineArea({
   id: "fundraising",
@@ -88,42 +85,22 @@ export const fundraisingDoc = defineArea({
   description:
     "Campaigns with pledges and collected amounts entered by hand, their summary, card contributions through the payment provider, and the family's bank account. Amounts are sent in dollars and answered in dollars and integer cents. Members and guests see only campaigns visible to the family, and no amounts or names when the campaign hides them.",
   calls: [
-    {
-      method: "get",
-      path: "/campaigns",
-      summary: "The campaigns you may see, live first, newest first (at most 100)",
-      response: z.array(campaignResponse),
-    },
-    {
-      method: "post",
-      path: "/campaigns",
-      summary: "Create a campaign (live; visibility family and both show flags on when left out)",
+    campaigns.list("The campaigns you may see, live first, newest first (at most 100)"),
+    campaigns.create("Create a campaign (live; visibility family and both show flags on when left out)", {
       permission: "campaign.create",
       body: campaignInput,
-      response: campaignResponse,
       errors: [...campaignFields, manageOnly],
       example: { title: "Reunion hall", description: "Renting the hall for 2026", goal_amount: 1500, visibility: "family" },
-    },
-    { method: "get", path: "/campaigns/{id}", summary: "One campaign", response: campaignResponse, errors: [notFound] },
-    {
-      method: "put",
-      path: "/campaigns/{id}",
-      summary: "Change a campaign: any of the create fields (left out = unchanged), and status live or closed",
+    }),
+    campaigns.get("One campaign"),
+    campaigns.update("Change a campaign: any of the create fields (left out = unchanged), and status live or closed", {
       description: "A closed campaign takes no new entries or card contributions; it can be reopened.",
       permission: "campaign.create",
       body: campaignInput.partial().extend(campaignStatusInput.partial().shape),
-      response: campaignResponse,
-      errors: [...campaignFields, [400, "Status must be live or closed"], manageOnly, notFound],
+      errors: [...campaignFields, [400, "Status must be live or closed"], manageOnly],
       example: { status: "closed" },
-    },
-    {
-      method: "delete",
-      path: "/campaigns/{id}",
-      summary: "Delete a campaign with all its entries",
-      permission: "campaign.create",
-      response: messageResponse,
-      errors: [manageOnly, notFound],
-    },
+    }),
+    campaigns.remove("Delete a campaign with all its entries", { permission: "campaign.create", errors: [manageOnly] }),
     {
       method: "get",
       path: "/campaigns/{id}/summary",
@@ -139,16 +116,7 @@ export const fundraisingDoc = defineArea({
       rule: "Members record pledges only, in their own name; owner and admins record either type for anyone",
       body: entryInput,
       response: entryResponse,
-      errors: [
-        [400, MSG.entryType],
-        [400, MSG.amount],
-        [400, MSG.payer],
-        [403, MSG.guest],
-        [403, MSG.pledgeOnly],
-        [403, MSG.ownName],
-        notFound,
-        closed,
-      ],
+      errors: [...fails(400, MSG.entryType, MSG.amount, MSG.payer), ...fails(403, MSG.guest, MSG.pledgeOnly, MSG.ownName), notFound, closed],
       example: { entry_type: "pledge", amount: 50, payer_name: "Olivia Owner", memo: "" },
     },
     {
@@ -157,11 +125,7 @@ export const fundraisingDoc = defineArea({
       summary: "Delete an entry",
       permission: "campaignEntry.delete",
       response: messageResponse,
-      errors: [
-        [403, "Only the owner or an admin can delete entries"],
-        notFound,
-        [404, MSG.entryNotFound],
-      ],
+      errors: [[403, "Only the owner or an admin can delete entries"], notFound, [404, MSG.entryNotFound]],
     },
     {
       method: "post",
@@ -171,15 +135,7 @@ export const fundraisingDoc = defineArea({
       permission: "campaignEntry.pledge",
       body: contributionInput,
       response: z.object({ url: z.string(), session_id: z.string() }),
-      errors: [
-        [400, "Please choose a campaign"],
-        [400, MSG.amount],
-        [403, MSG.guest],
-        notFound,
-        closed,
-        [502, CHECKOUT_FAILED],
-        [503, PAYMENTS_OFF_MESSAGE],
-      ],
+      errors: [...fails(400, "Please choose a campaign", MSG.amount), [403, MSG.guest], notFound, closed, [502, CHECKOUT_FAILED], [503, PAYMENTS_OFF_MESSAGE]],
       example: { campaign_id: 1, amount: 25 },
     },
     {
@@ -199,12 +155,7 @@ export const fundraisingDoc = defineArea({
       permission: "bankAccount.manage",
       body: bankAccountInput,
       response: bankAccountResponse,
-      errors: [
-        [400, MSG.bank],
-        [400, MSG.routing],
-        [400, MSG.accountNumber],
-        [403, MSG.bankOnly],
-      ],
+      errors: [...fails(400, MSG.bank, MSG.routing, MSG.accountNumber), [403, MSG.bankOnly]],
       example: { account_holder_name: "Olivia Owner", routing_number: "021000021", account_number: "123456789" },
     },
   ],

@@ -3,8 +3,8 @@
 // payments runtime calls `fulfil` exactly once per paid checkout, inside the transaction that
 // marks it fulfilled; the unique checkout_id on entries is a second guard. Only types come from
 // the payments module, so there is no import cycle with it. See docs/decisions/090.
-import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { idInFamily } from "~/lib/family-scope.server";
 import { formatCents } from "~/lib/money";
 import type { CheckoutRecord, ProviderSession, PurposeHandler } from "~/features/payments/port";
 import { CARD_MEMO } from "./rules";
@@ -13,11 +13,7 @@ function fulfil(checkout: CheckoutRecord, session: ProviderSession) {
   const campaignId = Number(checkout.metadata.campaign_id);
   if (!Number.isInteger(campaignId) || campaignId <= 0) throw new Error(`checkout ${checkout.id} has no campaign_id`);
   const c = schema.campaigns;
-  const campaign = db()
-    .select({ id: c.id, title: c.title })
-    .from(c)
-    .where(and(eq(c.id, campaignId), eq(c.familyId, checkout.familyId)))
-    .get();
+  const campaign = db().select({ id: c.id, title: c.title }).from(c).where(idInFamily(c, campaignId, checkout.familyId)).get();
   if (!campaign) {
     // Deleted while the customer was paying: the checkout stays fulfilled (money was taken),
     // and there is no campaign left to record it on. The audit log keeps the trace.

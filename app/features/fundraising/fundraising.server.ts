@@ -10,7 +10,7 @@ import { formatCents } from "~/lib/money";
 import { can } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { startCheckout } from "~/features/payments/payments.server";
-import { campaignInput, campaignStatusInput, contributionInput, entryInput } from "./inputs";
+import { campaignInput, campaignStatusInput, contributionInput, entryInput, type CampaignInput } from "./inputs";
 import {
   ANONYMOUS,
   FUNDRAISING_MSG as MSG,
@@ -254,21 +254,23 @@ export function createCampaign(actor: Actor, raw: unknown): CampaignView {
   const input = parseInput(campaignInput, raw);
   const row = db()
     .insert(c)
-    .values({
-      familyId: actor.familyId,
-      title: input.title,
-      description: input.description,
-      goalCents: input.goal_amount,
-      visibility: input.visibility,
-      showDonorNames: input.show_donor_names,
-      showProgressDetails: input.show_progress_details,
-      createdBy: actor.userId,
-      createdByName: actor.name,
-    })
+    .values({ familyId: actor.familyId, ...inputColumns(input), createdBy: actor.userId, createdByName: actor.name })
     .returning()
     .get();
   recordAudit(actor, "campaign_create", "campaign", `Created campaign "${row.title}" (goal ${formatCents(row.goalCents)}, visible to ${row.visibility})`, row.id);
   return campaignView(actor, row, { pledged: 0, collected: 0, count: 0 });
+}
+
+/** The create/edit fields as the table's columns (currentAsInput is the other way round). */
+function inputColumns(input: CampaignInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    goalCents: input.goal_amount,
+    visibility: input.visibility,
+    showDonorNames: input.show_donor_names,
+    showProgressDetails: input.show_progress_details,
+  };
 }
 
 function currentAsInput(row: CampaignRow) {
@@ -297,12 +299,7 @@ export function updateCampaign(actor: Actor, id: number, raw: unknown): Campaign
   const row = db()
     .update(c)
     .set({
-      title: input.title,
-      description: input.description,
-      goalCents: input.goal_amount,
-      visibility: input.visibility,
-      showDonorNames: input.show_donor_names,
-      showProgressDetails: input.show_progress_details,
+      ...inputColumns(input),
       status,
       closedAt: status === "closed" ? (existing.closedAt ?? now) : null,
       updatedAt: now,

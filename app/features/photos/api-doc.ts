@@ -1,6 +1,6 @@
 // /api/photos*, /api/albums* in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { collection, defineArea, fails } from "~/lib/api-doc";
 import { text } from "~/lib/inputs";
 import type { Role } from "~/lib/permissions";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
@@ -42,52 +42,32 @@ const albumResponse = z.object({
 
 const NOT_GUESTS: Role[] = ["owner", "admin", "member"];
 const albumDenied: [number, string] = [403, ALBUM_MSG.denied];
+const nameErrors = fails(400, ALBUM_MSG.name, ALBUM_MSG.nameLong);
+const nameTaken: [number, string] = [409, 'An album named "…" already exists'];
+const manage = { permission: "album.manage" } as const;
+const photos = collection("/photos", photoResponse, PHOTO_MSG.notFound);
+const albums = collection("/albums", albumResponse, ALBUM_MSG.notFound);
 
 export const photosDoc = defineArea({
   id: "photos",
   title: "Photos and albums",
   description: "Photos (uploads or links), hearts, comments, albums and zip downloads.",
   calls: [
-    {
-      method: "get",
-      path: "/photos",
-      summary: "List photos, newest first",
+    photos.list("List photos, newest first", {
       query: z.object({ album: text({ max: 50 }).meta({ description: "An album name; leave out (or `all`) for every album" }) }),
       paged: { defaultLimit: PAGE.apiDefault, max: PAGE.apiMax },
       etag: true,
-      response: z.array(photoResponse),
-    },
-    {
-      method: "post",
-      path: "/photos",
-      summary: "Add a photo: an http(s) image link or a base64 data: URL as JSON, or a file upload as multipart/form-data",
+    }),
+    photos.create("Add a photo: an http(s) image link or a base64 data: URL as JSON, or a file upload as multipart/form-data", {
       permission: ["photo.add", "photo.addWhenAllowed"],
       rule: "Members only when the family setting allow_all_users_add_photos is on",
       body: photoInput,
       multipart: photoInput.extend({ file: z.string().meta({ format: "binary", description: "The image file" }) }),
-      response: photoResponse,
-      errors: [
-        [400, PHOTO_MSG.title],
-        [400, PHOTO_MSG.source],
-        [400, PHOTO_MSG.notImage],
-        [400, PHOTO_MSG.badUrl],
-        [400, PHOTO_MSG.albumMissing],
-        [403, PHOTO_MSG.addDenied],
-        [403, PLAN_LIMIT_MESSAGE.photos],
-      ],
+      errors: [...fails(400, PHOTO_MSG.title, PHOTO_MSG.source, PHOTO_MSG.notImage, PHOTO_MSG.badUrl, PHOTO_MSG.albumMissing), ...fails(403, PHOTO_MSG.addDenied, PLAN_LIMIT_MESSAGE.photos)],
       example: { title: "Grandma's garden", description: "June 2026", image_url: "https://example.org/garden.jpg", album: "general" },
-    },
-    { method: "get", path: "/photos/{id}", summary: "One photo", response: photoResponse, errors: [[404, PHOTO_MSG.notFound]] },
-    {
-      method: "delete",
-      path: "/photos/{id}",
-      summary: "Delete a photo (its uploader, the owner or an admin)",
-      response: messageResponse,
-      errors: [
-        [403, PHOTO_MSG.deleteDenied],
-        [404, PHOTO_MSG.notFound],
-      ],
-    },
+    }),
+    photos.get("One photo"),
+    photos.remove("Delete a photo (its uploader, the owner or an admin)", { errors: [[403, PHOTO_MSG.deleteDenied]] }),
     {
       method: "get",
       path: "/photos/album-list",
@@ -101,10 +81,7 @@ export const photosDoc = defineArea({
       roles: NOT_GUESTS,
       body: heartInput,
       response: z.object({ photo_id: z.int(), hearted: z.boolean(), count: z.int(), hearts: z.array(z.int()) }),
-      errors: [
-        [403, "Guests can view photos but not heart them"],
-        [404, PHOTO_MSG.notFound],
-      ],
+      errors: [[403, "Guests can view photos but not heart them"], [404, PHOTO_MSG.notFound]],
       example: { photo_id: 1 },
     },
     {
@@ -114,42 +91,22 @@ export const photosDoc = defineArea({
       roles: NOT_GUESTS,
       body: commentInput,
       response: z.object({ comment: comment.nullable(), ignored: z.boolean(), comments_count: z.int() }),
-      errors: [
-        [400, PHOTO_MSG.commentLong],
-        [403, "Guests can view photos but not comment"],
-        [404, PHOTO_MSG.notFound],
-      ],
+      errors: [[400, PHOTO_MSG.commentLong], [403, "Guests can view photos but not comment"], [404, PHOTO_MSG.notFound]],
       example: { photo_id: 1, comment: "Lovely!" },
     },
-    { method: "get", path: "/albums", summary: "The family's albums", response: z.array(albumResponse) },
-    {
-      method: "post",
-      path: "/albums",
-      summary: "Create an album",
-      permission: "album.manage",
-      body: albumInput,
-      response: albumResponse,
-      errors: [[400, ALBUM_MSG.name], [400, ALBUM_MSG.nameLong], albumDenied, [409, 'An album named "…" already exists']],
-      example: { name: "Reunion 2026", description: "" },
-    },
-    {
-      method: "put",
-      path: "/albums/{id}",
-      summary: "Rename an album",
-      permission: "album.manage",
+    albums.list("The family's albums"),
+    albums.create("Create an album", { ...manage, body: albumInput, errors: [...nameErrors, albumDenied, nameTaken], example: { name: "Reunion 2026", description: "" } }),
+    albums.update("Rename an album", {
+      ...manage,
       body: albumRenameInput,
-      response: albumResponse,
-      errors: [[400, ALBUM_MSG.name], [400, ALBUM_MSG.nameLong], [400, ALBUM_MSG.defaultRename], albumDenied, [404, ALBUM_MSG.notFound], [409, 'An album named "…" already exists']],
+      errors: [...nameErrors, [400, ALBUM_MSG.defaultRename], albumDenied, nameTaken],
       example: { name: "Reunion 2026" },
-    },
-    {
-      method: "delete",
-      path: "/albums/{id}",
-      summary: "Delete an album (its photos move to the default album)",
-      permission: "album.manage",
+    }),
+    albums.remove("Delete an album (its photos move to the default album)", {
+      ...manage,
       response: z.object({ message: z.string(), moved: z.int() }),
-      errors: [[400, ALBUM_MSG.defaultDelete], albumDenied, [404, ALBUM_MSG.notFound]],
-    },
+      errors: [[400, ALBUM_MSG.defaultDelete], albumDenied],
+    }),
     {
       method: "get",
       path: "/albums/{id}/download",

@@ -10,6 +10,8 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
+import { pageQuery } from "~/lib/list.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -153,13 +155,7 @@ export function albumList(actor: Actor): { name: string; count: number }[] {
 
 function findAlbum(actor: Actor, id: number) {
   const a = schema.albums;
-  const row = db()
-    .select(albumColumns())
-    .from(a)
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound(ALBUM_MSG.notFound);
-  return row;
+  return found(db().select(albumColumns()).from(a).where(idInFamily(a, id, actor.familyId)).get(), ALBUM_MSG.notFound);
 }
 
 function findAlbumByName(familyId: number, name: string) {
@@ -350,16 +346,9 @@ export function listPhotos(actor: Actor, opts: { album?: string | null; limit?: 
 
 /** Parses GET /api/photos's query (?album=&limit=&cursor=). */
 export function listPhotosFromQuery(actor: Actor, url: URL): PhotoPage {
-  const num = (name: string) => {
-    const v = url.searchParams.get(name);
-    if (v === null || v === "") return null;
-    if (!/^\d{1,15}$/.test(v)) throw badRequest(`${name} must be a positive whole number`);
-    return Number(v);
-  };
-  const limit = num("limit");
-  if (limit !== null && (limit < 1 || limit > PAGE.apiMax)) throw badRequest(`limit must be between 1 and ${PAGE.apiMax}`);
+  const { limit, cursor } = pageQuery(url, { defaultLimit: PAGE.apiDefault, max: PAGE.apiMax });
   const album = url.searchParams.get("album");
-  return listPhotos(actor, { album: album && album !== "all" ? album : null, limit: limit ?? PAGE.apiDefault, before: num("cursor") });
+  return listPhotos(actor, { album: album && album !== "all" ? album : null, limit, before: cursor });
 }
 
 export function getPhoto(actor: Actor, id: number): PhotoView {
@@ -384,10 +373,9 @@ function photoFiles(actor: Actor, id: number) {
       thumbKey: p.thumbKey,
     })
     .from(p)
-    .where(and(eq(p.id, id), eq(p.familyId, actor.familyId)))
+    .where(idInFamily(p, id, actor.familyId))
     .get();
-  if (!row) throw notFound(PHOTO_MSG.notFound);
-  return row;
+  return found(row, PHOTO_MSG.notFound);
 }
 
 // ---- Photos: adding ----

@@ -136,11 +136,7 @@ export const plansDoc = defineArea({
       permission: "plan.billing",
       body: checkoutInput,
       response: openObject({ url: z.string() }),
-      errors: [
-        [400, INVALID_PACKAGE],
-        [403, BILLING_OWNER_ONLY],
-        [404, "Family group not found. Please try refreshing the page."],
-      ],
+      errors: [[400, INVALID_PACKAGE], [403, BILLING_OWNER_ONLY], [404, "Family group not found. Please try refreshing the page."]],
       example: { package_id: "small_family" },
     },
     {
@@ -149,10 +145,7 @@ export const plansDoc = defineArea({
       summary: "A link to the payment provider's billing portal",
       permission: "plan.billing",
       response: z.object({ url: z.string() }),
-      errors: [
-        [400, "There is no billing account to manage yet"],
-        [403, BILLING_OWNER_ONLY],
-      ],
+      errors: [[400, "There is no billing account to manage yet"], [403, BILLING_OWNER_ONLY]],
     },
     {
       method: "get",
@@ -160,10 +153,7 @@ export const plansDoc = defineArea({
       summary: "The state of a checkout (asks the provider while it is open)",
       params: { sessionId: z.string().max(255) },
       response: z.object({ payment_status: z.string(), status: z.string() }),
-      errors: [
-        [404, "Payment session not found"],
-        [502, "Error checking payment status. Please contact support."],
-      ],
+      errors: [[404, "Payment session not found"], [502, "Error checking payment status. Please contact support."]],
     },
     {
       method: "post",

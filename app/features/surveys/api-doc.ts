@@ -1,6 +1,6 @@
 // Surveys in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse, openObject } from "~/lib/api-doc";
+import { collection, defineArea, fails, openObject } from "~/lib/api-doc";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
 import { SURVEY_MSG, respondInput, statusInput, surveyInput } from "./inputs";
 
@@ -25,6 +25,7 @@ export const surveyResponse = openObject({
   response_count: z.int(),
   eligible_count: z.int(),
 });
+const surveys = collection("/surveys", surveyResponse, "Survey not found");
 const NOT_FOUND: [number, string] = [404, "Survey not found"];
 
 export const surveysDoc = defineArea({
@@ -32,38 +33,20 @@ export const surveysDoc = defineArea({
   title: "Surveys",
   description: "Surveys with optional conditional logic (paid plans), responses and results.",
   calls: [
-    { method: "get", path: "/surveys", summary: "The family's surveys", response: z.array(surveyResponse) },
-    {
-      method: "post",
-      path: "/surveys",
-      summary: "Create a survey",
+    surveys.list("The family's surveys"),
+    surveys.create("Create a survey", {
       permission: "survey.manage",
       body: surveyInput,
-      response: surveyResponse,
-      errors: [
-        [400, SURVEY_MSG.titleDescription],
-        [400, SURVEY_MSG.noQuestion],
-        [403, PLAN_LIMIT_MESSAGE.surveys],
-        [403, PLAN_LIMIT_MESSAGE.survey_logic],
-      ],
+      errors: [...fails(400, SURVEY_MSG.titleDescription, SURVEY_MSG.noQuestion), ...fails(403, PLAN_LIMIT_MESSAGE.surveys, PLAN_LIMIT_MESSAGE.survey_logic)],
       example: {
         title: "Reunion dates",
         description: "Which weekend suits you?",
         questions: [{ question: "Which weekend?", question_type: "multiple_choice", options: ["July 4", "July 11"], required: true }],
       },
-    },
-    { method: "get", path: "/surveys/{id}", summary: "One survey", response: surveyResponse, errors: [NOT_FOUND] },
-    {
-      method: "put",
-      path: "/surveys/{id}",
-      summary: "Open or close a survey",
-      permission: "survey.manage",
-      body: statusInput,
-      response: surveyResponse,
-      errors: [[400, SURVEY_MSG.status], NOT_FOUND],
-      example: { status: "closed" },
-    },
-    { method: "delete", path: "/surveys/{id}", summary: "Delete a survey", permission: "survey.manage", response: messageResponse, errors: [NOT_FOUND] },
+    }),
+    surveys.get("One survey"),
+    surveys.update("Open or close a survey", { permission: "survey.manage", body: statusInput, errors: [[400, SURVEY_MSG.status]], example: { status: "closed" } }),
+    surveys.remove("Delete a survey", { permission: "survey.manage" }),
     {
       method: "get",
       path: "/surveys/{id}/results",
@@ -89,11 +72,7 @@ export const surveysDoc = defineArea({
       permission: "survey.respond",
       body: respondInput,
       response: z.object({ message: z.string(), replaced: z.boolean(), answers: z.array(z.object({ question_id: z.int(), answer: z.string() })) }),
-      errors: [
-        [400, "Please answer at least one question before submitting"],
-        [404, "Survey not found"],
-        [409, SURVEY_MSG.closed],
-      ],
+      errors: [[400, "Please answer at least one question before submitting"], NOT_FOUND, [409, SURVEY_MSG.closed]],
       example: { survey_id: 1, responses: [{ question_id: 1, answer: "July 4" }] },
     },
   ],

@@ -120,14 +120,21 @@ export function visibleQuestionIds(questions: readonly LogicQuestion[], answers:
 
 /** Visibility for answers as typed (an answer that does not fit its question counts as none). */
 export function visibleForRawAnswers(questions: readonly LogicQuestion[], raw: ReadonlyMap<number, unknown>): Set<number> {
+  return visibleQuestionIds(questions, normaliseAll(questions, raw).normalised);
+}
+
+/** Each non-blank answer as typed: normalised when it fits its question, else its problem. */
+function normaliseAll(questions: readonly LogicQuestion[], raw: ReadonlyMap<number, unknown>) {
   const normalised = new Map<number, string>();
+  const problems = new Map<number, string>();
   for (const q of questions) {
     const value = raw.get(q.id);
     if (isBlankAnswer(value)) continue;
     const r = normaliseAnswer(q, value);
     if (r.ok) normalised.set(q.id, r.value);
+    else problems.set(q.id, r.message);
   }
-  return visibleQuestionIds(questions, normalised);
+  return { normalised, problems };
 }
 
 export type EvaluatedResponse = {
@@ -145,15 +152,7 @@ export type EvaluatedResponse = {
  * visible required questions must be answered; at least one answer is needed.
  */
 export function evaluateResponse(questions: readonly LogicQuestion[], raw: ReadonlyMap<number, unknown>): EvaluatedResponse {
-  const normalised = new Map<number, string>();
-  const problems = new Map<number, string>();
-  for (const q of questions) {
-    const value = raw.get(q.id);
-    if (isBlankAnswer(value)) continue;
-    const r = normaliseAnswer(q, value);
-    if (r.ok) normalised.set(q.id, r.value);
-    else problems.set(q.id, r.message);
-  }
+  const { normalised, problems } = normaliseAll(questions, raw);
   const visible = visibleQuestionIds(questions, normalised);
   const answers: EvaluatedResponse["answers"] = [];
   const errors: EvaluatedResponse["errors"] = [];

@@ -5,7 +5,8 @@
 // browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
+import { HttpError, badRequest, parseInput } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -185,10 +186,9 @@ function findSurvey(actor: Actor, id: number): SurveyRow {
     .select(surveyColumns())
     .from(s)
     .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
-    .where(and(eq(s.id, id), eq(s.familyId, actor.familyId)))
+    .where(idInFamily(s, id, actor.familyId))
     .get();
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return found(row, NOT_FOUND);
 }
 
 export function getSurvey(actor: Actor, id: number): SurveyView {

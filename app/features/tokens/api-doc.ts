@@ -1,6 +1,6 @@
 // /api/tokens in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { defineArea, fails, messageResponse } from "~/lib/api-doc";
 import { SCOPES, TOKEN_MSG, tokenInput } from "./inputs";
 import { TOKEN_CANNOT_MANAGE, TOKEN_NOT_FOUND, TOO_MANY_TOKENS } from "./tokens.server";
 
@@ -32,13 +32,7 @@ export const tokensDoc = defineArea({
       description: "Must be made with a sign-in session (a personal access token cannot create tokens).",
       body: tokenInput,
       response: tokenResponse.extend({ token: z.string().meta({ description: "The secret; store it now" }) }),
-      errors: [
-        [400, TOKEN_MSG.name],
-        [400, TOKEN_MSG.expiry],
-        [400, TOKEN_MSG.scope],
-        [403, TOKEN_CANNOT_MANAGE],
-        [409, TOO_MANY_TOKENS],
-      ],
+      errors: [...fails(400, TOKEN_MSG.name, TOKEN_MSG.expiry, TOKEN_MSG.scope), [403, TOKEN_CANNOT_MANAGE], [409, TOO_MANY_TOKENS]],
       example: { name: "calendar sync", expires_in: "90d", scope: "read" },
     },
     {
@@ -46,10 +40,7 @@ export const tokensDoc = defineArea({
       path: "/tokens/{id}",
       summary: "Revoke one of your tokens at once",
       response: messageResponse,
-      errors: [
-        [403, TOKEN_CANNOT_MANAGE],
-        [404, TOKEN_NOT_FOUND],
-      ],
+      errors: [[403, TOKEN_CANNOT_MANAGE], [404, TOKEN_NOT_FOUND]],
     },
   ],
 });

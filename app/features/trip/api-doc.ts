@@ -1,6 +1,6 @@
 // Trip planning in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { collection, defineArea, fails } from "~/lib/api-doc";
 import { text, MAX } from "~/lib/inputs";
 import { activityInput, reunionInput } from "./inputs";
 import { TRIP_MSG } from "./rules";
@@ -16,6 +16,7 @@ const activityResponse = z.object({
   location: z.string(),
   created_by: z.int().nullable(),
 });
+const activities = collection("/activities", activityResponse, "Activity not found");
 const reunionResponse = z.object({
   location: z.string(),
   start_date: z.string().nullable(),
@@ -39,31 +40,16 @@ export const tripDoc = defineArea({
       permission: "trip.manage",
       body: reunionInput.and(z.object({ booking_url: text({ max: MAX.url }).meta({ type: "string", description: "Optional booking link; blank = the default" }) })),
       response: reunionResponse,
-      errors: [
-        [400, TRIP_MSG.location],
-        [400, TRIP_MSG.dates],
-        [400, TRIP_MSG.badDate],
-        [400, TRIP_MSG.endBeforeStart],
-        [400, TRIP_MSG.bookingUrl],
-      ],
+      errors: fails(400, TRIP_MSG.location, TRIP_MSG.dates, TRIP_MSG.badDate, TRIP_MSG.endBeforeStart, TRIP_MSG.bookingUrl),
       example: { location: "Lake Tahoe", start_date: "2026-07-03", end_date: "2026-07-06", description: "Cabins by the lake" },
     },
-    { method: "get", path: "/activities", summary: "Planned activities", response: z.array(activityResponse) },
-    {
-      method: "post",
-      path: "/activities",
-      summary: "Add an activity",
+    activities.list("Planned activities"),
+    activities.create("Add an activity", {
       permission: "trip.manage",
       body: activityInput,
-      response: activityResponse,
-      errors: [
-        [400, TRIP_MSG.activity],
-        [400, TRIP_MSG.activityDate],
-        [400, TRIP_MSG.activityTime],
-        [400, TRIP_MSG.cost],
-      ],
+      errors: fails(400, TRIP_MSG.activity, TRIP_MSG.activityDate, TRIP_MSG.activityTime, TRIP_MSG.cost),
       example: { name: "Boat trip", description: "", date: "2026-07-04", time: "10:00", price: 25, location: "Marina" },
-    },
-    { method: "delete", path: "/activities/{id}", summary: "Delete an activity", permission: "trip.manage", response: messageResponse, errors: [[404, "Activity not found"]] },
+    }),
+    activities.remove("Delete an activity", { permission: "trip.manage" }),
   ],
 });

@@ -2,7 +2,8 @@
 // (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { notFound, parseInput } from "~/lib/http.server";
+import { parseInput } from "~/lib/http.server";
+import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
@@ -131,12 +132,7 @@ export function createActivity(actor: Actor, raw: unknown): Activity {
 
 export function deleteActivity(actor: Actor, id: number): { message: string } {
   const a = schema.activities;
-  const row = db()
-    .select({ id: a.id, name: a.name })
-    .from(a)
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound("Activity not found");
+  const row = found(db().select({ id: a.id, name: a.name }).from(a).where(idInFamily(a, id, actor.familyId)).get(), "Activity not found");
   authorize(actor, "trip.manage", MANAGE_DENIED);
   db().delete(a).where(and(eq(a.id, id), eq(a.familyId, actor.familyId))).run();
   recordAudit(actor, "activity_delete", "activity", `Deleted activity "${row.name}"`, id);
