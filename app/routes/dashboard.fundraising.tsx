@@ -161,10 +161,10 @@ export default function FundraisingTab() {
         {perms.manage ? (
           <div className="row">
             <Link className="button secondary" to={m.href("bank-account")} preventScrollReset>
-              {bank?.connected ? "Bank Account" : "Connect Bank Account"}
+              {bank?.connected ? "Bank Account" : "Connect bank account"}
             </Link>
             <Link className="button" to={m.href("create-campaign")} preventScrollReset>
-              Create Campaign
+              Create campaign
             </Link>
           </div>
         ) : null}
@@ -194,7 +194,7 @@ export default function FundraisingTab() {
       {editOpen && selected ? <CampaignFormModal closeTo={m.closeTo} campaign={selected} values={m.values} error={m.error} /> : null}
       {deleteOpen && selected ? (
         <ConfirmDialog
-          title="Delete Campaign"
+          title="Delete campaign"
           message={`Delete "${selected.title}" and all of its pledges and collections? This cannot be undone.`}
           closeTo={m.closeTo}
           intent="delete-campaign"

@@ -141,7 +141,7 @@ export default function SurveysTab() {
         <h1>Surveys</h1>
         {perms.manage ? (
           <Link className="button" to={m.href("create-survey")} preventScrollReset>
-            Create Survey
+            Create survey
           </Link>
         ) : null}
       </div>
@@ -194,7 +194,7 @@ export default function SurveysTab() {
       ) : null}
       {deleteOpen && selected ? (
         <ConfirmDialog
-          title="Delete Survey"
+          title="Delete survey"
           message={`Delete "${selected.title}" and all of its responses? This cannot be undone.`}
           closeTo={m.closeTo}
           intent="delete-survey"

@@ -94,7 +94,7 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
       )}
       <div className="row">
         <Link className="button small" to={href("campaign", { id: campaign.id })} preventScrollReset>
-          View Details
+          View details
         </Link>
         {campaign.can_manage ? (
           <>

@@ -36,7 +36,7 @@ export function CampaignFormModal({
   // After a failed submit a ticked box is in the typed values; an unticked one is absent.
   const checked = (k: "show_donor_names" | "show_progress_details") => (values ? typed(values, k) !== undefined : (campaign?.[k] ?? true));
   return (
-    <Modal title={campaign ? "Edit Campaign" : "Create Campaign"} closeTo={closeTo}>
+    <Modal title={campaign ? "Edit campaign" : "Create campaign"} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={campaign ? "update-campaign" : "create-campaign"} />
         {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
@@ -61,7 +61,7 @@ export function CampaignFormModal({
           <Checkbox label="Show donor names" name="show_donor_names" defaultChecked={checked("show_donor_names")} />
           <Checkbox label="Show amounts and progress" name="show_progress_details" defaultChecked={checked("show_progress_details")} />
         </fieldset>
-        <ModalActions closeTo={closeTo} submitLabel={campaign ? "Save Changes" : "Create Campaign"} />
+        <ModalActions closeTo={closeTo} submitLabel={campaign ? "Save changes" : "Create campaign"} />
       </Form>
     </Modal>
   );
@@ -197,12 +197,12 @@ export function CampaignDetailModal({
         <div className="actions">
           {live && perms.pledge ? (
             <Link className="button" to={href("add-entry", { id })} preventScrollReset>
-              {perms.manage ? "Add Entry" : "Make Pledge"}
+              {perms.manage ? "Add entry" : "Make pledge"}
             </Link>
           ) : null}
           {live && perms.contribute ? (
             <Link className="button secondary" to={href("contribute", { id })} preventScrollReset>
-              Contribute by Card
+              Contribute by card
             </Link>
           ) : null}
           {perms.manage ? (
@@ -211,7 +211,7 @@ export function CampaignDetailModal({
               <input type="hidden" name="id" value={id} />
               <input type="hidden" name="status" value={live ? "closed" : "live"} />
               <button type="submit" className="secondary">
-                {live ? "Close Campaign" : "Reopen Campaign"}
+                {live ? "Close campaign" : "Reopen campaign"}
               </button>
             </Form>
           ) : null}
@@ -243,7 +243,7 @@ export function EntryFormModal({
 }) {
   const manager = types.includes("collected");
   return (
-    <Modal title={manager ? "Add Entry" : "Make a Pledge"} closeTo={closeTo}>
+    <Modal title={manager ? "Add entry" : "Make a pledge"} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="add-entry" />
         <input type="hidden" name="id" value={campaign.id} />
@@ -273,7 +273,7 @@ export function EntryFormModal({
         )}
         <TextArea label="Memo (optional)" name="memo" rows={2} maxLength={500} defaultValue={typed(values, "memo") ?? ""} />
         <p className="small muted">Amounts are tracked by hand: no money moves when you save this.</p>
-        <ModalActions closeTo={backTo} submitLabel={manager ? "Add Entry" : "Make Pledge"} />
+        <ModalActions closeTo={backTo} submitLabel={manager ? "Add entry" : "Make pledge"} />
       </Form>
     </Modal>
   );
@@ -293,7 +293,7 @@ export function ContributeModal({
   error: string | null;
 }) {
   return (
-    <Modal title="Make a Contribution" closeTo={closeTo}>
+    <Modal title="Make a contribution" closeTo={closeTo}>
       {/* A plain document POST: the action answers with a 303 to the card checkout (another site with Stripe). */}
       <Form method="post" reloadDocument>
         <input type="hidden" name="intent" value="contribute" />
@@ -315,7 +315,7 @@ export function ContributeModal({
         <p className="small muted" data-testid="card-fee-note">
           Note: the card processor keeps a transaction fee of about 2-3% of your contribution.
         </p>
-        <ModalActions closeTo={backTo} submitLabel="Continue to Payment" />
+        <ModalActions closeTo={backTo} submitLabel="Continue to payment" />
       </Form>
     </Modal>
   );
@@ -335,7 +335,7 @@ export function DeleteEntryDialog({
   error: string | null;
 }) {
   return (
-    <Modal title="Delete Entry" closeTo={closeTo}>
+    <Modal title="Delete entry" closeTo={closeTo}>
       <p>
         Delete the {entry.entry_type === "collected" ? "collection" : "pledge"} of <strong>{formatCents(entry.amount_cents)}</strong> from{" "}
         {entry.payer_name}? This cannot be undone.
@@ -365,7 +365,7 @@ export type BankView = {
 
 export function BankAccountModal({ bank, closeTo, values, error }: { bank: BankView; closeTo: string; values: Values; error: string | null }) {
   return (
-    <Modal title="Connect Bank Account" closeTo={closeTo}>
+    <Modal title="Connect bank account" closeTo={closeTo}>
       <Form method="post" preventScrollReset autoComplete="off">
         <input type="hidden" name="intent" value="save-bank-account" />
         {bank.connected ? (
@@ -390,7 +390,7 @@ export function BankAccountModal({ bank, closeTo, values, error }: { bank: BankV
         />
         {/* The account number is never sent back to the browser, not even after a failed submit. */}
         <Field label="Account number" name="account_number" inputMode="numeric" maxLength={20} defaultValue="" hint="Stored encrypted; only the last 4 digits are ever shown." />
-        <ModalActions closeTo={closeTo} submitLabel="Save Bank Account" />
+        <ModalActions closeTo={closeTo} submitLabel="Save bank account" />
       </Form>
     </Modal>
   );

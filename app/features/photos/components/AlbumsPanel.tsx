@@ -9,7 +9,7 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
       <div className="spread">
         <h2 id="albums-heading">Photo albums</h2>
         <Link className="button secondary small" to={photos({ modal: "create-album" })}>
-          New Album
+          New album
         </Link>
       </div>
       <ul className="list" data-testid="admin-albums">

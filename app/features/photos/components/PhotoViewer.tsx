@@ -94,7 +94,7 @@ export function PhotoViewer({
             <input type="hidden" name="back" value={back} />
             <TextArea label="Add a comment" name="comment" rows={2} maxLength={1000} />
             <div className="actions">
-              <button type="submit">Post Comment</button>
+              <button type="submit">Post comment</button>
             </div>
           </Form>
         ) : null}

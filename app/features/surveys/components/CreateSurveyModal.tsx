@@ -28,7 +28,7 @@ function answersHint(target: DraftQuestion | undefined): string {
 /**
  * The survey builder. Every control is a plain form field; Add / Remove / Move are submit buttons
  * (`draft_op`) that round-trip the draft through the action without JavaScript, and edit the
- * draft in place with it. Nothing is saved until "Create Survey".
+ * draft in place with it. Nothing is saved until "Create survey".
  */
 export function CreateSurveyModal({
   closeTo,
@@ -53,7 +53,7 @@ export function CreateSurveyModal({
   const count = draft.questions.length;
 
   return (
-    <Modal title="Create Survey" closeTo={closeTo} wide>
+    <Modal title="Create survey" closeTo={closeTo} wide>
       <Form method="post" className="survey-builder" preventScrollReset>
         {/* Enter in a text field submits the form with its first submit button: this one. */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -179,7 +179,7 @@ export function CreateSurveyModal({
             Add another question
           </button>
         ) : null}
-        <ModalActions closeTo={closeTo} submitLabel="Create Survey" />
+        <ModalActions closeTo={closeTo} submitLabel="Create survey" />
       </Form>
     </Modal>
   );

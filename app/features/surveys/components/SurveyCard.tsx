@@ -59,11 +59,11 @@ export function SurveyCard({
       <div className="row survey-actions">
         {canRespond && active ? (
           <Link className="button small" to={href("take-survey", { id: survey.id })} preventScrollReset>
-            {survey.has_responded ? "Change My Answers" : "Take Survey"}
+            {survey.has_responded ? "Change my answers" : "Take survey"}
           </Link>
         ) : null}
         <Link className="button secondary small" to={href("survey-results", { id: survey.id })} preventScrollReset>
-          View Results
+          View results
         </Link>
         {canManage ? (
           <>
@@ -72,7 +72,7 @@ export function SurveyCard({
               <input type="hidden" name="id" value={survey.id} />
               <input type="hidden" name="status" value={active ? "closed" : "active"} />
               <button type="submit" className="secondary small">
-                {active ? "Close Survey" : "Reopen Survey"}
+                {active ? "Close survey" : "Reopen survey"}
               </button>
             </Form>
             <Link className="button secondary small danger" to={href("delete-survey", { id: survey.id })} preventScrollReset>
