@@ -109,6 +109,8 @@ test("an admin creates a survey, a member answers twice, the admin sees the resu
   await results.getByRole("link", { name: "Close" }).click();
 
   // Closing: the member can no longer answer.
+  // Close and delete sit in the card's quiet menu (a <details>: without JavaScript too).
+  await admin.getByTestId("survey-card").locator("summary", { hasText: "Actions for Reunion weekend" }).click();
   await admin.getByTestId("survey-card").getByRole("button", { name: "Close survey" }).click();
   await expect(toast(admin, "Survey closed")).toBeVisible();
   await member.goto("/dashboard/surveys");
@@ -118,6 +120,7 @@ test("an admin creates a survey, a member answers twice, the admin sees the resu
   await expect(member.getByRole("link", { name: "Create survey" })).toHaveCount(0);
 
   // Delete asks for confirmation.
+  await admin.getByTestId("survey-card").locator("summary", { hasText: "Actions for Reunion weekend" }).click();
   await admin.getByTestId("survey-card").getByRole("link", { name: "Delete" }).click();
   await admin.getByRole("dialog", { name: "Delete survey" }).getByRole("button", { name: "Delete" }).click();
   await expect(toast(admin, "Survey deleted successfully!")).toBeVisible();

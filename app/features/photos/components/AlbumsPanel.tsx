@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 
 /** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
 export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {
@@ -21,14 +22,12 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
             {a.is_default ? (
               <span className="muted small">Default album</span>
             ) : (
-              <span className="row">
-                <Link className="button secondary small" to={photos({ album: a.name, modal: "rename-album", id: a.id })} aria-label={`Rename ${a.name}`}>
-                  Rename
-                </Link>
-                <Link className="button secondary small danger" to={photos({ album: a.name, modal: "delete-album", id: a.id })} aria-label={`Delete ${a.name}`}>
-                  Delete
-                </Link>
-              </span>
+              <CardMenu label={`Actions for album ${a.name}`}>
+                <CardMenuLink to={photos({ album: a.name, modal: "rename-album", id: a.id })}>Rename album</CardMenuLink>
+                <CardMenuLink to={photos({ album: a.name, modal: "delete-album", id: a.id })} danger>
+                  Delete album
+                </CardMenuLink>
+              </CardMenu>
             )}
           </li>
         ))}

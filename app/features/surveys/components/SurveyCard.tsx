@@ -1,4 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { CardMenuButton } from "~/ui/CardMenuButton";
 import type { ModalState } from "~/ui/useModalState";
 
 type CardSurvey = {
@@ -56,29 +58,26 @@ export function SurveyCard({
           <span style={{ width: `${survey.response_rate}%` }} />
         </div>
       </div>
-      <div className="row survey-actions">
-        {canRespond && active ? (
-          <Link className="button small" to={href("take-survey", { id: survey.id })} preventScrollReset>
-            {survey.has_responded ? "Change my answers" : "Take survey"}
-          </Link>
-        ) : null}
-        <Link className="button secondary small" to={href("survey-results", { id: survey.id })} preventScrollReset>
-          View results
-        </Link>
-        {canManage ? (
-          <>
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="set-status" />
-              <input type="hidden" name="id" value={survey.id} />
-              <input type="hidden" name="status" value={active ? "closed" : "active"} />
-              <button type="submit" className="secondary small">
-                {active ? "Close survey" : "Reopen survey"}
-              </button>
-            </Form>
-            <Link className="button secondary small danger" to={href("delete-survey", { id: survey.id })} preventScrollReset>
-              Delete
+      <div className="spread survey-actions">
+        <div className="row">
+          {canRespond && active ? (
+            <Link className="button small" to={href("take-survey", { id: survey.id })} preventScrollReset>
+              {survey.has_responded ? "Change my answers" : "Take survey"}
             </Link>
-          </>
+          ) : null}
+          <Link className={canRespond && active ? "small" : "button secondary small"} to={href("survey-results", { id: survey.id })} preventScrollReset>
+            View results
+          </Link>
+        </div>
+        {canManage ? (
+          <CardMenu label={`Actions for ${survey.title}`}>
+            <CardMenuButton intent="set-status" fields={{ id: survey.id, status: active ? "closed" : "active" }}>
+              {active ? "Close survey" : "Reopen survey"}
+            </CardMenuButton>
+            <CardMenuLink to={href("delete-survey", { id: survey.id })} danger>
+              Delete
+            </CardMenuLink>
+          </CardMenu>
         ) : null}
       </div>
     </article>
