@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
 import { barSegments } from "../rules";
@@ -92,19 +93,17 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
           />
         </div>
       )}
-      <div className="row">
+      <div className="spread">
         <Link className="button small" to={href("campaign", { id: campaign.id })} preventScrollReset>
           View details
         </Link>
         {campaign.can_manage ? (
-          <>
-            <Link className="button secondary small" to={href("edit-campaign", { id: campaign.id })} preventScrollReset>
-              Edit
-            </Link>
-            <Link className="button danger small" to={href("delete-campaign", { id: campaign.id })} preventScrollReset>
+          <CardMenu label={`Actions for ${campaign.title}`}>
+            <CardMenuLink to={href("edit-campaign", { id: campaign.id })}>Edit</CardMenuLink>
+            <CardMenuLink to={href("delete-campaign", { id: campaign.id })} danger>
               Delete
-            </Link>
-          </>
+            </CardMenuLink>
+          </CardMenu>
         ) : null}
       </div>
     </article>
