@@ -20,25 +20,26 @@ export type CardCampaign = {
 
 /** Collected (solid) and pledged (striped) against the goal, with a text equivalent. */
 export function ProgressBar({
-  collectedCents,
-  pledgedCents,
-  goalCents,
+  collected,
+  pledged,
+  goal,
   percentage,
   tall = false,
 }: {
-  collectedCents: number;
-  pledgedCents: number;
-  goalCents: number;
-  percentage: number;
+  collected: number | null;
+  pledged: number | null;
+  goal: number;
+  percentage: number | null;
   tall?: boolean;
 }) {
-  const seg = barSegments(collectedCents, pledgedCents, goalCents);
+  const pledgedCents = pledged ?? 0;
+  const seg = barSegments(collected ?? 0, pledgedCents, goal);
   return (
     <div>
       <div
         className={tall ? "progress stacked tall" : "progress stacked"}
         role="img"
-        aria-label={`${percentage}% of the goal collected; ${formatCents(pledgedCents)} more pledged`}
+        aria-label={`${percentage ?? 0}% of the goal collected; ${formatCents(pledgedCents)} more pledged`}
         data-testid="progress-bar"
       >
         <span className="collected" style={{ width: `${seg.collected}%` }} />
@@ -85,12 +86,7 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
             {" · "}
             {formatCents(campaign.pledged_cents ?? 0)} pledged · {campaign.progress_percentage}%
           </p>
-          <ProgressBar
-            collectedCents={campaign.current_cents ?? 0}
-            pledgedCents={campaign.pledged_cents ?? 0}
-            goalCents={campaign.goal_cents}
-            percentage={campaign.progress_percentage ?? 0}
-          />
+          <ProgressBar collected={campaign.current_cents} pledged={campaign.pledged_cents} goal={campaign.goal_cents} percentage={campaign.progress_percentage} />
         </div>
       )}
       <div className="spread">

@@ -5,6 +5,9 @@ import { Form, Link } from "@remix-run/react";
 import { centsToInput, formatCents } from "~/lib/money";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { ConfirmActions } from "~/ui/ConfirmActions";
+import { MoneyField } from "~/ui/MoneyField";
+import { PostButton } from "~/ui/PostButton";
 import { typed, type ModalState } from "~/ui/useModalState";
 import { MIN_CONTRIBUTION_CENTS, type EntryType } from "../rules";
 import { ProgressBar, StatusBadge } from "./CampaignCard";
@@ -43,15 +46,7 @@ export function CampaignFormModal({
         <FormErrorText message={error} />
         <Field label="Campaign title" name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
         <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
-        <Field
-          label="Goal amount ($)"
-          name="goal_amount"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")}
-        />
+        <MoneyField label="Goal amount ($)" name="goal_amount" defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")} />
         <Select label="Who can see it" name="visibility" defaultValue={v("visibility", campaign?.visibility ?? "family")}>
           <option value="family">The whole family</option>
           <option value="admins">Owner and admins only</option>
@@ -148,13 +143,7 @@ export function CampaignDetailModal({
               <p className="small" data-testid="progress-text">
                 {summary.progress_percentage}% of the goal collected
               </p>
-              <ProgressBar
-                collectedCents={summary.collected_cents ?? 0}
-                pledgedCents={summary.pledged_cents ?? 0}
-                goalCents={summary.goal_cents}
-                percentage={summary.progress_percentage ?? 0}
-                tall
-              />
+              <ProgressBar collected={summary.collected_cents} pledged={summary.pledged_cents} goal={summary.goal_cents} percentage={summary.progress_percentage} tall />
             </div>
             <section aria-labelledby="recent-entries-heading">
               <h3 id="recent-entries-heading">Recent entries</h3>
@@ -205,16 +194,7 @@ export function CampaignDetailModal({
               Contribute by card
             </Link>
           ) : null}
-          {perms.manage ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="set-status" />
-              <input type="hidden" name="id" value={id} />
-              <input type="hidden" name="status" value={live ? "closed" : "live"} />
-              <button type="submit" className="secondary">
-                {live ? "Close campaign" : "Reopen campaign"}
-              </button>
-            </Form>
-          ) : null}
+          {perms.manage ? <PostButton intent="set-status" fields={{ id, status: live ? "closed" : "live" }} label={live ? "Close campaign" : "Reopen campaign"} className="secondary" /> : null}
           <Link className="button secondary" to={closeTo} preventScrollReset>
             Close
           </Link>
@@ -257,15 +237,7 @@ export function EntryFormModal({
         ) : (
           <input type="hidden" name="entry_type" value="pledge" />
         )}
-        <Field
-          label="Amount ($)"
-          name="amount"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          defaultValue={typed(values, "amount") ?? ""}
-        />
+        <MoneyField name="amount" defaultValue={typed(values, "amount") ?? ""} />
         {manager ? (
           <Field label="Payer name" name="payer_name" defaultValue={typed(values, "payer_name") ?? ""} maxLength={100} autoComplete="off" />
         ) : (
@@ -302,13 +274,9 @@ export function ContributeModal({
           Contribute to <strong>{campaign.title}</strong> by card. You will be taken to the secure card checkout and brought back here.
         </p>
         <FormErrorText message={error} />
-        <Field
-          label="Amount ($)"
+        <MoneyField
           name="amount"
-          type="number"
-          inputMode="decimal"
           min={MIN_CONTRIBUTION_CENTS / 100}
-          step="0.01"
           defaultValue={typed(values, "amount") ?? ""}
           hint={`Minimum contribution ${formatCents(MIN_CONTRIBUTION_CENTS)}.`}
         />
@@ -341,17 +309,9 @@ export function DeleteEntryDialog({
         {entry.payer_name}? This cannot be undone.
       </p>
       <FormErrorText message={error} />
-      <Form method="post" className="actions" preventScrollReset>
-        <input type="hidden" name="intent" value="delete-entry" />
-        <input type="hidden" name="id" value={campaignId} />
-        <input type="hidden" name="entry" value={entry.id} />
-        <Link to={backTo} className="button secondary" preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className="button danger">
-          Delete
-        </button>
-      </Form>
+      <ConfirmActions intent="delete-entry" fields={{ id: campaignId, entry: entry.id }} cancelTo={backTo}>
+        Delete
+      </ConfirmActions>
     </Modal>
   );
 }

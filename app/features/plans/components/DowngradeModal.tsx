@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
 import { formatCents } from "~/lib/money";
 import { FormErrorText, Modal } from "~/ui/Modal";
+import { ConfirmActions } from "~/ui/ConfirmActions";
 import { PLANS, downgradeNotes, type SubscriptionTier, type Usage } from "../limits";
 
 /** Confirm a downgrade: what is over the new plan's limits (nothing is deleted), branding kept but hidden. */
@@ -43,16 +43,9 @@ export function DowngradeModal({
         </p>
       ) : null}
       <FormErrorText message={error} />
-      <Form method="post" className="actions" preventScrollReset>
-        <input type="hidden" name="intent" value="downgrade" />
-        <input type="hidden" name="target_tier" value={to} />
-        <Link to={closeTo} className="button secondary" preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className="button danger">
-          Downgrade to {target.label}
-        </button>
-      </Form>
+      <ConfirmActions intent="downgrade" fields={{ target_tier: to }} cancelTo={closeTo}>
+        Downgrade to {target.label}
+      </ConfirmActions>
     </Modal>
   );
 }
