@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
 import { barSegments } from "../rules";
@@ -64,18 +65,20 @@ export function StatusBadge({ status }: { status: "live" | "closed" }) {
 }
 
 export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
-  const headingId = `campaign-${campaign.id}-title`;
   return (
-    <article className="card stack" data-testid="campaign-card" aria-labelledby={headingId}>
-      <div className="spread">
-        <h2 id={headingId} className="campaign-title">
-          {campaign.title}
-        </h2>
+    <RecordCard
+      className="card stack"
+      testId="campaign-card"
+      headingId={`campaign-${campaign.id}-title`}
+      title={campaign.title}
+      titleClassName="campaign-title"
+      badges={
         <span className="row">
           {campaign.visibility === "admins" ? <span className="badge fr-private">Admins only</span> : null}
           <StatusBadge status={campaign.status} />
         </span>
-      </div>
+      }
+    >
       {campaign.description ? <p className="pre-line">{campaign.description}</p> : null}
       {campaign.details_hidden || campaign.goal_cents === null ? (
         <p className="small muted">The organisers keep this campaign&rsquo;s amounts private.</p>
@@ -102,6 +105,6 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
           </CardMenu>
         ) : null}
       </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -6,6 +6,7 @@ import { centsToInput, formatCents } from "~/lib/money";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { ConfirmActions } from "~/ui/ConfirmActions";
+import { IntentModal } from "~/ui/IntentModal";
 import { MoneyField } from "~/ui/MoneyField";
 import { PostButton } from "~/ui/PostButton";
 import { typed, type ModalState } from "~/ui/useModalState";
@@ -39,26 +40,27 @@ export function CampaignFormModal({
   // After a failed submit a ticked box is in the typed values; an unticked one is absent.
   const checked = (k: "show_donor_names" | "show_progress_details") => (values ? typed(values, k) !== undefined : (campaign?.[k] ?? true));
   return (
-    <Modal title={campaign ? "Edit campaign" : "Create campaign"} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={campaign ? "update-campaign" : "create-campaign"} />
-        {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
-        <FormErrorText message={error} />
-        <Field label="Campaign title" name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
-        <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
-        <MoneyField label="Goal amount ($)" name="goal_amount" defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")} />
-        <Select label="Who can see it" name="visibility" defaultValue={v("visibility", campaign?.visibility ?? "family")}>
-          <option value="family">The whole family</option>
-          <option value="admins">Owner and admins only</option>
-        </Select>
-        <fieldset className="fieldset-plain">
-          <legend>What members see</legend>
-          <Checkbox label="Show donor names" name="show_donor_names" defaultChecked={checked("show_donor_names")} />
-          <Checkbox label="Show amounts and progress" name="show_progress_details" defaultChecked={checked("show_progress_details")} />
-        </fieldset>
-        <ModalActions closeTo={closeTo} submitLabel={campaign ? "Save changes" : "Create campaign"} />
-      </Form>
-    </Modal>
+    <IntentModal
+      title={campaign ? "Edit campaign" : "Create campaign"}
+      intent={campaign ? "update-campaign" : "create-campaign"}
+      id={campaign?.id}
+      submitLabel={campaign ? "Save changes" : "Create campaign"}
+      closeTo={closeTo}
+      error={error}
+    >
+      <Field label="Campaign title" name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
+      <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
+      <MoneyField label="Goal amount ($)" name="goal_amount" defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")} />
+      <Select label="Who can see it" name="visibility" defaultValue={v("visibility", campaign?.visibility ?? "family")}>
+        <option value="family">The whole family</option>
+        <option value="admins">Owner and admins only</option>
+      </Select>
+      <fieldset className="fieldset-plain">
+        <legend>What members see</legend>
+        <Checkbox label="Show donor names" name="show_donor_names" defaultChecked={checked("show_donor_names")} />
+        <Checkbox label="Show amounts and progress" name="show_progress_details" defaultChecked={checked("show_progress_details")} />
+      </fieldset>
+    </IntentModal>
   );
 }
 
@@ -204,23 +206,10 @@ export function CampaignDetailModal({
   );
 }
 
-export function EntryFormModal({
-  campaign,
-  closeTo,
-  backTo,
-  types,
-  myName,
-  values,
-  error,
-}: {
-  campaign: { id: number; title: string };
-  closeTo: string;
-  backTo: string;
-  types: EntryType[];
-  myName: string;
-  values: Values;
-  error: string | null;
-}) {
+/** The props of a modal that adds to one campaign (it goes back to the campaign's detail on cancel). */
+type AddToCampaign = { campaign: { id: number; title: string }; closeTo: string; backTo: string; values: Values; error: string | null };
+
+export function EntryFormModal({ campaign, closeTo, backTo, types, myName, values, error }: AddToCampaign & { types: EntryType[]; myName: string }) {
   const manager = types.includes("collected");
   return (
     <Modal title={manager ? "Add entry" : "Make a pledge"} closeTo={closeTo}>
@@ -251,19 +240,7 @@ export function EntryFormModal({
   );
 }
 
-export function ContributeModal({
-  campaign,
-  closeTo,
-  backTo,
-  values,
-  error,
-}: {
-  campaign: { id: number; title: string };
-  closeTo: string;
-  backTo: string;
-  values: Values;
-  error: string | null;
-}) {
+export function ContributeModal({ campaign, closeTo, backTo, values, error }: AddToCampaign) {
   return (
     <Modal title="Make a contribution" closeTo={closeTo}>
       {/* A plain document POST: the action answers with a 303 to the card checkout (another site with Stripe). */}

@@ -1,29 +1,13 @@
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { IntentModal } from "~/ui/IntentModal";
 import { typed, type ModalState } from "~/ui/useModalState";
 
 type Props = { m: ModalState; zone: string };
 
-/** A modal whose form posts one intent, with the failure message above its fields. */
-function IntentModal({ title, intent, submitLabel, m, children }: { title: string; intent: string; submitLabel: string; m: ModalState; children: ReactNode }) {
-  return (
-    <Modal title={title} closeTo={m.closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        <FormErrorText message={m.error} />
-        {children}
-        <ModalActions closeTo={m.closeTo} submitLabel={submitLabel} />
-      </Form>
-    </Modal>
-  );
-}
-
 export function CalendarEventModal({ m, zone }: Props) {
   const v = (name: string) => typed(m.values, name);
   return (
-    <IntentModal title="Create calendar event" intent="create-calendar-event" submitLabel="Create event" m={m}>
+    <IntentModal title="Create calendar event" intent="create-calendar-event" submitLabel="Create event" closeTo={m.closeTo} error={m.error}>
       <Field label="Title" name="title" maxLength={200} defaultValue={v("title")} />
       <Field label="Starts" name="start_time" type="datetime-local" defaultValue={v("start_time")} hint={`Time zone: ${zone}`} />
       <Field label="Ends" name="end_time" type="datetime-local" defaultValue={v("end_time")} />
@@ -35,7 +19,7 @@ export function CalendarEventModal({ m, zone }: Props) {
 export function ScheduleCallModal({ m, zone }: Props) {
   const v = (name: string) => typed(m.values, name);
   return (
-    <IntentModal title="Schedule video call" intent="schedule-call" submitLabel="Schedule call" m={m}>
+    <IntentModal title="Schedule video call" intent="schedule-call" submitLabel="Schedule call" closeTo={m.closeTo} error={m.error}>
       <Field label="Title" name="title" maxLength={200} defaultValue={v("title")} />
       <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description")} />
       <Field label="Date and time" name="scheduled_at" type="datetime-local" defaultValue={v("scheduled_at")} hint={`Time zone: ${zone}`} />
@@ -47,7 +31,7 @@ export function ScheduleCallModal({ m, zone }: Props) {
 
 export function WebDavModal({ m }: Pick<Props, "m">) {
   return (
-    <IntentModal title="Connect WebDAV storage" intent="connect-webdav" submitLabel="Check and connect" m={m}>
+    <IntentModal title="Connect WebDAV storage" intent="connect-webdav" submitLabel="Check and connect" closeTo={m.closeTo} error={m.error}>
       <Field
         label="WebDAV folder address"
         name="url"

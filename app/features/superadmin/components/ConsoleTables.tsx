@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PLANS } from "~/features/plans/limits";
 import { roleLabel } from "~/lib/permissions";
-import type { SubscriptionTier } from "../../../../db/schema";
+import type { PlatformAuditEntry, PlatformFamily, PlatformUser } from "../superadmin.server";
 
 type Href = (modal: string, params?: Record<string, string | number>) => string;
 
@@ -15,40 +15,10 @@ export type AnalyticsView = {
   feature_usage: { photos: number; events: number; surveys: number };
 };
 
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  family_name: string;
-  subscription_tier: SubscriptionTier;
-  created_at: string;
-  suspended_at: string | null;
-  suspended_reason: string | null;
-};
-
-export type FamilyRow = {
-  id: number;
-  name: string;
-  family_code: string;
-  member_count: number;
-  actual_member_count: number;
-  subscription_tier: SubscriptionTier;
-  created_at: string;
-  owner: { name: string; email: string } | null;
-};
-
-export type AuditRow = {
-  id: number;
-  actor_name: string;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_label: string;
-  target_id: number;
-  details: string;
-  timestamp: string;
-};
+// The rows as the loader sends them (the server's own types: one definition).
+export type UserRow = Omit<PlatformUser, "family_id" | "role"> & { role: string };
+export type FamilyRow = Omit<PlatformFamily, "subscription_status">;
+export type AuditRow = PlatformAuditEntry;
 
 const number = (n: number) => n.toLocaleString("en-US");
 const dollars = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });

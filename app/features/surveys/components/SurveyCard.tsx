@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { RecordCard } from "~/ui/RecordCard";
 import { CardMenuButton } from "~/ui/CardMenuButton";
 import type { ModalState } from "~/ui/useModalState";
 
@@ -29,15 +30,15 @@ export function SurveyCard({
   canManage: boolean;
 }) {
   const active = survey.status === "active";
-  const headingId = `survey-${survey.id}-title`;
   return (
-    <article className="card survey-card" data-testid="survey-card" aria-labelledby={headingId}>
-      <div className="spread">
-        <h2 id={headingId} className="survey-title">
-          {survey.title}
-        </h2>
-        <span className={active ? "badge status-active" : "badge"}>{active ? "Active" : "Closed"}</span>
-      </div>
+    <RecordCard
+      className="card survey-card"
+      testId="survey-card"
+      headingId={`survey-${survey.id}-title`}
+      title={survey.title}
+      titleClassName="survey-title"
+      badges={<span className={active ? "badge status-active" : "badge"}>{active ? "Active" : "Closed"}</span>}
+    >
       <div className="row">
         {survey.has_logic ? <span className="badge accent">Smart Logic</span> : null}
         {survey.has_responded ? <span className="badge primary">You answered</span> : null}
@@ -80,6 +81,6 @@ export function SurveyCard({
           </CardMenu>
         ) : null}
       </div>
-    </article>
+    </RecordCard>
   );
 }
