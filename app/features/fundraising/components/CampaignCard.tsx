@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
@@ -65,6 +65,8 @@ export function StatusBadge({ status }: { status: "live" | "closed" }) {
 }
 
 export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
+  // Each navigation (an action done, a modal opened or closed) re-mounts the menu closed.
+  const menuKey = useLocation().key;
   return (
     <RecordCard
       className="card stack"
@@ -97,7 +99,7 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
           View details
         </Link>
         {campaign.can_manage ? (
-          <CardMenu label={`Actions for ${campaign.title}`}>
+          <CardMenu key={menuKey} label={`Actions for ${campaign.title}`}>
             <CardMenuLink to={href("edit-campaign", { id: campaign.id })}>Edit</CardMenuLink>
             <CardMenuLink to={href("delete-campaign", { id: campaign.id })} danger>
               Delete

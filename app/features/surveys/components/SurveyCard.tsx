@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { CardMenuButton } from "~/ui/CardMenuButton";
@@ -30,6 +30,8 @@ export function SurveyCard({
   canManage: boolean;
 }) {
   const active = survey.status === "active";
+  // Each navigation (an action done, a modal opened or closed) re-mounts the menu closed.
+  const menuKey = useLocation().key;
   return (
     <RecordCard
       className="card survey-card"
@@ -71,7 +73,7 @@ export function SurveyCard({
           </Link>
         </div>
         {canManage ? (
-          <CardMenu label={`Actions for ${survey.title}`}>
+          <CardMenu key={menuKey} label={`Actions for ${survey.title}`}>
             <CardMenuButton intent="set-status" fields={{ id: survey.id, status: active ? "closed" : "active" }}>
               {active ? "Close survey" : "Reopen survey"}
             </CardMenuButton>
