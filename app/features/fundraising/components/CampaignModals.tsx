@@ -12,6 +12,7 @@ import { PostButton } from "~/ui/PostButton";
 import { typed, type ModalState } from "~/ui/useModalState";
 import { MIN_CONTRIBUTION_CENTS, type EntryType } from "../rules";
 import { ProgressBar, StatusBadge } from "./CampaignCard";
+import { EmptyState } from "~/ui/EmptyState";
 
 type Values = Record<string, string | string[]> | undefined;
 
@@ -149,7 +150,7 @@ export function CampaignDetailModal({
             </div>
             <section aria-labelledby="recent-entries-heading">
               <h3 id="recent-entries-heading">Recent entries</h3>
-              {summary.recent_entries.length === 0 ? <p className="empty">No pledges or collections yet.</p> : null}
+              {summary.recent_entries.length === 0 ? <EmptyState title="No pledges or collections yet.">Pledges, collected gifts and card contributions show here as they come in.</EmptyState> : null}
               <ul className="list entry-list" data-testid="entry-list">
                 {summary.recent_entries.map((e) => (
                   <li key={e.id} data-testid="entry">

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { PLANS } from "~/features/plans/limits";
 import { roleLabel } from "~/lib/permissions";
 import type { PlatformAuditEntry, PlatformFamily, PlatformUser } from "../superadmin.server";
+import { EmptyState } from "~/ui/EmptyState";
 
 type Href = (modal: string, params?: Record<string, string | number>) => string;
 
@@ -109,7 +110,7 @@ export function AnalyticsCards({ a }: { a: AnalyticsView }) {
 const USER_COLUMNS = ["Name", "Email", "Role", "Family", "Plan", "Joined", "Status", "Actions"];
 
 export function UsersTable({ users, href, caption }: { users: UserRow[]; href: Href; caption: string }) {
-  if (users.length === 0) return <p className="empty">No users found.</p>;
+  if (users.length === 0) return <EmptyState title="No users found.">Try part of a name, an email address or a family name.</EmptyState>;
   return (
     <ConsoleTable caption={caption} columns={USER_COLUMNS}>
         {users.map((u) => {
@@ -159,7 +160,7 @@ export function UsersTable({ users, href, caption }: { users: UserRow[]; href: H
 const FAMILY_COLUMNS = ["Name", "Code", "Members", "Plan", "Owner", "Created", "Actions"];
 
 export function FamiliesTable({ families, href }: { families: FamilyRow[]; href: Href }) {
-  if (families.length === 0) return <p className="empty">No families yet.</p>;
+  if (families.length === 0) return <EmptyState title="No families yet.">Families show here once someone signs up and creates one.</EmptyState>;
   return (
     <ConsoleTable caption="Families, newest first" columns={FAMILY_COLUMNS}>
         {families.map((f) => (
@@ -208,7 +209,7 @@ const ACTION_LABEL: Record<string, string> = {
 const AUDIT_COLUMNS = ["When", "Who", "What", "On whom", "Details"];
 
 export function AuditTable({ entries }: { entries: AuditRow[] }) {
-  if (entries.length === 0) return <p className="empty">No platform changes yet.</p>;
+  if (entries.length === 0) return <EmptyState title="No platform changes yet.">Every change made from this console is recorded here.</EmptyState>;
   return (
     <ConsoleTable caption="Platform audit log, newest first" columns={AUDIT_COLUMNS} testId="platform-audit">
         {entries.map((e) => (
