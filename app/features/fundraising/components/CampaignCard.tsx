@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { Link } from "@remix-run/react";
+import { CardMenuLink } from "~/ui/CardMenu";
+import { NavCardMenu } from "~/ui/NavCardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
@@ -65,8 +66,6 @@ export function StatusBadge({ status }: { status: "live" | "closed" }) {
 }
 
 export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
-  // Each navigation (an action done, a modal opened or closed) re-mounts the menu closed.
-  const menuKey = useLocation().key;
   return (
     <RecordCard
       className="card stack"
@@ -99,12 +98,12 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
           View details
         </Link>
         {campaign.can_manage ? (
-          <CardMenu key={menuKey} label={`Actions for ${campaign.title}`}>
+          <NavCardMenu label={`Actions for ${campaign.title}`}>
             <CardMenuLink to={href("edit-campaign", { id: campaign.id })}>Edit</CardMenuLink>
             <CardMenuLink to={href("delete-campaign", { id: campaign.id })} danger>
               Delete
             </CardMenuLink>
-          </CardMenu>
+          </NavCardMenu>
         ) : null}
       </div>
     </RecordCard>

@@ -1,13 +1,12 @@
-import { Link, useLocation } from "@remix-run/react";
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { Link } from "@remix-run/react";
+import { CardMenuLink } from "~/ui/CardMenu";
+import { NavCardMenu } from "~/ui/NavCardMenu";
 import type { ModalState } from "~/ui/useModalState";
 import type { PhotosPageData } from "./gridLinks";
 
 /** The album filter, and the open album's heading with its download link and quiet menu. */
 export function AlbumNav({ d, href, albumHref }: { d: PhotosPageData; href: ModalState["href"]; albumHref: (name: string | null) => string }) {
   const current = d.current;
-  // Each navigation (an action done, a modal opened or closed) re-mounts the menu closed.
-  const menuKey = useLocation().key;
   return (
     <>
       <nav aria-label="Albums" className="album-filter">
@@ -30,12 +29,12 @@ export function AlbumNav({ d, href, albumHref }: { d: PhotosPageData; href: Moda
               </a>
             ) : null}
             {d.canManage && !current.is_default ? (
-              <CardMenu key={menuKey} label={`Actions for album ${current.name}`}>
+              <NavCardMenu label={`Actions for album ${current.name}`}>
                 <CardMenuLink to={href("rename-album", { id: current.id })}>Rename album</CardMenuLink>
                 <CardMenuLink to={href("delete-album", { id: current.id })} danger>
                   Delete album
                 </CardMenuLink>
-              </CardMenu>
+              </NavCardMenu>
             ) : null}
           </div>
         </div>

@@ -1,12 +1,11 @@
-import { Link, useLocation } from "@remix-run/react";
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { Link } from "@remix-run/react";
+import { CardMenuLink } from "~/ui/CardMenu";
+import { NavCardMenu } from "~/ui/NavCardMenu";
 
 /** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
 export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {
   const photos = (params: Record<string, string | number>) =>
     `/dashboard/photos?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
-  // Each navigation (an action done, a modal opened or closed) re-mounts the menu closed.
-  const menuKey = useLocation().key;
   return (
     <section className="card" aria-labelledby="albums-heading">
       <div className="spread">
@@ -24,12 +23,12 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
             {a.is_default ? (
               <span className="muted small">Default album</span>
             ) : (
-              <CardMenu key={menuKey} label={`Actions for album ${a.name}`}>
+              <NavCardMenu label={`Actions for album ${a.name}`}>
                 <CardMenuLink to={photos({ album: a.name, modal: "rename-album", id: a.id })}>Rename album</CardMenuLink>
                 <CardMenuLink to={photos({ album: a.name, modal: "delete-album", id: a.id })} danger>
                   Delete album
                 </CardMenuLink>
-              </CardMenu>
+              </NavCardMenu>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { Link } from "@remix-run/react";
+import { CardMenuLink } from "~/ui/CardMenu";
+import { NavCardMenu } from "~/ui/NavCardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { CardMenuButton } from "~/ui/CardMenuButton";
 import type { ModalState } from "~/ui/useModalState";
@@ -30,8 +31,6 @@ export function SurveyCard({
   canManage: boolean;
 }) {
   const active = survey.status === "active";
-  // Each navigation (an action done, a modal opened or closed) re-mounts the menu closed.
-  const menuKey = useLocation().key;
   return (
     <RecordCard
       className="card survey-card"
@@ -73,14 +72,14 @@ export function SurveyCard({
           </Link>
         </div>
         {canManage ? (
-          <CardMenu key={menuKey} label={`Actions for ${survey.title}`}>
+          <NavCardMenu label={`Actions for ${survey.title}`}>
             <CardMenuButton intent="set-status" fields={{ id: survey.id, status: active ? "closed" : "active" }}>
               {active ? "Close survey" : "Reopen survey"}
             </CardMenuButton>
             <CardMenuLink to={href("delete-survey", { id: survey.id })} danger>
               Delete
             </CardMenuLink>
-          </CardMenu>
+          </NavCardMenu>
         ) : null}
       </div>
     </RecordCard>
