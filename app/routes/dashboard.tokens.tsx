@@ -1,16 +1,15 @@
 // Profile → Personal access tokens (decision record 100): create (the token is shown once, in
 // the answer to the POST), list with created / last used / expiry, revoke. Works without JS.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { pageAction, type FormFailure } from "~/lib/page-action.server";
 import { HttpError, idParam, readForm } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.server";
-import { EXPIRIES, EXPIRY_LABEL, SCOPES, SCOPE_LABEL } from "~/features/tokens/inputs";
+import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
-import { Field, Select } from "~/ui/Field";
-import { useModalState, typed } from "~/ui/useModalState";
+import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Personal access tokens · Kindred" }];
 
@@ -48,8 +47,6 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-
 export default function TokensPage() {
   const { tokens } = useLoaderData<typeof loader>();
   const result = useActionData<Created | FormFailure>();
@@ -73,61 +70,9 @@ export default function TokensPage() {
       </p>
       <FormErrorText message={m.pageError && !failure ? m.pageError : null} />
 
-      {created ? (
-        <section className="card" aria-labelledby="new-token-heading" data-testid="new-token">
-          <h2 id="new-token-heading">Your new token “{created.name}”</h2>
-          <p className="form-ok">Copy it now: it is shown only this once.</p>
-          <div className="copy-field">
-            <label htmlFor="new-token-value">Token</label>
-            <input id="new-token-value" readOnly value={created.token} data-testid="new-token-value" />
-          </div>
-        </section>
-      ) : null}
-
-      <section className="card" aria-labelledby="create-token-heading">
-        <h2 id="create-token-heading">Create a token</h2>
-        <Form method="post">
-          <input type="hidden" name="intent" value="create-token" />
-          <FormErrorText message={failure?.error} />
-          <Field label="Token name" name="name" maxLength={100} defaultValue={typed(failure?.values, "name") ?? ""} hint="What the token is for, e.g. “calendar sync script”" />
-          <Select label="Expires" name="expires_in" defaultValue={typed(failure?.values, "expires_in") ?? "90d"}>
-            {EXPIRIES.map((e) => (
-              <option key={e} value={e}>
-                {EXPIRY_LABEL[e]}
-              </option>
-            ))}
-          </Select>
-          <Select label="Access" name="scope" defaultValue={typed(failure?.values, "scope") ?? "read"}>
-            {SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {SCOPE_LABEL[s]}
-              </option>
-            ))}
-          </Select>
-          <button type="submit">Create token</button>
-        </Form>
-      </section>
-
-      <section className="card" aria-labelledby="tokens-heading">
-        <h2 id="tokens-heading">Your tokens</h2>
-        {tokens.length === 0 ? <p className="empty">You have no personal access tokens.</p> : null}
-        <ul className="list stack" data-testid="token-list">
-          {tokens.map((t) => (
-            <li key={t.id} className="spread" data-testid="token-row">
-              <span>
-                <strong>{t.name}</strong> <span className="badge">{SCOPE_LABEL[t.scope]}</span>
-                <br />
-                <span className="muted small">
-                  Created {day(t.created_at)} · Last used {t.last_used_at ?? "never"} · {t.expires_at ? `Expires ${day(t.expires_at)}` : "Never expires"}
-                </span>
-              </span>
-              <Link className="button secondary small" to={m.href("revoke-token", { id: t.id })} preventScrollReset aria-label={`Revoke ${t.name}`}>
-                Revoke
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {created ? <NewToken name={created.name} token={created.token} /> : null}
+      <CreateTokenForm error={failure?.error} values={failure?.values} />
+      <TokenList tokens={tokens} href={m.href} />
 
       {m.modal === "revoke-token" && selected ? (
         <ConfirmDialog

@@ -36,48 +36,58 @@ function Messages({ fieldId, hint, error }: { fieldId: string; hint?: ReactNode;
 }
 
 type Common = { label: string; name: string; hint?: ReactNode; error?: string | null };
+
+/** The id, the message and the aria wiring of one control. */
+function useWiring(name: string, id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+  const fieldId = id ?? `f-${name}`;
+  const message = useFieldError(name, error);
+  return { fieldId, message, aria: describe(fieldId, hint, message) };
+}
+
+/** The label above a control, its hint and its error below. */
+function Frame({ label, fieldId, hint, message, children }: { label: string; fieldId: string; hint: ReactNode; message: string | null; children: ReactNode }) {
+  return (
+    <div className={message ? "field invalid" : "field"}>
+      <label htmlFor={fieldId}>{label}</label>
+      {children}
+      <Messages fieldId={fieldId} hint={hint} error={message} />
+    </div>
+  );
+}
+
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & Common;
 
 /** A labelled input with its hint and error tied to it (aria-invalid, aria-describedby). */
 export function Field({ label, hint, error, id, ...input }: FieldProps) {
-  const fieldId = id ?? `f-${input.name}`;
-  const message = useFieldError(input.name, error);
+  const w = useWiring(input.name, id, hint, error);
   return (
-    <div className={message ? "field invalid" : "field"}>
-      <label htmlFor={fieldId}>{label}</label>
-      <input id={fieldId} {...describe(fieldId, hint, message)} {...input} />
-      <Messages fieldId={fieldId} hint={hint} error={message} />
-    </div>
+    <Frame label={label} fieldId={w.fieldId} hint={hint} message={w.message}>
+      <input id={w.fieldId} {...w.aria} {...input} />
+    </Frame>
   );
 }
 
 type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Common;
 
 export function TextArea({ label, hint, error, id, ...area }: AreaProps) {
-  const fieldId = id ?? `f-${area.name}`;
-  const message = useFieldError(area.name, error);
+  const w = useWiring(area.name, id, hint, error);
   return (
-    <div className={message ? "field invalid" : "field"}>
-      <label htmlFor={fieldId}>{label}</label>
-      <textarea id={fieldId} {...describe(fieldId, hint, message)} {...area} />
-      <Messages fieldId={fieldId} hint={hint} error={message} />
-    </div>
+    <Frame label={label} fieldId={w.fieldId} hint={hint} message={w.message}>
+      <textarea id={w.fieldId} {...w.aria} {...area} />
+    </Frame>
   );
 }
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Common;
 
 export function Select({ label, hint, error, id, children, ...select }: SelectProps) {
-  const fieldId = id ?? `f-${select.name}`;
-  const message = useFieldError(select.name, error);
+  const w = useWiring(select.name, id, hint, error);
   return (
-    <div className={message ? "field invalid" : "field"}>
-      <label htmlFor={fieldId}>{label}</label>
-      <select id={fieldId} {...describe(fieldId, hint, message)} {...select}>
+    <Frame label={label} fieldId={w.fieldId} hint={hint} message={w.message}>
+      <select id={w.fieldId} {...w.aria} {...select}>
         {children}
       </select>
-      <Messages fieldId={fieldId} hint={hint} error={message} />
-    </div>
+    </Frame>
   );
 }
 

@@ -37,20 +37,20 @@ test("a paid owner connects the calendar, sees the subscribe links and schedules
   expect(await feed.text()).toContain("BEGIN:VCALENDAR");
 
   for (const n of [1, 2, 3, 4]) {
-    await page.getByRole("link", { name: "Schedule Video Call" }).click();
-    const dialog = page.getByRole("dialog", { name: "Schedule Video Call" });
+    await page.getByRole("link", { name: "Schedule video call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Schedule video call" });
     await dialog.getByLabel("Title").fill(`Family call ${n}`);
     if (n === 1) {
       // A missing time keeps the modal open with the message and what was typed.
-      await dialog.getByRole("button", { name: "Schedule Call" }).click();
-      const again = page.getByRole("dialog", { name: "Schedule Video Call" });
+      await dialog.getByRole("button", { name: "Schedule call" }).click();
+      const again = page.getByRole("dialog", { name: "Schedule video call" });
       await expect(again.getByRole("alert")).toHaveText("Please fill in the call title and time");
       await expect(again.getByLabel("Title")).toHaveValue("Family call 1");
     }
-    const d = page.getByRole("dialog", { name: "Schedule Video Call" });
+    const d = page.getByRole("dialog", { name: "Schedule video call" });
     await d.getByLabel("Date and time").fill(`2031-0${n}-15T18:00`);
     await d.getByLabel("Duration (minutes)").fill("45");
-    await d.getByRole("button", { name: "Schedule Call" }).click();
+    await d.getByRole("button", { name: "Schedule call" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Video call scheduled" })).toBeVisible();
   }
   const calls = page.getByTestId("video-call");

@@ -18,25 +18,25 @@ test("a member uploads, opens, hearts, comments on, downloads and deletes a phot
   await expect(page.getByText("No photos here yet.")).toBeVisible();
 
   // A missing title is refused with the spec's text and the modal stays open.
-  await page.getByRole("link", { name: "Add Photo" }).click();
-  let dialog = page.getByRole("dialog", { name: "Add Photo" });
+  await page.getByRole("link", { name: "Add photo" }).click();
+  let dialog = page.getByRole("dialog", { name: "Add photo" });
   const file = { name: "sunny.png", mimeType: "image/png", buffer: await pngBytes({ r: 240, g: 200, b: 40 }) };
   await dialog.getByLabel("Photo file").setInputFiles(file);
   await dialog.getByLabel("Description (optional)").fill("Everyone at the lake");
-  await dialog.getByRole("button", { name: "Add Photo" }).click();
-  dialog = page.getByRole("dialog", { name: "Add Photo" });
+  await dialog.getByRole("button", { name: "Add photo" }).click();
+  dialog = page.getByRole("dialog", { name: "Add photo" });
   await expect(dialog.getByRole("alert")).toHaveText("Please fill in the photo title");
   await expect(dialog.getByLabel("Description (optional)")).toHaveValue("Everyone at the lake");
 
   // Neither a file nor a URL.
   await dialog.getByLabel("Title").fill("Sunny Day");
   await dialog.getByLabel("Photo file").setInputFiles([]); // (with JavaScript the first choice is still there)
-  await dialog.getByRole("button", { name: "Add Photo" }).click();
-  dialog = page.getByRole("dialog", { name: "Add Photo" });
+  await dialog.getByRole("button", { name: "Add photo" }).click();
+  dialog = page.getByRole("dialog", { name: "Add photo" });
   await expect(dialog.getByRole("alert")).toHaveText("Please select a photo or provide an image URL");
 
   await dialog.getByLabel("Photo file").setInputFiles(file);
-  await dialog.getByRole("button", { name: "Add Photo" }).click();
+  await dialog.getByRole("button", { name: "Add photo" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Photo added successfully!" })).toBeVisible();
 
   const card = page.getByTestId("photo-card").filter({ hasText: "Sunny Day" });
@@ -60,11 +60,11 @@ test("a member uploads, opens, hearts, comments on, downloads and deletes a phot
   await expect(viewer.getByRole("button", { name: /Heart \(1\)/ })).toHaveAttribute("aria-pressed", "true");
 
   await viewer.getByLabel("Add a comment").fill("   ");
-  await viewer.getByRole("button", { name: "Post Comment" }).click();
+  await viewer.getByRole("button", { name: "Post comment" }).click();
   viewer = page.getByRole("dialog", { name: "Sunny Day" });
   await expect(viewer.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
   await viewer.getByLabel("Add a comment").fill("What a lovely day!");
-  await viewer.getByRole("button", { name: "Post Comment" }).click();
+  await viewer.getByRole("button", { name: "Post comment" }).click();
   viewer = page.getByRole("dialog", { name: "Sunny Day" });
   await expect(viewer.getByTestId("comment-list")).toContainText("What a lovely day!");
   await expect(viewer.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
@@ -81,7 +81,7 @@ test("a member uploads, opens, hearts, comments on, downloads and deletes a phot
   // Delete, with confirmation.
   await page.getByTestId("photo-card").filter({ hasText: "Sunny Day" }).getByRole("link").click();
   await page.getByRole("dialog", { name: "Sunny Day" }).getByRole("link", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete Photo" });
+  const confirm = page.getByRole("dialog", { name: "Delete photo" });
   await expect(confirm).toContainText("This cannot be undone.");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Photo deleted successfully" })).toBeVisible();
@@ -94,14 +94,14 @@ test("an admin manages albums from the Admin tab and pages through the grid", as
   await page.goto("/dashboard/admin");
   const panel = page.getByRole("region", { name: "Photo albums" });
   await expect(panel.getByTestId("admin-albums")).toContainText("general (0)");
-  await panel.getByRole("link", { name: "New Album" }).click();
-  let dialog = page.getByRole("dialog", { name: "Create Album" });
+  await panel.getByRole("link", { name: "New album" }).click();
+  let dialog = page.getByRole("dialog", { name: "Create album" });
   await dialog.getByLabel("Album name").fill("   ");
-  await dialog.getByRole("button", { name: "Create Album" }).click();
-  dialog = page.getByRole("dialog", { name: "Create Album" });
+  await dialog.getByRole("button", { name: "Create album" }).click();
+  dialog = page.getByRole("dialog", { name: "Create album" });
   await expect(dialog.getByRole("alert")).toHaveText("Please enter an album name");
   await dialog.getByLabel("Album name").fill("Summer");
-  await dialog.getByRole("button", { name: "Create Album" }).click();
+  await dialog.getByRole("button", { name: "Create album" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Album created successfully!" })).toBeVisible();
   const albums = page.getByRole("navigation", { name: "Albums" });
   await expect(albums.getByRole("link", { name: "Summer (0)" })).toHaveAttribute("aria-current", "page");
@@ -123,15 +123,18 @@ test("an admin manages albums from the Admin tab and pages through the grid", as
   await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Download album" })).toHaveAttribute("href", /\/api\/albums\/\d+\/download$/);
 
+  // Rename and delete sit in the album's quiet menu (a <details>, without JavaScript too).
+  await page.locator("summary", { hasText: "Actions for album Summer" }).click();
   await page.getByRole("link", { name: "Rename album" }).click();
-  dialog = page.getByRole("dialog", { name: "Rename Album" });
+  dialog = page.getByRole("dialog", { name: "Rename album" });
   await dialog.getByLabel("Album name").fill("Summer 2024");
-  await dialog.getByRole("button", { name: "Save Name" }).click();
+  await dialog.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Album renamed successfully!" })).toBeVisible();
   await expect(albums.getByRole("link", { name: "Summer 2024 (7)" })).toBeVisible();
 
+  await page.locator("summary", { hasText: "Actions for album Summer 2024" }).click();
   await page.getByRole("link", { name: "Delete album" }).click();
-  dialog = page.getByRole("dialog", { name: "Delete Album" });
+  dialog = page.getByRole("dialog", { name: "Delete album" });
   await expect(dialog).toContainText("This cannot be undone.");
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").filter({ hasText: 'Album "Summer 2024" deleted. 7 photo(s) moved to general.' })).toBeVisible();

@@ -50,26 +50,26 @@ test("a super admin finds a user, changes their email, resets their password, re
 
   // Change their email: unchanged is refused with the spec's text, then a new one.
   await results.getByRole("link", { name: `Edit ${memberName}` }).click();
-  let dialog = ops.getByRole("dialog", { name: "Edit User" });
-  await dialog.getByRole("button", { name: "Update Email" }).click();
-  dialog = ops.getByRole("dialog", { name: "Edit User" });
+  let dialog = ops.getByRole("dialog", { name: "Edit user" });
+  await dialog.getByRole("button", { name: "Update email" }).click();
+  dialog = ops.getByRole("dialog", { name: "Edit user" });
   await expect(dialog.getByText("Please enter a new email address")).toBeVisible();
   await expect(dialog.getByLabel("New email address")).toHaveAttribute("aria-invalid", "true");
   const newEmail = uniqueEmail("mira.new");
   await dialog.getByLabel("New email address").fill(newEmail);
-  await dialog.getByRole("button", { name: "Update Email" }).click();
+  await dialog.getByRole("button", { name: "Update email" }).click();
   await expect(ops.getByRole("status").filter({ hasText: "Email updated successfully" })).toBeVisible();
   await expect(ops.getByRole("table", { name: `Users matching ${memberName.toUpperCase()}` })).toContainText(newEmail);
 
   // Reset their password: too short is refused; then the user is signed out everywhere.
   await ops.getByRole("link", { name: `Edit ${memberName}` }).first().click();
-  dialog = ops.getByRole("dialog", { name: "Edit User" });
+  dialog = ops.getByRole("dialog", { name: "Edit user" });
   await dialog.getByLabel("New password").fill("12345");
-  await dialog.getByRole("button", { name: "Reset Password" }).click();
-  dialog = ops.getByRole("dialog", { name: "Edit User" });
+  await dialog.getByRole("button", { name: "Reset password" }).click();
+  dialog = ops.getByRole("dialog", { name: "Edit user" });
   await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
   await dialog.getByLabel("New password").fill("brand-new-secret");
-  await dialog.getByRole("button", { name: "Reset Password" }).click();
+  await dialog.getByRole("button", { name: "Reset password" }).click();
   await expect(ops.getByRole("status").filter({ hasText: "Password updated successfully" })).toBeVisible();
   await member.goto("/dashboard");
   await expect(member).toHaveURL(/\/auth$/);
@@ -79,9 +79,9 @@ test("a super admin finds a user, changes their email, resets their password, re
   const families = ops.getByRole("table", { name: "Families, newest first" });
   const row = families.getByRole("row").filter({ hasText: code });
   await row.getByRole("link", { name: "Rename The Rivers" }).click();
-  dialog = ops.getByRole("dialog", { name: "Edit Family Name" });
+  dialog = ops.getByRole("dialog", { name: "Edit family name" });
   await dialog.getByRole("button", { name: "Update Name" }).click();
-  dialog = ops.getByRole("dialog", { name: "Edit Family Name" });
+  dialog = ops.getByRole("dialog", { name: "Edit family name" });
   await expect(dialog.getByText("Please enter a different name")).toBeVisible();
   const newName = `The Brooks ${Math.random().toString(36).slice(2, 6)}`;
   await dialog.getByLabel("New family name").fill(newName);
@@ -123,9 +123,9 @@ test("a super admin finds a user, changes their email, resets their password, re
 
   // A plan without payment.
   await ops.getByRole("table", { name: "Families, newest first" }).getByRole("link", { name: `Change plan of ${newName}` }).click();
-  dialog = ops.getByRole("dialog", { name: "Change Plan" });
+  dialog = ops.getByRole("dialog", { name: "Change plan" });
   await dialog.getByLabel("Plan").selectOption("small_family");
-  await dialog.getByRole("button", { name: "Set Plan" }).click();
+  await dialog.getByRole("button", { name: "Set plan" }).click();
   await expect(ops.getByRole("status").filter({ hasText: `Plan of ${newName} set to Small Family` })).toBeVisible();
   await expect(ops.getByRole("table", { name: "Families, newest first" }).getByRole("row").filter({ hasText: code })).toContainText("Small Family");
 
@@ -136,16 +136,16 @@ test("a super admin finds a user, changes their email, resets their password, re
   const found = ops.getByRole("table", { name: `Users matching ${newName}` });
   await expect(found.getByRole("row")).toHaveCount(3);
   await found.getByRole("link", { name: "Delete Olivia Owner" }).click();
-  dialog = ops.getByRole("dialog", { name: "Delete User" });
+  dialog = ops.getByRole("dialog", { name: "Delete user" });
   await expect(dialog.getByTestId("new-owner")).toContainText(`ownership passes to ${memberName}`);
-  await dialog.getByRole("button", { name: "Delete User" }).click();
+  await dialog.getByRole("button", { name: "Delete user" }).click();
   await expect(ops.getByRole("status").filter({ hasText: "User deleted successfully" })).toBeVisible();
   await expect(found.getByRole("row")).toHaveCount(2);
   await expect(found).toContainText("Owner");
   await found.getByRole("link", { name: `Delete ${memberName}` }).click();
-  dialog = ops.getByRole("dialog", { name: "Delete User" });
+  dialog = ops.getByRole("dialog", { name: "Delete user" });
   await expect(dialog.getByTestId("deletes-family")).toContainText(`the last person in the family “${newName}”`);
-  await dialog.getByRole("button", { name: "Delete User and Family" }).click();
+  await dialog.getByRole("button", { name: "Delete user and family" }).click();
   await expect(ops.getByRole("status").filter({ hasText: `family "${newName}" was deleted with them` })).toBeVisible();
   await expect(ops.getByRole("table", { name: "Families, newest first" }).getByRole("row").filter({ hasText: code })).toHaveCount(0);
   await member.goto("/dashboard");

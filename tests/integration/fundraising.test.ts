@@ -380,7 +380,7 @@ describe("card contributions through the test checkout", () => {
     const small = await pagePost(fam.member.client, { intent: "contribute", id: String(camp.id), amount: "0.50" }, `?modal=contribute&id=${camp.id}`);
     expect(small.status).toBe(400);
     expect(small.html).toContain("Please enter a valid amount");
-    expect(small.html).toContain("Make a Contribution");
+    expect(small.html).toContain("Make a contribution");
     const ok = await pagePost(fam.member.client, { intent: "contribute", id: String(camp.id), amount: "12.34" }, `?modal=contribute&id=${camp.id}`);
     expect(ok.status).toBe(303);
     expect(ok.location).toMatch(new RegExp(`^${server.url}/checkout/cs_test_local_`));
@@ -403,7 +403,7 @@ describe("the Fundraising page without JavaScript", () => {
     expect(camp).toMatchObject({ show_donor_names: true, show_progress_details: false });
 
     const pledgeForm = await page(fam.member.client, `/dashboard/fundraising?modal=add-entry&id=${camp.id}`);
-    expect(pledgeForm.html).toContain("Make a Pledge");
+    expect(pledgeForm.html).toContain("Make a pledge");
     expect(pledgeForm.html).toMatch(/value="Mia Member"[^>]*readOnly|readOnly[^>]*value="Mia Member"/i);
     const pledged = await pagePost(fam.member.client, { intent: "add-entry", id: String(camp.id), entry_type: "pledge", amount: "15", payer_name: "Mia Member" });
     expect(pledged.status).toBe(302);
@@ -413,8 +413,8 @@ describe("the Fundraising page without JavaScript", () => {
 
     const guestView = await page(fam.guest.client, `/dashboard/fundraising?modal=campaign&id=${camp.id}`);
     expect(guestView.html).toContain("Page fund");
-    expect(guestView.html).not.toContain("Make Pledge");
-    expect(guestView.html).not.toContain("Contribute by Card");
-    expect(guestView.html).not.toContain("Create Campaign");
+    expect(guestView.html).not.toContain("Make pledge");
+    expect(guestView.html).not.toContain("Contribute by card");
+    expect(guestView.html).not.toContain("Create campaign");
   });
 });

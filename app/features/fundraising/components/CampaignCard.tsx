@@ -1,4 +1,7 @@
 import { Link } from "@remix-run/react";
+import { CardMenuLink } from "~/ui/CardMenu";
+import { NavCardMenu } from "~/ui/NavCardMenu";
+import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
 import { barSegments } from "../rules";
@@ -19,25 +22,26 @@ export type CardCampaign = {
 
 /** Collected (solid) and pledged (striped) against the goal, with a text equivalent. */
 export function ProgressBar({
-  collectedCents,
-  pledgedCents,
-  goalCents,
+  collected,
+  pledged,
+  goal,
   percentage,
   tall = false,
 }: {
-  collectedCents: number;
-  pledgedCents: number;
-  goalCents: number;
-  percentage: number;
+  collected: number | null;
+  pledged: number | null;
+  goal: number;
+  percentage: number | null;
   tall?: boolean;
 }) {
-  const seg = barSegments(collectedCents, pledgedCents, goalCents);
+  const pledgedCents = pledged ?? 0;
+  const seg = barSegments(collected ?? 0, pledgedCents, goal);
   return (
     <div>
       <div
         className={tall ? "progress stacked tall" : "progress stacked"}
         role="img"
-        aria-label={`${percentage}% of the goal collected; ${formatCents(pledgedCents)} more pledged`}
+        aria-label={`${percentage ?? 0}% of the goal collected; ${formatCents(pledgedCents)} more pledged`}
         data-testid="progress-bar"
       >
         <span className="collected" style={{ width: `${seg.collected}%` }} />
@@ -62,18 +66,20 @@ export function StatusBadge({ status }: { status: "live" | "closed" }) {
 }
 
 export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
-  const headingId = `campaign-${campaign.id}-title`;
   return (
-    <article className="card stack" data-testid="campaign-card" aria-labelledby={headingId}>
-      <div className="spread">
-        <h2 id={headingId} className="campaign-title">
-          {campaign.title}
-        </h2>
+    <RecordCard
+      className="card stack"
+      testId="campaign-card"
+      headingId={`campaign-${campaign.id}-title`}
+      title={campaign.title}
+      titleClassName="campaign-title"
+      badges={
         <span className="row">
           {campaign.visibility === "admins" ? <span className="badge fr-private">Admins only</span> : null}
           <StatusBadge status={campaign.status} />
         </span>
-      </div>
+      }
+    >
       {campaign.description ? <p className="pre-line">{campaign.description}</p> : null}
       {campaign.details_hidden || campaign.goal_cents === null ? (
         <p className="small muted">The organisers keep this campaign&rsquo;s amounts private.</p>
@@ -84,29 +90,22 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
             {" · "}
             {formatCents(campaign.pledged_cents ?? 0)} pledged · {campaign.progress_percentage}%
           </p>
-          <ProgressBar
-            collectedCents={campaign.current_cents ?? 0}
-            pledgedCents={campaign.pledged_cents ?? 0}
-            goalCents={campaign.goal_cents}
-            percentage={campaign.progress_percentage ?? 0}
-          />
+          <ProgressBar collected={campaign.current_cents} pledged={campaign.pledged_cents} goal={campaign.goal_cents} percentage={campaign.progress_percentage} />
         </div>
       )}
-      <div className="row">
+      <div className="spread">
         <Link className="button small" to={href("campaign", { id: campaign.id })} preventScrollReset>
-          View Details
+          View details
         </Link>
         {campaign.can_manage ? (
-          <>
-            <Link className="button secondary small" to={href("edit-campaign", { id: campaign.id })} preventScrollReset>
-              Edit
-            </Link>
-            <Link className="button danger small" to={href("delete-campaign", { id: campaign.id })} preventScrollReset>
+          <NavCardMenu label={`Actions for ${campaign.title}`}>
+            <CardMenuLink to={href("edit-campaign", { id: campaign.id })}>Edit</CardMenuLink>
+            <CardMenuLink to={href("delete-campaign", { id: campaign.id })} danger>
               Delete
-            </Link>
-          </>
+            </CardMenuLink>
+          </NavCardMenu>
         ) : null}
       </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -5,9 +5,14 @@ import { Form, Link } from "@remix-run/react";
 import { centsToInput, formatCents } from "~/lib/money";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { ConfirmActions } from "~/ui/ConfirmActions";
+import { IntentModal } from "~/ui/IntentModal";
+import { MoneyField } from "~/ui/MoneyField";
+import { PostButton } from "~/ui/PostButton";
 import { typed, type ModalState } from "~/ui/useModalState";
 import { MIN_CONTRIBUTION_CENTS, type EntryType } from "../rules";
 import { ProgressBar, StatusBadge } from "./CampaignCard";
+import { EmptyState } from "~/ui/EmptyState";
 
 type Values = Record<string, string | string[]> | undefined;
 
@@ -36,34 +41,27 @@ export function CampaignFormModal({
   // After a failed submit a ticked box is in the typed values; an unticked one is absent.
   const checked = (k: "show_donor_names" | "show_progress_details") => (values ? typed(values, k) !== undefined : (campaign?.[k] ?? true));
   return (
-    <Modal title={campaign ? "Edit Campaign" : "Create Campaign"} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={campaign ? "update-campaign" : "create-campaign"} />
-        {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
-        <FormErrorText message={error} />
-        <Field label="Campaign title" name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
-        <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
-        <Field
-          label="Goal amount ($)"
-          name="goal_amount"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")}
-        />
-        <Select label="Who can see it" name="visibility" defaultValue={v("visibility", campaign?.visibility ?? "family")}>
-          <option value="family">The whole family</option>
-          <option value="admins">Owner and admins only</option>
-        </Select>
-        <fieldset className="fieldset-plain">
-          <legend>What members see</legend>
-          <Checkbox label="Show donor names" name="show_donor_names" defaultChecked={checked("show_donor_names")} />
-          <Checkbox label="Show amounts and progress" name="show_progress_details" defaultChecked={checked("show_progress_details")} />
-        </fieldset>
-        <ModalActions closeTo={closeTo} submitLabel={campaign ? "Save Changes" : "Create Campaign"} />
-      </Form>
-    </Modal>
+    <IntentModal
+      title={campaign ? "Edit campaign" : "Create campaign"}
+      intent={campaign ? "update-campaign" : "create-campaign"}
+      id={campaign?.id}
+      submitLabel={campaign ? "Save changes" : "Create campaign"}
+      closeTo={closeTo}
+      error={error}
+    >
+      <Field label="Campaign title" name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
+      <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
+      <MoneyField label="Goal amount ($)" name="goal_amount" defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")} />
+      <Select label="Who can see it" name="visibility" defaultValue={v("visibility", campaign?.visibility ?? "family")}>
+        <option value="family">The whole family</option>
+        <option value="admins">Owner and admins only</option>
+      </Select>
+      <fieldset className="fieldset-plain">
+        <legend>What members see</legend>
+        <Checkbox label="Show donor names" name="show_donor_names" defaultChecked={checked("show_donor_names")} />
+        <Checkbox label="Show amounts and progress" name="show_progress_details" defaultChecked={checked("show_progress_details")} />
+      </fieldset>
+    </IntentModal>
   );
 }
 
@@ -148,17 +146,11 @@ export function CampaignDetailModal({
               <p className="small" data-testid="progress-text">
                 {summary.progress_percentage}% of the goal collected
               </p>
-              <ProgressBar
-                collectedCents={summary.collected_cents ?? 0}
-                pledgedCents={summary.pledged_cents ?? 0}
-                goalCents={summary.goal_cents}
-                percentage={summary.progress_percentage ?? 0}
-                tall
-              />
+              <ProgressBar collected={summary.collected_cents} pledged={summary.pledged_cents} goal={summary.goal_cents} percentage={summary.progress_percentage} tall />
             </div>
             <section aria-labelledby="recent-entries-heading">
               <h3 id="recent-entries-heading">Recent entries</h3>
-              {summary.recent_entries.length === 0 ? <p className="empty">No pledges or collections yet.</p> : null}
+              {summary.recent_entries.length === 0 ? <EmptyState title="No pledges or collections yet.">Pledges, collected gifts and card contributions show here as they come in.</EmptyState> : null}
               <ul className="list entry-list" data-testid="entry-list">
                 {summary.recent_entries.map((e) => (
                   <li key={e.id} data-testid="entry">
@@ -197,24 +189,15 @@ export function CampaignDetailModal({
         <div className="actions">
           {live && perms.pledge ? (
             <Link className="button" to={href("add-entry", { id })} preventScrollReset>
-              {perms.manage ? "Add Entry" : "Make Pledge"}
+              {perms.manage ? "Add entry" : "Make pledge"}
             </Link>
           ) : null}
           {live && perms.contribute ? (
             <Link className="button secondary" to={href("contribute", { id })} preventScrollReset>
-              Contribute by Card
+              Contribute by card
             </Link>
           ) : null}
-          {perms.manage ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="set-status" />
-              <input type="hidden" name="id" value={id} />
-              <input type="hidden" name="status" value={live ? "closed" : "live"} />
-              <button type="submit" className="secondary">
-                {live ? "Close Campaign" : "Reopen Campaign"}
-              </button>
-            </Form>
-          ) : null}
+          {perms.manage ? <PostButton intent="set-status" fields={{ id, status: live ? "closed" : "live" }} label={live ? "Close campaign" : "Reopen campaign"} className="secondary" /> : null}
           <Link className="button secondary" to={closeTo} preventScrollReset>
             Close
           </Link>
@@ -224,26 +207,13 @@ export function CampaignDetailModal({
   );
 }
 
-export function EntryFormModal({
-  campaign,
-  closeTo,
-  backTo,
-  types,
-  myName,
-  values,
-  error,
-}: {
-  campaign: { id: number; title: string };
-  closeTo: string;
-  backTo: string;
-  types: EntryType[];
-  myName: string;
-  values: Values;
-  error: string | null;
-}) {
+/** The props of a modal that adds to one campaign (it goes back to the campaign's detail on cancel). */
+type AddToCampaign = { campaign: { id: number; title: string }; closeTo: string; backTo: string; values: Values; error: string | null };
+
+export function EntryFormModal({ campaign, closeTo, backTo, types, myName, values, error }: AddToCampaign & { types: EntryType[]; myName: string }) {
   const manager = types.includes("collected");
   return (
-    <Modal title={manager ? "Add Entry" : "Make a Pledge"} closeTo={closeTo}>
+    <Modal title={manager ? "Add entry" : "Make a pledge"} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="add-entry" />
         <input type="hidden" name="id" value={campaign.id} />
@@ -257,15 +227,7 @@ export function EntryFormModal({
         ) : (
           <input type="hidden" name="entry_type" value="pledge" />
         )}
-        <Field
-          label="Amount ($)"
-          name="amount"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          defaultValue={typed(values, "amount") ?? ""}
-        />
+        <MoneyField name="amount" defaultValue={typed(values, "amount") ?? ""} />
         {manager ? (
           <Field label="Payer name" name="payer_name" defaultValue={typed(values, "payer_name") ?? ""} maxLength={100} autoComplete="off" />
         ) : (
@@ -273,27 +235,15 @@ export function EntryFormModal({
         )}
         <TextArea label="Memo (optional)" name="memo" rows={2} maxLength={500} defaultValue={typed(values, "memo") ?? ""} />
         <p className="small muted">Amounts are tracked by hand: no money moves when you save this.</p>
-        <ModalActions closeTo={backTo} submitLabel={manager ? "Add Entry" : "Make Pledge"} />
+        <ModalActions closeTo={backTo} submitLabel={manager ? "Add entry" : "Make pledge"} />
       </Form>
     </Modal>
   );
 }
 
-export function ContributeModal({
-  campaign,
-  closeTo,
-  backTo,
-  values,
-  error,
-}: {
-  campaign: { id: number; title: string };
-  closeTo: string;
-  backTo: string;
-  values: Values;
-  error: string | null;
-}) {
+export function ContributeModal({ campaign, closeTo, backTo, values, error }: AddToCampaign) {
   return (
-    <Modal title="Make a Contribution" closeTo={closeTo}>
+    <Modal title="Make a contribution" closeTo={closeTo}>
       {/* A plain document POST: the action answers with a 303 to the card checkout (another site with Stripe). */}
       <Form method="post" reloadDocument>
         <input type="hidden" name="intent" value="contribute" />
@@ -302,20 +252,16 @@ export function ContributeModal({
           Contribute to <strong>{campaign.title}</strong> by card. You will be taken to the secure card checkout and brought back here.
         </p>
         <FormErrorText message={error} />
-        <Field
-          label="Amount ($)"
+        <MoneyField
           name="amount"
-          type="number"
-          inputMode="decimal"
           min={MIN_CONTRIBUTION_CENTS / 100}
-          step="0.01"
           defaultValue={typed(values, "amount") ?? ""}
           hint={`Minimum contribution ${formatCents(MIN_CONTRIBUTION_CENTS)}.`}
         />
         <p className="small muted" data-testid="card-fee-note">
           Note: the card processor keeps a transaction fee of about 2-3% of your contribution.
         </p>
-        <ModalActions closeTo={backTo} submitLabel="Continue to Payment" />
+        <ModalActions closeTo={backTo} submitLabel="Continue to payment" />
       </Form>
     </Modal>
   );
@@ -335,23 +281,15 @@ export function DeleteEntryDialog({
   error: string | null;
 }) {
   return (
-    <Modal title="Delete Entry" closeTo={closeTo}>
+    <Modal title="Delete entry" closeTo={closeTo}>
       <p>
         Delete the {entry.entry_type === "collected" ? "collection" : "pledge"} of <strong>{formatCents(entry.amount_cents)}</strong> from{" "}
         {entry.payer_name}? This cannot be undone.
       </p>
       <FormErrorText message={error} />
-      <Form method="post" className="actions" preventScrollReset>
-        <input type="hidden" name="intent" value="delete-entry" />
-        <input type="hidden" name="id" value={campaignId} />
-        <input type="hidden" name="entry" value={entry.id} />
-        <Link to={backTo} className="button secondary" preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className="button danger">
-          Delete
-        </button>
-      </Form>
+      <ConfirmActions intent="delete-entry" fields={{ id: campaignId, entry: entry.id }} cancelTo={backTo}>
+        Delete
+      </ConfirmActions>
     </Modal>
   );
 }
@@ -365,7 +303,7 @@ export type BankView = {
 
 export function BankAccountModal({ bank, closeTo, values, error }: { bank: BankView; closeTo: string; values: Values; error: string | null }) {
   return (
-    <Modal title="Connect Bank Account" closeTo={closeTo}>
+    <Modal title="Connect bank account" closeTo={closeTo}>
       <Form method="post" preventScrollReset autoComplete="off">
         <input type="hidden" name="intent" value="save-bank-account" />
         {bank.connected ? (
@@ -390,7 +328,7 @@ export function BankAccountModal({ bank, closeTo, values, error }: { bank: BankV
         />
         {/* The account number is never sent back to the browser, not even after a failed submit. */}
         <Field label="Account number" name="account_number" inputMode="numeric" maxLength={20} defaultValue="" hint="Stored encrypted; only the last 4 digits are ever shown." />
-        <ModalActions closeTo={closeTo} submitLabel="Save Bank Account" />
+        <ModalActions closeTo={closeTo} submitLabel="Save bank account" />
       </Form>
     </Modal>
   );

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
+import { Icon } from "~/ui/Icon";
 import { Modal } from "~/ui/Modal";
 
 export const PLAN_PATH = "/dashboard/subscription";
 
-/** The lock shown next to each integration on the free plan. */
+/** The lock shown next to each integration on the free plan (an inline SVG: no emoji font needed). */
 export function LockIcon() {
   return (
     <span className="lock" role="img" aria-label="Locked on the free plan" title="Locked on the free plan">
-      🔒
+      <Icon name="lock" size={18} />
     </span>
   );
 }

@@ -30,7 +30,7 @@ export function AddPhotoModal({
     if (other) other.value = "";
   };
   return (
-    <Modal title="Add Photo" closeTo={closeTo}>
+    <Modal title="Add photo" closeTo={closeTo}>
       <Form method="post" encType="multipart/form-data" preventScrollReset>
         <input type="hidden" name="intent" value="add-photo" />
         <input type="hidden" name="back" value={back} />
@@ -67,7 +67,7 @@ export function AddPhotoModal({
             </option>
           ))}
         </Select>
-        <ModalActions closeTo={closeTo} submitLabel="Add Photo" />
+        <ModalActions closeTo={closeTo} submitLabel="Add photo" />
       </Form>
     </Modal>
   );

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { IntentModal } from "~/ui/IntentModal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -16,15 +15,16 @@ export function AlbumFormModal({
   error?: string | null;
 }) {
   return (
-    <Modal title={album ? "Rename Album" : "Create Album"} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={album ? "rename-album" : "create-album"} />
-        {album ? <input type="hidden" name="id" value={album.id} /> : null}
-        <FormErrorText message={error} />
-        <Field label="Album name" name="name" defaultValue={typed(values, "name") ?? album?.name ?? ""} maxLength={50} autoComplete="off" hint="At most 50 characters." />
-        {album ? null : <TextArea label="Description (optional)" name="description" rows={2} maxLength={500} defaultValue={typed(values, "description") ?? ""} />}
-        <ModalActions closeTo={closeTo} submitLabel={album ? "Save Name" : "Create Album"} />
-      </Form>
-    </Modal>
+    <IntentModal
+      title={album ? "Rename album" : "Create album"}
+      intent={album ? "rename-album" : "create-album"}
+      id={album?.id}
+      submitLabel={album ? "Save name" : "Create album"}
+      closeTo={closeTo}
+      error={error}
+    >
+      <Field label="Album name" name="name" defaultValue={typed(values, "name") ?? album?.name ?? ""} maxLength={50} autoComplete="off" hint="At most 50 characters." />
+      {album ? null : <TextArea label="Description (optional)" name="description" rows={2} maxLength={500} defaultValue={typed(values, "description") ?? ""} />}
+    </IntentModal>
   );
 }

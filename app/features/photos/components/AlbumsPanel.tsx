@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { CardMenuLink } from "~/ui/CardMenu";
+import { NavCardMenu } from "~/ui/NavCardMenu";
 
 /** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
 export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {
@@ -9,7 +11,7 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
       <div className="spread">
         <h2 id="albums-heading">Photo albums</h2>
         <Link className="button secondary small" to={photos({ modal: "create-album" })}>
-          New Album
+          New album
         </Link>
       </div>
       <ul className="list" data-testid="admin-albums">
@@ -21,14 +23,12 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
             {a.is_default ? (
               <span className="muted small">Default album</span>
             ) : (
-              <span className="row">
-                <Link className="button secondary small" to={photos({ album: a.name, modal: "rename-album", id: a.id })} aria-label={`Rename ${a.name}`}>
-                  Rename
-                </Link>
-                <Link className="button secondary small danger" to={photos({ album: a.name, modal: "delete-album", id: a.id })} aria-label={`Delete ${a.name}`}>
-                  Delete
-                </Link>
-              </span>
+              <NavCardMenu label={`Actions for album ${a.name}`}>
+                <CardMenuLink to={photos({ album: a.name, modal: "rename-album", id: a.id })}>Rename album</CardMenuLink>
+                <CardMenuLink to={photos({ album: a.name, modal: "delete-album", id: a.id })} danger>
+                  Delete album
+                </CardMenuLink>
+              </NavCardMenu>
             )}
           </li>
         ))}

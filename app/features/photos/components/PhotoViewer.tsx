@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { FormErrorText, Modal } from "~/ui/Modal";
 import { TextArea } from "~/ui/Field";
+import { EmptyState } from "~/ui/EmptyState";
 
 export type ViewedPhoto = {
   id: number;
@@ -78,7 +79,7 @@ export function PhotoViewer({
       </div>
       <section aria-labelledby="comments-heading" className="photo-comments">
         <h3 id="comments-heading">Comments ({photo.comments.length})</h3>
-        {photo.comments.length === 0 ? <p className="empty">No comments yet.</p> : null}
+        {photo.comments.length === 0 ? <EmptyState title="No comments yet.">What the family says about this photo shows here.</EmptyState> : null}
         <ul className="list" data-testid="comment-list">
           {photo.comments.map((c) => (
             <li key={c.id}>
@@ -94,7 +95,7 @@ export function PhotoViewer({
             <input type="hidden" name="back" value={back} />
             <TextArea label="Add a comment" name="comment" rows={2} maxLength={1000} />
             <div className="actions">
-              <button type="submit">Post Comment</button>
+              <button type="submit">Post comment</button>
             </div>
           </Form>
         ) : null}

@@ -2,7 +2,9 @@
 // sets the accent colour and the logo; everyone else sees what it is and that it comes with
 // Large Family. Plain forms, so it works without JavaScript (the logo form is multipart).
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Field } from "~/ui/Field";
+import { PostButton } from "~/ui/PostButton";
 import { BRANDING_MSG } from "../branding";
 
 export type BrandingState = {
@@ -51,8 +53,7 @@ export function BrandingPanel({
 
       {branding.can_edit ? (
         <>
-          <Form method="post" className="stack" preventScrollReset>
-            <input type="hidden" name="intent" value="set-accent" />
+          <BrandingForm intent="set-accent" submitLabel="Save colour">
             <Field
               label="Accent colour"
               name="accent_color"
@@ -62,21 +63,9 @@ export function BrandingPanel({
               autoComplete="off"
               hint="A hex colour such as #2f6f6a. It must be dark enough to read white text on it (contrast at least 4.5:1)."
             />
-            <div className="row">
-              <button type="submit">Save colour</button>
-            </div>
-          </Form>
-          {branding.accent_color ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="clear-accent" />
-              <button type="submit" className="secondary small">
-                Remove colour
-              </button>
-            </Form>
-          ) : null}
-
-          <Form method="post" encType="multipart/form-data" className="stack" preventScrollReset>
-            <input type="hidden" name="intent" value="upload-logo" />
+          </BrandingForm>
+          {branding.accent_color ? <PostButton intent="clear-accent" label="Remove colour" className="secondary small" /> : null}
+          <BrandingForm intent="upload-logo" submitLabel="Upload logo" multipart>
             <Field
               label="Family logo"
               name="logo"
@@ -84,22 +73,25 @@ export function BrandingPanel({
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
               hint="JPEG, PNG, WebP, GIF, AVIF or HEIC up to 5 MB. It is resized to at most 256 pixels."
             />
-            <div className="row">
-              <button type="submit">Upload logo</button>
-            </div>
-          </Form>
-          {branding.logo_url ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="remove-logo" />
-              <button type="submit" className="secondary small">
-                Remove logo
-              </button>
-            </Form>
-          ) : null}
+          </BrandingForm>
+          {branding.logo_url ? <PostButton intent="remove-logo" label="Remove logo" className="secondary small" /> : null}
         </>
       ) : branding.available ? (
         <p className="small muted">{BRANDING_MSG.ownerOnly}.</p>
       ) : null}
     </section>
+  );
+}
+
+/** One branding setting's form (the logo's is multipart, read by upload.server). */
+function BrandingForm({ intent, submitLabel, multipart, children }: { intent: string; submitLabel: string; multipart?: boolean; children: ReactNode }) {
+  return (
+    <Form method="post" encType={multipart ? "multipart/form-data" : undefined} className="stack" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div className="row">
+        <button type="submit">{submitLabel}</button>
+      </div>
+    </Form>
   );
 }

@@ -31,7 +31,7 @@ export function EditUserModal({ user, closeTo, values, q }: { user: UserRow; clo
   const emailError = useFormError("change-email");
   const passwordError = useFormError("reset-password");
   return (
-    <Modal title="Edit User" closeTo={closeTo}>
+    <Modal title="Edit user" closeTo={closeTo}>
       <p>
         <strong>{user.name}</strong> · {user.family_name}
       </p>
@@ -41,7 +41,7 @@ export function EditUserModal({ user, closeTo, values, q }: { user: UserRow; clo
         <FormErrorText message={emailError} />
         <Field label="New email address" name="new_email" type="email" autoComplete="off" defaultValue={typed(values, "new_email") ?? user.email} />
         <div className="actions">
-          <button type="submit">Update Email</button>
+          <button type="submit">Update email</button>
         </div>
       </Form>
       <hr />
@@ -56,7 +56,7 @@ export function EditUserModal({ user, closeTo, values, q }: { user: UserRow; clo
           autoComplete="new-password"
           hint="At least 6 characters. The user is signed out everywhere."
         />
-        <ModalActions closeTo={closeTo} submitLabel="Reset Password" />
+        <ModalActions closeTo={closeTo} submitLabel="Reset password" />
       </Form>
     </Modal>
   );
@@ -75,7 +75,7 @@ export function DeleteUserDialog({
 }) {
   const { user } = preview;
   return (
-    <Modal title="Delete User" closeTo={closeTo}>
+    <Modal title="Delete user" closeTo={closeTo}>
       {preview.deletable ? (
         <>
           <p>
@@ -103,7 +103,7 @@ export function DeleteUserDialog({
           Cancel
         </Link>
         <button type="submit" className="danger" disabled={!preview.deletable}>
-          {preview.deletes_family ? "Delete User and Family" : "Delete User"}
+          {preview.deletes_family ? "Delete user and family" : "Delete user"}
         </button>
       </Form>
     </Modal>
@@ -113,7 +113,7 @@ export function DeleteUserDialog({
 export function SuspendUserModal({ user, closeTo, values, error, q }: { user: UserRow; closeTo: string; values: Values; error: string | null; q: string }) {
   const suspended = user.suspended_at !== null;
   return (
-    <Modal title={suspended ? "Restore Account" : "Suspend Account"} closeTo={closeTo}>
+    <Modal title={suspended ? "Restore account" : "Suspend account"} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <Hidden intent="suspend-user" id={user.id} q={q} />
         <input type="hidden" name="suspended" value={suspended ? "false" : "true"} />
@@ -132,7 +132,7 @@ export function SuspendUserModal({ user, closeTo, values, error, q }: { user: Us
           </>
         )}
         <FormErrorText message={error} />
-        <ModalActions closeTo={closeTo} submitLabel={suspended ? "Restore Account" : "Suspend Account"} />
+        <ModalActions closeTo={closeTo} submitLabel={suspended ? "Restore account" : "Suspend account"} />
       </Form>
     </Modal>
   );
@@ -141,7 +141,7 @@ export function SuspendUserModal({ user, closeTo, values, error, q }: { user: Us
 export function RenameFamilyModal({ family, closeTo, values, q }: { family: FamilyRow; closeTo: string; values: Values; q: string }) {
   const error = useFormError("rename-family");
   return (
-    <Modal title="Edit Family Name" closeTo={closeTo}>
+    <Modal title="Edit family name" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <Hidden intent="rename-family" id={family.id} q={q} />
         <p className="small muted">
@@ -159,7 +159,7 @@ export function PlanModal({ family, closeTo, values, q }: { family: FamilyRow; c
   const error = useFormError("set-plan");
   const current = typed(values, "tier") ?? family.subscription_tier;
   return (
-    <Modal title="Change Plan" closeTo={closeTo}>
+    <Modal title="Change plan" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <Hidden intent="set-plan" id={family.id} q={q} />
         <p>
@@ -177,7 +177,7 @@ export function PlanModal({ family, closeTo, values, q }: { family: FamilyRow; c
             </option>
           ))}
         </Select>
-        <ModalActions closeTo={closeTo} submitLabel="Set Plan" />
+        <ModalActions closeTo={closeTo} submitLabel="Set plan" />
       </Form>
     </Modal>
   );

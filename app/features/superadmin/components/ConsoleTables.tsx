@@ -1,9 +1,11 @@
 // The console's data: analytics cards, users, families and the platform audit log. Plain tables
 // that become stacked rows (a label before each cell) on narrow screens.
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { PLANS } from "~/features/plans/limits";
 import { roleLabel } from "~/lib/permissions";
-import type { SubscriptionTier } from "../../../../db/schema";
+import type { PlatformAuditEntry, PlatformFamily, PlatformUser } from "../superadmin.server";
+import { EmptyState } from "~/ui/EmptyState";
 
 type Href = (modal: string, params?: Record<string, string | number>) => string;
 
@@ -14,40 +16,10 @@ export type AnalyticsView = {
   feature_usage: { photos: number; events: number; surveys: number };
 };
 
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  family_name: string;
-  subscription_tier: SubscriptionTier;
-  created_at: string;
-  suspended_at: string | null;
-  suspended_reason: string | null;
-};
-
-export type FamilyRow = {
-  id: number;
-  name: string;
-  family_code: string;
-  member_count: number;
-  actual_member_count: number;
-  subscription_tier: SubscriptionTier;
-  created_at: string;
-  owner: { name: string; email: string } | null;
-};
-
-export type AuditRow = {
-  id: number;
-  actor_name: string;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_label: string;
-  target_id: number;
-  details: string;
-  timestamp: string;
-};
+// The rows as the loader sends them (the server's own types: one definition).
+export type UserRow = Omit<PlatformUser, "family_id" | "role"> & { role: string };
+export type FamilyRow = Omit<PlatformFamily, "subscription_status">;
+export type AuditRow = PlatformAuditEntry;
 
 const number = (n: number) => n.toLocaleString("en-US");
 const dollars = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
@@ -64,7 +36,41 @@ function Stat({ label, value, note, testId }: { label: string; value: string; no
   );
 }
 
-const usage = (n: number) => number(n);
+/** A console table: hidden caption, one header row, and rows that stack on a phone (data-label). */
+function ConsoleTable({ caption, columns, testId, children }: { caption: string; columns: string[]; testId?: string; children: ReactNode }) {
+  return (
+    <table className="sa-table" data-testid={testId}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A card of labelled counts (subscription breakdown, feature usage). */
+function CountsCard({ id, title, testId, rows }: { id: string; title: string; testId: string; rows: [string, number][] }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="list" data-testid={testId}>
+        {rows.map(([label, n]) => (
+          <li key={label} className="spread">
+            <span>{label}</span>
+            <strong>{number(n)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function AnalyticsCards({ a }: { a: AnalyticsView }) {
   return (
@@ -76,45 +82,37 @@ export function AnalyticsCards({ a }: { a: AnalyticsView }) {
         <Stat testId="stat-conversion" label="Paid conversion" value={`${a.subscriptions.conversion_rate}%`} note="of families on a paid plan" />
       </div>
       <div className="grid two">
-        <section className="card" aria-labelledby="sa-subscriptions">
-          <h2 id="sa-subscriptions">Subscription breakdown</h2>
-          <ul className="list" data-testid="subscription-breakdown">
-            <li className="spread"><span>{PLANS.free.label}</span><strong>{number(a.subscriptions.free)}</strong></li>
-            <li className="spread"><span>{PLANS.small_family.label}</span><strong>{number(a.subscriptions.small_family)}</strong></li>
-            <li className="spread"><span>{PLANS.medium_family.label}</span><strong>{number(a.subscriptions.medium_family)}</strong></li>
-          </ul>
-        </section>
-        <section className="card" aria-labelledby="sa-usage">
-          <h2 id="sa-usage">Feature usage</h2>
-          <ul className="list" data-testid="feature-usage">
-            <li className="spread"><span>Photos</span><strong>{usage(a.feature_usage.photos)}</strong></li>
-            <li className="spread"><span>Events</span><strong>{usage(a.feature_usage.events)}</strong></li>
-            <li className="spread"><span>Surveys</span><strong>{usage(a.feature_usage.surveys)}</strong></li>
-          </ul>
-        </section>
+        <CountsCard
+          id="sa-subscriptions"
+          title="Subscription breakdown"
+          testId="subscription-breakdown"
+          rows={[
+            [PLANS.free.label, a.subscriptions.free],
+            [PLANS.small_family.label, a.subscriptions.small_family],
+            [PLANS.medium_family.label, a.subscriptions.medium_family],
+          ]}
+        />
+        <CountsCard
+          id="sa-usage"
+          title="Feature usage"
+          testId="feature-usage"
+          rows={[
+            ["Photos", a.feature_usage.photos],
+            ["Events", a.feature_usage.events],
+            ["Surveys", a.feature_usage.surveys],
+          ]}
+        />
       </div>
     </>
   );
 }
 
+const USER_COLUMNS = ["Name", "Email", "Role", "Family", "Plan", "Joined", "Status", "Actions"];
+
 export function UsersTable({ users, href, caption }: { users: UserRow[]; href: Href; caption: string }) {
-  if (users.length === 0) return <p className="empty">No users found.</p>;
+  if (users.length === 0) return <EmptyState title="No users found.">Try part of a name, an email address or a family name.</EmptyState>;
   return (
-    <table className="sa-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Family</th>
-          <th scope="col">Plan</th>
-          <th scope="col">Joined</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
+    <ConsoleTable caption={caption} columns={USER_COLUMNS}>
         {users.map((u) => {
           const superAdmin = u.role === "super_admin";
           return (
@@ -155,28 +153,16 @@ export function UsersTable({ users, href, caption }: { users: UserRow[]; href: H
             </tr>
           );
         })}
-      </tbody>
-    </table>
+    </ConsoleTable>
   );
 }
 
+const FAMILY_COLUMNS = ["Name", "Code", "Members", "Plan", "Owner", "Created", "Actions"];
+
 export function FamiliesTable({ families, href }: { families: FamilyRow[]; href: Href }) {
-  if (families.length === 0) return <p className="empty">No families yet.</p>;
+  if (families.length === 0) return <EmptyState title="No families yet.">Families show here once someone signs up and creates one.</EmptyState>;
   return (
-    <table className="sa-table">
-      <caption className="visually-hidden">Families, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Code</th>
-          <th scope="col">Members</th>
-          <th scope="col">Plan</th>
-          <th scope="col">Owner</th>
-          <th scope="col">Created</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
+    <ConsoleTable caption="Families, newest first" columns={FAMILY_COLUMNS}>
         {families.map((f) => (
           <tr key={f.id} data-testid={`family-row-${f.id}`}>
             <td data-label="Name">{f.name}</td>
@@ -205,8 +191,7 @@ export function FamiliesTable({ families, href }: { families: FamilyRow[]; href:
             </td>
           </tr>
         ))}
-      </tbody>
-    </table>
+    </ConsoleTable>
   );
 }
 
@@ -221,21 +206,12 @@ const ACTION_LABEL: Record<string, string> = {
   export_users: "Exported users",
 };
 
+const AUDIT_COLUMNS = ["When", "Who", "What", "On whom", "Details"];
+
 export function AuditTable({ entries }: { entries: AuditRow[] }) {
-  if (entries.length === 0) return <p className="empty">No platform changes yet.</p>;
+  if (entries.length === 0) return <EmptyState title="No platform changes yet.">Every change made from this console is recorded here.</EmptyState>;
   return (
-    <table className="sa-table" data-testid="platform-audit">
-      <caption className="visually-hidden">Platform audit log, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">On whom</th>
-          <th scope="col">Details</th>
-        </tr>
-      </thead>
-      <tbody>
+    <ConsoleTable caption="Platform audit log, newest first" columns={AUDIT_COLUMNS} testId="platform-audit">
         {entries.map((e) => (
           <tr key={e.id}>
             <td data-label="When">{minute(e.timestamp)}</td>
@@ -247,7 +223,6 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
             <td data-label="Details">{e.details}</td>
           </tr>
         ))}
-      </tbody>
-    </table>
+    </ConsoleTable>
   );
 }

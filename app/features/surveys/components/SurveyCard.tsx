@@ -1,4 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { CardMenuLink } from "~/ui/CardMenu";
+import { NavCardMenu } from "~/ui/NavCardMenu";
+import { RecordCard } from "~/ui/RecordCard";
+import { CardMenuButton } from "~/ui/CardMenuButton";
 import type { ModalState } from "~/ui/useModalState";
 
 type CardSurvey = {
@@ -27,15 +31,15 @@ export function SurveyCard({
   canManage: boolean;
 }) {
   const active = survey.status === "active";
-  const headingId = `survey-${survey.id}-title`;
   return (
-    <article className="card survey-card" data-testid="survey-card" aria-labelledby={headingId}>
-      <div className="spread">
-        <h2 id={headingId} className="survey-title">
-          {survey.title}
-        </h2>
-        <span className={active ? "badge status-active" : "badge"}>{active ? "Active" : "Closed"}</span>
-      </div>
+    <RecordCard
+      className="card survey-card"
+      testId="survey-card"
+      headingId={`survey-${survey.id}-title`}
+      title={survey.title}
+      titleClassName="survey-title"
+      badges={<span className={active ? "badge status-active" : "badge"}>{active ? "Active" : "Closed"}</span>}
+    >
       <div className="row">
         {survey.has_logic ? <span className="badge accent">Smart Logic</span> : null}
         {survey.has_responded ? <span className="badge primary">You answered</span> : null}
@@ -56,31 +60,28 @@ export function SurveyCard({
           <span style={{ width: `${survey.response_rate}%` }} />
         </div>
       </div>
-      <div className="row survey-actions">
-        {canRespond && active ? (
-          <Link className="button small" to={href("take-survey", { id: survey.id })} preventScrollReset>
-            {survey.has_responded ? "Change My Answers" : "Take Survey"}
-          </Link>
-        ) : null}
-        <Link className="button secondary small" to={href("survey-results", { id: survey.id })} preventScrollReset>
-          View Results
-        </Link>
-        {canManage ? (
-          <>
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="set-status" />
-              <input type="hidden" name="id" value={survey.id} />
-              <input type="hidden" name="status" value={active ? "closed" : "active"} />
-              <button type="submit" className="secondary small">
-                {active ? "Close Survey" : "Reopen Survey"}
-              </button>
-            </Form>
-            <Link className="button secondary small danger" to={href("delete-survey", { id: survey.id })} preventScrollReset>
-              Delete
+      <div className="spread survey-actions">
+        <div className="row">
+          {canRespond && active ? (
+            <Link className="button small" to={href("take-survey", { id: survey.id })} preventScrollReset>
+              {survey.has_responded ? "Change my answers" : "Take survey"}
             </Link>
-          </>
+          ) : null}
+          <Link className={canRespond && active ? "small" : "button secondary small"} to={href("survey-results", { id: survey.id })} preventScrollReset>
+            View results
+          </Link>
+        </div>
+        {canManage ? (
+          <NavCardMenu label={`Actions for ${survey.title}`}>
+            <CardMenuButton intent="set-status" fields={{ id: survey.id, status: active ? "closed" : "active" }}>
+              {active ? "Close survey" : "Reopen survey"}
+            </CardMenuButton>
+            <CardMenuLink to={href("delete-survey", { id: survey.id })} danger>
+              Delete
+            </CardMenuLink>
+          </NavCardMenu>
         ) : null}
       </div>
-    </article>
+    </RecordCard>
   );
 }

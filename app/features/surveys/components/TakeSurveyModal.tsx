@@ -165,7 +165,7 @@ export function TakeSurveyModal({
             </fieldset>
           );
         })}
-        <ModalActions closeTo={closeTo} submitLabel="Submit Response" />
+        <ModalActions closeTo={closeTo} submitLabel="Submit response" />
       </Form>
     </Modal>
   );

@@ -1,0 +1,117 @@
+// The Integrations tab's loader and intent table (the route file only composes the page).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/lib/session.server";
+import { pageAction } from "~/lib/page-action.server";
+import { HttpError, badRequest } from "~/lib/http.server";
+import { can } from "~/lib/permissions";
+import { formatEventDate } from "~/lib/dates";
+import { getSettings } from "~/features/family/family.server";
+import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
+import { integrationsUnlocked } from "./gate.server";
+import { connectCalendar, createCalendarEvent, disconnectCalendar, myCalendarLinks } from "./calendar.server";
+import { recentVideoSessions, scheduleVideoCall } from "./video.server";
+import { connectSocial, disconnectSocial, prepareShare, socialAccounts } from "./social.server";
+import { cloudAccounts, cloudAvailability, connectWebDav, disconnectCloud, startBackup } from "./cloud.server";
+import { photoBackupSource } from "./backup.server";
+import { CALENDAR_PROVIDERS, CLOUD_PROVIDERS, RECENT_CALLS_SHOWN, SOCIAL_PLATFORMS, pickProvider, type ShareLink } from "./rules";
+
+export async function integrationsLoader({ request }: LoaderFunctionArgs) {
+  const actor = await requireUser(request);
+  if (!can(actor.role, "tab.integrations")) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const zone = getSettings(actor.familyId).time_zone;
+  const unlocked = integrationsUnlocked(actor.familyId);
+  let share: { content: string; links: ShareLink[] } | null = null;
+  let shareError: string | null = null;
+  if (unlocked && url.searchParams.get("share") === "1") {
+    try {
+      const r = prepareShare(actor, { content: url.searchParams.get("content") ?? "", platforms: url.searchParams.getAll("platforms") });
+      share = { content: r.content, links: r.share_links };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      shareError = error.message;
+    }
+  }
+  const cloud = cloudAccounts(actor);
+  return {
+    unlocked,
+    zone,
+    calendar: unlocked ? myCalendarLinks(actor) : null,
+    calls: recentVideoSessions(actor, RECENT_CALLS_SHOWN).map((c) => ({ ...c, when: formatEventDate(c.scheduled_at, zone) })),
+    social: socialAccounts(actor),
+    cloud: cloud.map((c) => ({ ...c, last_backup_label: c.last_backup_at ? formatEventDate(c.last_backup_at, zone) : null })),
+    available: cloudAvailability(),
+    photoBackup: photoBackupSource() !== null,
+    share,
+    shareError,
+    planMessage: PLAN_LIMIT_MESSAGE.integrations,
+  };
+}
+
+export type IntegrationsData = Awaited<ReturnType<typeof integrationsLoader>>;
+
+function provider<const T extends readonly string[]>(list: T, value: unknown): T[number] {
+  const p = pickProvider(list, value);
+  if (!p) throw badRequest("Please choose a provider");
+  return p;
+}
+
+const CONNECT_FAILED = "Failed to connect integration";
+const DISCONNECT_FAILED = "Failed to disconnect integration";
+const message = (r: { message: string }) => r.message;
+
+export const integrationsAction = pageAction({
+  "connect-calendar": {
+    run: ({ actor, input }) => connectCalendar(actor, provider(CALENDAR_PROVIDERS, input.provider)),
+    success: "Calendar connected. Use the links below to subscribe.",
+    failure: CONNECT_FAILED,
+  },
+  "rotate-calendar": {
+    run: ({ actor, input }) => connectCalendar(actor, provider(CALENDAR_PROVIDERS, input.provider), { rotate: true }),
+    success: "New calendar link created. The old link no longer works.",
+    failure: CONNECT_FAILED,
+  },
+  "disconnect-calendar": {
+    run: ({ actor }) => disconnectCalendar(actor),
+    success: "Calendar disconnected",
+    failure: DISCONNECT_FAILED,
+  },
+  "create-calendar-event": {
+    run: ({ actor, input }) => createCalendarEvent(actor, input),
+    success: "Calendar event created",
+    failure: "Failed to create calendar event",
+    modal: "calendar-event",
+  },
+  "schedule-call": {
+    run: ({ actor, input }) => scheduleVideoCall(actor, input),
+    success: "Video call scheduled",
+    failure: "Failed to schedule video call",
+    modal: "schedule-call",
+  },
+  "connect-social": {
+    run: ({ actor, input }) => connectSocial(actor, provider(SOCIAL_PLATFORMS, input.platform), input),
+    success: message,
+    failure: CONNECT_FAILED,
+  },
+  "disconnect-social": {
+    run: ({ actor, input }) => disconnectSocial(actor, provider(SOCIAL_PLATFORMS, input.platform)),
+    success: "Social account removed",
+    failure: DISCONNECT_FAILED,
+  },
+  "connect-webdav": {
+    run: ({ actor, input }) => connectWebDav(actor, input),
+    success: "WebDAV storage connected",
+    failure: CONNECT_FAILED,
+    modal: "connect-webdav",
+  },
+  "disconnect-cloud": {
+    run: ({ actor, input }) => disconnectCloud(actor, provider(CLOUD_PROVIDERS, input.provider)),
+    success: message,
+    failure: DISCONNECT_FAILED,
+  },
+  "backup-now": {
+    run: ({ actor, input }) => startBackup(actor, provider(CLOUD_PROVIDERS, input.provider)),
+    success: message,
+    failure: "Backup failed",
+  },
+});

@@ -1,0 +1,53 @@
+import { ConfirmDialog } from "~/ui/Modal";
+import type { ModalState } from "~/ui/useModalState";
+import { DEFAULT_ALBUM } from "../rules";
+import { AddPhotoModal } from "./AddPhotoModal";
+import { AlbumFormModal } from "./AlbumModals";
+import { PhotoViewer } from "./PhotoViewer";
+import type { PhotosPageData } from "./gridLinks";
+
+/** Which of the page's modals can open (the others' failures show on the page). */
+export function photoModals(d: PhotosPageData, m: ModalState) {
+  const viewing = d.viewing && d.viewing.id === m.id ? d.viewing : null;
+  const managedAlbum = d.canManage && d.current && !d.current.is_default ? (d.albums.find((a) => a.id === (m.id ?? d.current!.id)) ?? null) : null;
+  const albumModalOpen = (m.modal === "create-album" && d.canManage) || ((m.modal === "rename-album" || m.modal === "delete-album") && managedAlbum !== null);
+  const shown = (m.modal === "add-photo" && d.canAdd) || ((m.modal === "photo" || m.modal === "delete-photo") && viewing !== null) || albumModalOpen;
+  return { viewing, managedAlbum, shown };
+}
+
+export function PhotoModals({ d, m, back }: { d: PhotosPageData; m: ModalState; back: string }) {
+  const { viewing, managedAlbum } = photoModals(d, m);
+  const common = { closeTo: m.closeTo, values: m.values, error: m.error };
+  return (
+    <>
+      {d.canAdd && m.modal === "add-photo" ? (
+        <AddPhotoModal {...common} back={back} albums={d.albums} album={d.current?.name ?? null} maxMb={d.maxMb} />
+      ) : null}
+      {m.modal === "photo" && viewing ? (
+        <PhotoViewer photo={viewing} closeTo={m.closeTo} back={back} canReact={d.canReact} deleteHref={m.href("delete-photo", { id: viewing.id })} error={m.error} />
+      ) : null}
+      {m.modal === "delete-photo" && viewing && viewing.can_delete ? (
+        <ConfirmDialog
+          title="Delete photo"
+          message={`Delete the photo "${viewing.title}"? This cannot be undone.`}
+          closeTo={m.closeTo}
+          intent="delete-photo"
+          id={viewing.id}
+          error={m.error}
+        />
+      ) : null}
+      {d.canManage && m.modal === "create-album" ? <AlbumFormModal {...common} album={null} /> : null}
+      {m.modal === "rename-album" && managedAlbum ? <AlbumFormModal {...common} album={managedAlbum} /> : null}
+      {m.modal === "delete-album" && managedAlbum ? (
+        <ConfirmDialog
+          title="Delete album"
+          message={`Delete the album "${managedAlbum.name}"? Its ${managedAlbum.count} photo(s) will move to "${DEFAULT_ALBUM}". This cannot be undone.`}
+          closeTo={m.closeTo}
+          intent="delete-album"
+          id={managedAlbum.id}
+          error={m.error}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+// The console's sections: search, users, families and the platform audit log, each with its own
+// error (a failing section does not take the console down) and its pager.
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Field } from "~/ui/Field";
+import { FormErrorText } from "~/ui/Modal";
+import type { ModalState } from "~/ui/useModalState";
+import { AuditTable, FamiliesTable, UsersTable, type AuditRow, type FamilyRow, type UserRow } from "./ConsoleTables";
+
+export const CONSOLE_PATH = "/dashboard/superadmin";
+
+type Loaded<T> = { data: T; error: null } | { data: null; error: string };
+
+/** This page's URL with one query parameter set (or removed), modal closed. */
+function withParam(search: string, key: string, value: string | number | null): string {
+  const sp = new URLSearchParams(search);
+  sp.delete("modal");
+  sp.delete("id");
+  if (value === null) sp.delete(key);
+  else sp.set(key, String(value));
+  const qs = sp.toString();
+  return qs ? `${CONSOLE_PATH}?${qs}` : CONSOLE_PATH;
+}
+
+/** Back to the first page and on to the next one (a cursor in the URL, so it works without JS). */
+function Pager({ next, param, label, first, more }: { next: number | null; param: string; label: string; first: ReactNode; more: ReactNode }) {
+  const { search } = useLocation();
+  const paged = new URLSearchParams(search).has(param);
+  if (!next && !paged) return null;
+  return (
+    <nav className="row" aria-label={`${label} pages`}>
+      {paged ? (
+        <Link className="button small secondary" to={withParam(search, param, null)} preventScrollReset>
+          {first}
+        </Link>
+      ) : null}
+      {next ? (
+        <Link className="button small secondary" to={withParam(search, param, next)} preventScrollReset>
+          {more}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A card section that shows its content, or its loading error. */
+function ConsoleSection<T>({ id, title, loaded, children }: { id: string; title: string; loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card stack">
+      <h2 id={id}>{title}</h2>
+      {loaded.data ? children(loaded.data) : <FormErrorText message={loaded.error} />}
+    </section>
+  );
+}
+
+const pageOf = (label: string) => ({
+  first: (
+    <>
+      First page<span className="visually-hidden"> of {label}</span>
+    </>
+  ),
+  more: (
+    <>
+      Next 100<span className="visually-hidden"> {label}</span>
+    </>
+  ),
+});
+
+export function SearchSection({ q, search, href }: { q: string; search: Loaded<{ count: number; users: UserRow[] }> | null; href: ModalState["href"] }) {
+  return (
+    <section aria-labelledby="sa-search" className="card stack">
+      <h2 id="sa-search">Find a user</h2>
+      <Form method="get" className="sa-search" role="search">
+        <Field label="Name, email or family name" name="q" type="search" defaultValue={q} error={null} />
+        <button type="submit">Search</button>
+        {q ? (
+          <Link className="button secondary" to={CONSOLE_PATH}>
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {search ? (
+        search.data ? (
+          <>
+            <p className="small muted" data-testid="search-count" role="status">
+              {search.data.count === 100 ? "The first 100 matches" : `${search.data.count} match${search.data.count === 1 ? "" : "es"}`} for “{q}”
+            </p>
+            <UsersTable users={search.data.users} href={href} caption={`Users matching ${q}`} />
+          </>
+        ) : (
+          <FormErrorText message={search.error} />
+        )
+      ) : null}
+    </section>
+  );
+}
+
+export function UsersSection({ users, href }: { users: Loaded<{ users: UserRow[]; next_cursor: number | null }>; href: ModalState["href"] }) {
+  return (
+    <ConsoleSection id="sa-users" title="Users" loaded={users}>
+      {(d) => (
+        <>
+          <UsersTable users={d.users} href={href} caption="Users, newest first" />
+          <Pager next={d.next_cursor} param="users_after" label="users" {...pageOf("users")} />
+        </>
+      )}
+    </ConsoleSection>
+  );
+}
+
+export function FamiliesSection({ families, href }: { families: Loaded<{ families: FamilyRow[]; next_cursor: number | null }>; href: ModalState["href"] }) {
+  return (
+    <ConsoleSection id="sa-families" title="Families" loaded={families}>
+      {(d) => (
+        <>
+          <FamiliesTable families={d.families} href={href} />
+          <Pager next={d.next_cursor} param="families_after" label="families" {...pageOf("families")} />
+        </>
+      )}
+    </ConsoleSection>
+  );
+}
+
+export function AuditSection({ audit }: { audit: Loaded<{ entries: AuditRow[]; next_cursor: number | null }> }) {
+  return (
+    <ConsoleSection id="sa-audit" title="Platform audit log" loaded={audit}>
+      {(d) => (
+        <>
+          <AuditTable entries={d.entries} />
+          <Pager next={d.next_cursor} param="audit_after" label="Audit log" first="Latest entries" more="Older entries" />
+        </>
+      )}
+    </ConsoleSection>
+  );
+}

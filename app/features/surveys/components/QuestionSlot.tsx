@@ -1,0 +1,116 @@
+// One question of the survey builder: its text, answer type, options, required flag, the optional
+// condition on an earlier question, and the Move / Remove draft operations.
+import type { ChangeEvent, MouseEvent, ReactNode } from "react";
+import { Field, Select, TextArea } from "~/ui/Field";
+import { QUESTION_TYPES, QUESTION_TYPE_LABEL } from "../logic";
+import { slotField, type DraftQuestion } from "../draft";
+import { SURVEY_LIMITS } from "../inputs";
+
+type TextKey = "question" | "type" | "options" | "logic_on" | "logic_type" | "logic_answer";
+
+function answersHint(target: DraftQuestion | undefined): string {
+  if (!target) return "";
+  switch (target.type) {
+    case "multiple_choice": {
+      const opts = target.options
+        .split(/\r?\n/)
+        .map((o) => o.trim())
+        .filter(Boolean);
+      return opts.length ? `One of: ${opts.join(", ")}` : "One of that question's options";
+    }
+    case "yes_no":
+      return "Yes or No";
+    case "rating":
+      return "A rating from 1 to 5";
+    case "text":
+      return "The text to match (case does not matter)";
+  }
+}
+
+/** A builder button that posts `draft_op` without JavaScript and edits the draft in place with it. */
+export function OpButton({ value, onOp, className = "secondary small", children }: { value: string; onOp: (value: string) => (e: MouseEvent<HTMLButtonElement>) => void; className?: string; children: ReactNode }) {
+  return (
+    <button type="submit" name="draft_op" value={value} className={className} onClick={onOp(value)}>
+      {children}
+    </button>
+  );
+}
+
+export function QuestionSlot({
+  i,
+  q,
+  questions,
+  count,
+  logicAllowed,
+  setQ,
+  onOp,
+}: {
+  i: number;
+  q: DraftQuestion;
+  /** Every question of the draft (a condition names an earlier one). */
+  questions: DraftQuestion[];
+  count: number;
+  logicAllowed: boolean;
+  setQ: (i: number, patch: Partial<DraftQuestion>) => void;
+  onOp: (value: string) => (e: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  /** name, value and onChange of one of this slot's text controls. */
+  const bind = (key: TextKey) => ({
+    name: slotField(i, key),
+    value: q[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setQ(i, { [key]: e.target.value } as Partial<DraftQuestion>),
+  });
+  const n = <span className="visually-hidden"> question {i + 1}</span>;
+  const requiredId = `f-${slotField(i, "required")}`;
+  return (
+    <fieldset className="survey-slot">
+      <legend>Question {i + 1}</legend>
+      <Field label="Question" {...bind("question")} maxLength={SURVEY_LIMITS.question} autoComplete="off" />
+      <Select label="Answer type" {...bind("type")}>
+        {QUESTION_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {QUESTION_TYPE_LABEL[t]}
+          </option>
+        ))}
+      </Select>
+      <div className="mc-only">
+        <TextArea label="Options (one per line)" {...bind("options")} rows={3} hint="For multiple choice: at least two. Blank lines are ignored." />
+      </div>
+      <div className="field checkbox">
+        <input type="checkbox" id={requiredId} name={slotField(i, "required")} value="on" checked={q.required} onChange={(e) => setQ(i, { required: e.target.checked })} />
+        <label htmlFor={requiredId}>Required</label>
+      </div>
+      {i > 0 ? (
+        <div className="survey-logic">
+          <Select label="Condition" {...bind("logic_on")} hint={logicAllowed ? undefined : "Conditional logic (Smart Logic) needs a paid plan."}>
+            <option value="">Always show this question</option>
+            {questions.slice(0, i).map((e, j) => (
+              <option key={j} value={String(j)}>
+                Depends on question {j + 1}
+                {e.question.trim() ? `: ${e.question.trim().slice(0, 60)}` : ""}
+              </option>
+            ))}
+          </Select>
+          <div className="logic-detail">
+            <Select label="Rule" {...bind("logic_type")}>
+              <option value="show_if">Show only if the answer is</option>
+              <option value="hide_if">Hide if the answer is</option>
+            </Select>
+            <Field
+              label="Answer"
+              {...bind("logic_answer")}
+              maxLength={SURVEY_LIMITS.option}
+              autoComplete="off"
+              hint={q.logic_on === "" ? "The answer to the earlier question" : answersHint(questions[Number(q.logic_on)])}
+            />
+          </div>
+        </div>
+      ) : null}
+      <div className="row">
+        {i > 0 ? <OpButton value={`up:${i}`} onOp={onOp}>Move up{n}</OpButton> : null}
+        {i < count - 1 ? <OpButton value={`down:${i}`} onOp={onOp}>Move down{n}</OpButton> : null}
+        <OpButton value={`remove:${i}`} onOp={onOp}>Remove{n}</OpButton>
+      </div>
+    </fieldset>
+  );
+}

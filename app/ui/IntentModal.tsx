@@ -1,0 +1,37 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormErrorText, Modal, ModalActions } from "./Modal";
+
+/**
+ * A modal whose one form posts an intent (with the record's id when editing): the failure message
+ * above the fields, Cancel and the submit button below.
+ */
+export function IntentModal({
+  title,
+  intent,
+  id,
+  submitLabel,
+  closeTo,
+  error,
+  children,
+}: {
+  title: string;
+  intent: string;
+  id?: number | null;
+  submitLabel: string;
+  closeTo: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={title} closeTo={closeTo}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        {id != null ? <input type="hidden" name="id" value={id} /> : null}
+        <FormErrorText message={error} />
+        {children}
+        <ModalActions closeTo={closeTo} submitLabel={submitLabel} />
+      </Form>
+    </Modal>
+  );
+}
