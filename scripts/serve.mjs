@@ -17,6 +17,7 @@ import zlib from "node:zlib";
 import { pipeline } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { stampRequest } from "./front-door.mjs";
+import "./route-match-memo.mjs";
 
 process.env.NODE_ENV = "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
