@@ -202,10 +202,20 @@ async function send(req, res, response) {
   if (gzip) {
     const z = zlib.createGzip();
     pipeline(z, res, () => {});
+    // A streamed page reaches the browser as React writes it: flushed once per burst of chunks
+    // (flushing every small chunk would cost CPU and most of the compression).
+    let flushing = false;
+    const flush = () => {
+      flushing = false;
+      if (!z.destroyed && !z.writableEnded) z.flush();
+    };
     for await (const chunk of body) {
       if (res.destroyed) break;
       z.write(chunk);
-      z.flush(); // streamed pages reach the browser as React writes them
+      if (!flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
     }
     z.end();
     return;

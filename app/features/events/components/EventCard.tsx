@@ -36,6 +36,9 @@ export function eventCardData(e: EventView, dateText: string): EventCardData {
 }
 
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+/** "Ann", "Ben +2" (a party of three), with the comment when there is one. */
+const attendee = (a: EventCardData["attending"][number]) =>
+  `${a.name}${a.people > 1 ? ` +${a.people - 1}` : ""}${a.comments ? ` (“${a.comments}”)` : ""}`;
 
 /**
  * One event (issue 15's design pass): title with the quiet ⋯ menu (Edit, Delete), when, where,
@@ -76,19 +79,20 @@ export function EventCard({
       <p className="event-description">{event.description}</p>
 
       <p className="event-headcount" data-testid="headcount">
-        Headcount <strong data-testid="hc-total">{c.total}</strong> (<span data-testid="hc-attending">{c.attending}</span> attending +{" "}
-        <span data-testid="hc-guests">{c.guests}</span> guests) · <span data-testid="hc-declined">{c.declined}</span> not attending ·{" "}
-        <span data-testid="hc-waiting">{c.waiting}</span> not answered
+        Headcount <strong data-testid="hc-total">{c.total}</strong> (<span data-testid="hc-attending">{c.attending}</span>
+        {" attending + "}
+        <span data-testid="hc-guests">{c.guests}</span>
+        {" guests) · "}
+        <span data-testid="hc-declined">{c.declined}</span>
+        {" not attending · "}
+        <span data-testid="hc-waiting">{c.waiting}</span>
+        {" not answered"}
       </p>
       {event.attending.length + event.declined.length + event.waiting.length > 0 ? (
         <details className="rsvp-details">
           <summary>Who is coming</summary>
           {event.attending.length > 0 ? (
-            <ul className="names" data-testid="attending-list">
-              {event.attending.map((a, i) => (
-                <li key={i}>{`${a.name} (${people(a.people)})${a.comments ? `: “${a.comments}”` : ""}`}</li>
-              ))}
-            </ul>
+            <p data-testid="attending-list">{`Attending: ${event.attending.map(attendee).join(", ")}`}</p>
           ) : null}
           {event.declined.length > 0 ? <p>{`Not attending: ${event.declined.join(", ")}`}</p> : null}
           {event.waiting.length > 0 ? <p>{`Not answered yet: ${event.waiting.join(", ")}`}</p> : null}
@@ -103,7 +107,7 @@ export function EventCard({
 
       <div className="row event-actions">
         {perms.rsvp ? (
-          <Link className="button small" to={href("rsvp", { id: event.id })} preventScrollReset>
+          <Link className="button small" to={href("rsvp", { id: event.id })} preventScrollReset discover="none">
             {mine ? "Change RSVP" : "RSVP"}
           </Link>
         ) : null}
