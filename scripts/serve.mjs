@@ -1,3 +1,4 @@
+/* global Request, Response, Headers, AbortController, setImmediate, performance */
 // The production server (`npm start` runs it through scripts/start.mjs; issue 16, decision record
 // 121). It replaces remix-serve and keeps what it gave us:
 // - static files of build/client, answered first from a table made at start-up (one Map lookup per
@@ -131,8 +132,10 @@ const apiRoutes = new Map();
     }
     const m = route.module;
     const resource = m.default == null && m.ErrorBoundary == null;
-    const hasChildren = Object.values(build.routes).some((r) => r.parentId === route.id);
-    if (p.startsWith("/api/") && staticChain && resource && !hasChildren && !route.index) candidates.push([p, route]);
+    // A child that could match the parent's own path (index, pathless, splat, optional) makes
+    // the path ambiguous; children with more segments (api.events.$id under api.events) do not.
+    const childOnSamePath = Object.values(build.routes).some((r) => r.parentId === route.id && (r.index || !r.path || /[*?()]/.test(r.path)));
+    if (p.startsWith("/api/") && staticChain && resource && !childOnSamePath && !route.index) candidates.push([p, route]);
   }
   // Only paths that name one route: anything ambiguous goes to Remix's own matching.
   for (const [p, route] of candidates) if (counts.get(p) === 1) apiRoutes.set(p, route);
