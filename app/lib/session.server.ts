@@ -242,7 +242,10 @@ export async function toastHeader(message: string, type: Toast["type"] = "succes
 }
 
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
-  const value: unknown = await flashCookie().parse(request.headers.get("Cookie"));
+  const header = request.headers.get("Cookie");
+  // Every page runs this (the root loader): most requests carry no toast, so no cookie parsing.
+  if (!header || !header.includes("kindred_toast=")) return { toast: null, clear: null };
+  const value: unknown = await flashCookie().parse(header);
   if (!value || typeof value !== "object" || !("message" in value)) return { toast: null, clear: null };
   return { toast: value as Toast, clear: await flashCookie().serialize("", { maxAge: 0 }) };
 }
