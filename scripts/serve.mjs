@@ -156,22 +156,25 @@ async function callApiRoute(route, request) {
 
 // ---- Node request → Fetch Request, Fetch Response → Node response ----
 
-function toRequest(req, res, pathAndQuery) {
+function toRequest(req, res, pathAndQuery, abortable = true) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
-  let controller = new AbortController();
-  const init = { method: req.method, headers, signal: controller.signal };
+  const init = { method: req.method, headers };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  // Abort loaders and rendering when the client goes away before the answer is complete.
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  if (abortable) {
+    // Abort loaders and rendering when the client goes away before the answer is complete.
+    let controller = new AbortController();
+    init.signal = controller.signal;
+    res.on("finish", () => (controller = null));
+    res.on("close", () => controller?.abort());
+  }
   return new Request(`http://${req.headers.host || "localhost"}${pathAndQuery}`, init);
 }
 
@@ -251,7 +254,8 @@ async function handle(req, res) {
   try {
     const route = pathname.startsWith("/api/") ? apiRoutes.get(pathname.toLowerCase()) : undefined;
     const direct = route && (req.method === "GET" || req.method === "HEAD" ? route.module.loader : ["POST", "PUT", "PATCH", "DELETE"].includes(req.method) && route.module.action);
-    const request = toRequest(req, res, url);
+    // A direct /api read answers from memory at once: nothing to abort.
+    const request = toRequest(req, res, url, !direct || (req.method !== "GET" && req.method !== "HEAD"));
     response = direct ? await callApiRoute(route, request) : await remixHandler(request);
   } catch (error) {
     console.error(error);
