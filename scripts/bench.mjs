@@ -1,5 +1,6 @@
 // `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
-// [-- --server-build FILE] [-- --targets /api/events,/dashboard]`
+// [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server serve]]
+// [-- --cpu-prof]` (--cpu-prof writes a V8 profile of the app under test into profiles/)
 // The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
 // 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
 //    temporary data dir unless --data-dir names one that already holds the large seed;
@@ -287,9 +288,18 @@ async function main() {
     if (compare) builds.unshift({ name: "before", file: path.resolve(compare), port: port + 2 });
     for (const b of builds) {
       const base = `http://127.0.0.1:${b.port}`;
+      // The build under test runs the way `npm start` runs it (scripts/serve.mjs); a --compare build
+      // runs the way builds before decision record 121 ran (remix-serve with the front door
+      // preloaded), unless --compare-server serve.
+      const viaRemixServe = b.name === "before" && arg("compare-server", "remix-serve") === "remix-serve";
       const proc = spawn(
         process.execPath,
-        ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), b.file],
+        [
+          ...(args.includes("--cpu-prof") && b.name === "app" ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "profiles")}`] : []),
+          ...(viaRemixServe
+            ? ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), b.file]
+            : [path.join(root, "scripts/serve.mjs"), b.file]),
+        ],
         {
           cwd: root,
           stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,7 @@
-// `npm start`: build when needed, then serve with remix-serve. Migrations run when the server
-// opens the database at start-up; settings come from environment variables (see README).
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: build when needed, then serve with scripts/serve.mjs (in this process). Migrations
+// run when the server opens the database at start-up; settings come from environment variables
+// (see README).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,15 +38,7 @@ export function buildIfNeeded() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   buildIfNeeded();
-  const child = spawn(
-    process.execPath,
-    ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), serverBuild],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", PORT: process.env.PORT || "3000" },
-    },
-  );
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code) => process.exit(code ?? 0));
+  process.env.NODE_ENV = "production";
+  process.env.PORT ||= "3000";
+  await import("./serve.mjs");
 }

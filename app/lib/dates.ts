@@ -118,12 +118,17 @@ export function toZonedLocalInput(iso: string, zone: string): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** Human date and time in `zone` (undefined = the runtime's own zone), with the zone's short name. */
-export function formatEventDate(iso: string, zone?: string): string {
+const EVENT_DATE_NO_ZONE: Intl.DateTimeFormatOptions = { ...EVENT_DATE, timeZoneName: undefined };
+
+/**
+ * Human date and time in `zone` (undefined = the runtime's own zone), with the zone's short name
+ * unless `zoneName` is false (a list that names its zone once, like the Events tab).
+ */
+export function formatEventDate(iso: string, zone?: string, zoneName = true): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   const tz = zone && isTimeZone(zone) ? zone : zone === undefined ? undefined : "UTC";
-  return formatter("en-US", tz, EVENT_DATE, "event").format(new Date(ms));
+  return (zoneName ? formatter("en-US", tz, EVENT_DATE, "event") : formatter("en-US", tz, EVENT_DATE_NO_ZONE, "event-nz")).format(new Date(ms));
 }
 
 function formatDateKey(now: Date, timeZone: string): string {

@@ -65,4 +65,20 @@ export function db(): Db {
   return instance;
 }
 
+const rawStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/**
+ * A raw better-sqlite3 statement for a hot read path, prepared once per database handle (issue 16,
+ * decision record 122): no SQL built per call and rows come back as plain objects under the
+ * names the SQL gives them (snake_case columns, integers for booleans). Use `?` placeholders only.
+ */
+export function statement<Row = unknown>(sqlText: string): Database.Statement<unknown[], Row> {
+  const client = db().$client;
+  let cache = rawStatements.get(client);
+  if (!cache) rawStatements.set(client, (cache = new Map()));
+  let prepared = cache.get(sqlText);
+  if (!prepared) cache.set(sqlText, (prepared = client.prepare(sqlText)));
+  return prepared as Database.Statement<unknown[], Row>;
+}
+
 export { schema };

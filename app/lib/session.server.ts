@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { db, dataDir, schema } from "./db.server";
+import { and, eq, ne } from "drizzle-orm";
+import { db, dataDir, schema, statement } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
 import { hashToken, newToken } from "./crypto.server";
@@ -173,7 +173,7 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   if (!credential) return null;
   // Checked before the lookup, so a stale cookie cannot slip a cross-origin write through either.
   if (credential.from === "cookie") assertSameOriginWrite(request);
-  const row = sessionLookup().get({ tokenHash: hashToken(credential.token), now: new Date().toISOString() });
+  const row = sessionLookup().get(hashToken(credential.token), new Date().toISOString());
   if (!row) return null;
   const { kind, scope, lastUsedAt, ...actor } = row;
   // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
@@ -181,30 +181,14 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   return actor;
 }
 
-// Every request runs this: prepared once per database handle (issue 16).
-function buildSessionLookup(d: ReturnType<typeof db>) {
-  return d
-    .select({
-      sessionId: schema.sessions.id,
-      userId: schema.users.id,
-      familyId: schema.users.familyId,
-      role: schema.users.role,
-      name: schema.users.name,
-      email: schema.users.email,
-      kind: schema.sessions.kind,
-      scope: schema.sessions.scope,
-      lastUsedAt: schema.sessions.lastUsedAt,
-    })
-    .from(schema.sessions)
-    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.tokenHash, sql.placeholder("tokenHash")), gt(schema.sessions.expiresAt, sql.placeholder("now")), isNull(schema.users.suspendedAt)))
-    .prepare();
-}
-let preparedLookup: { client: unknown; query: ReturnType<typeof buildSessionLookup> } | undefined;
+// Every request runs this: a raw statement prepared once per database handle (issue 16).
+const SESSION_SQL = `select s.id as sessionId, u.id as userId, u.family_id as familyId, u.role as role, u.name as name,
+    u.email as email, s.kind as kind, s.scope as scope, s.last_used_at as lastUsedAt
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = ? and s.expires_at > ? and u.suspended_at is null`;
+type SessionRow = Actor & { kind: "browser" | "api" | "personal"; scope: "read" | "read-write" | null; lastUsedAt: string | null };
 function sessionLookup() {
-  const d = db();
-  if (preparedLookup?.client !== d.$client) preparedLookup = { client: d.$client, query: buildSessionLookup(d) };
-  return preparedLookup.query;
+  return statement<SessionRow>(SESSION_SQL);
 }
 
 /** For /api routes: the actor, or 401. */
@@ -258,7 +242,10 @@ export async function toastHeader(message: string, type: Toast["type"] = "succes
 }
 
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
-  const value: unknown = await flashCookie().parse(request.headers.get("Cookie"));
+  const header = request.headers.get("Cookie");
+  // Every page runs this (the root loader): most requests carry no toast, so no cookie parsing.
+  if (!header || !header.includes("kindred_toast=")) return { toast: null, clear: null };
+  const value: unknown = await flashCookie().parse(header);
   if (!value || typeof value !== "object" || !("message" in value)) return { toast: null, clear: null };
   return { toast: value as Toast, clear: await flashCookie().serialize("", { maxAge: 0 }) };
 }

@@ -17,6 +17,7 @@ import {
 } from "~/features/events/events.server";
 import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
 import { EventCard, eventCardData } from "~/features/events/components/EventCard";
+import { TimeZoneNote } from "~/features/events/components/LocalTime";
 import { EventFormModal } from "~/features/events/components/EventFormModal";
 import { RsvpModal } from "~/features/events/components/RsvpModal";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = getSettings(actor.familyId);
   const zone = settings.time_zone;
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
-  const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone));
+  const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone, false));
   const { upcoming, past } = listEvents(actor);
   return {
     zone,
@@ -93,6 +94,7 @@ export default function EventsTab() {
         ) : null}
       </div>
       <FormErrorText message={pageError} />
+      {upcoming.length + past.length > 0 ? <TimeZoneNote zone={zone} /> : null}
 
       <section aria-labelledby="upcoming-heading" className="stack">
         <h2 id="upcoming-heading">Upcoming</h2>

@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(root, "build/server/index.js")],
+    [path.join(root, "scripts/serve.mjs"), path.join(root, "build/server/index.js")],
     {
       cwd: root,
       env: {

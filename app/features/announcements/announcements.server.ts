@@ -1,7 +1,7 @@
 // Announcements (§2 Home, §3, §4, §6): owner/admin publish directly, a member's submission waits
 // for review, a guest only reads. Reviews are audited; notifications go through the mail outbox.
-import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { and, eq, sql } from "drizzle-orm";
+import { db, schema, statement } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -31,8 +31,6 @@ export type Announcement = {
 };
 
 const a = schema.announcements;
-// Approved submissions take their place in the list from the moment they were approved.
-const publishedAt = sql<string>`coalesce(${a.reviewedAt}, ${a.createdAt})`;
 
 const columns = {
   id: a.id,
@@ -51,15 +49,25 @@ const columns = {
 
 export const MAX_LIST = 100;
 
+// Every Home page and GET /api/announcements: a raw statement prepared once (issue 16). Approved
+// submissions take their place in the list from the moment they were approved.
+const ANNOUNCEMENT_SQL_COLUMNS = `id, title, content, pinned, author_id, author_name, status, created_at,
+    case when status = 'published' then coalesce(reviewed_at, created_at) end as published_at,
+    review_feedback, reviewed_by_name, reviewed_at`;
+const PUBLISHED_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
+  from announcements where family_id = ? and status = 'published'
+  order by pinned desc, coalesce(reviewed_at, created_at) desc, id desc limit ?`;
+
+// Home, every page view: the actor's own reviewed or waiting submissions.
+const MINE_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
+  from announcements where family_id = ? and author_id = ? and (status in ('pending', 'rejected') or reviewed_at is not null)
+  order by created_at desc, id desc limit ?`;
+
 /** Published announcements of the family: pinned first, then newest. Everyone in the family reads them. */
 export function listAnnouncements(actor: Actor, limit = MAX_LIST): Announcement[] {
-  return db()
-    .select(columns)
-    .from(a)
-    .where(and(eq(a.familyId, actor.familyId), eq(a.status, "published")))
-    .orderBy(desc(a.pinned), desc(publishedAt), desc(a.id))
-    .limit(Math.min(Math.max(limit, 1), MAX_LIST))
-    .all();
+  return statement<Omit<Announcement, "pinned"> & { pinned: number }>(PUBLISHED_SQL)
+    .all(actor.familyId, Math.min(Math.max(Math.floor(limit), 1), MAX_LIST))
+    .map((row) => ({ ...row, pinned: row.pinned === 1 }));
 }
 
 /** GET /api/announcements/pending: the review queue, oldest first (owner and admin). */
@@ -76,19 +84,9 @@ export function listPendingAnnouncements(actor: Actor): Announcement[] {
 
 /** The actor's own submissions that went (or go) through review, newest first, with the outcome. */
 export function listMySubmissions(actor: Actor, limit = 20): Announcement[] {
-  return db()
-    .select(columns)
-    .from(a)
-    .where(
-      and(
-        eq(a.familyId, actor.familyId),
-        eq(a.authorId, actor.userId),
-        or(inArray(a.status, ["pending", "rejected"]), isNotNull(a.reviewedAt)),
-      ),
-    )
-    .orderBy(desc(a.createdAt), desc(a.id))
-    .limit(Math.min(Math.max(limit, 1), MAX_LIST))
-    .all();
+  return statement<Omit<Announcement, "pinned"> & { pinned: number }>(MINE_SQL)
+    .all(actor.familyId, actor.userId, Math.min(Math.max(Math.floor(limit), 1), MAX_LIST))
+    .map((row) => ({ ...row, pinned: row.pinned === 1 }));
 }
 
 function findInFamily(actor: Actor, id: number) {

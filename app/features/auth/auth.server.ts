@@ -1,6 +1,6 @@
 // Accounts: registration (create or join a family), sign-in, password reset, profile name.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, schema, statement } from "~/lib/db.server";
 import { uniqueFamilyCode } from "~/lib/family-code.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
@@ -165,28 +165,27 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
 }
 
 /** §3 User, with the family's name and plan. Never any password material. */
+// GET /api/auth/me and Home run this on every request: a raw statement prepared once (issue 16).
+const CURRENT_USER_SQL = `select u.id, u.name, u.email, u.username, u.role, u.created_at, f.name as family_name,
+    f.family_code, f.subscription_tier, b.month as birthday_month, b.day as birthday_day
+  from users u join families f on f.id = u.family_id left join birthdays b on b.user_id = u.id
+  where u.id = ?`;
+type CurrentUserRow = {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  role: Role;
+  created_at: string;
+  family_name: string;
+  family_code: string;
+  subscription_tier: "free" | "small_family" | "medium_family";
+  birthday_month: number | null;
+  birthday_day: number | null;
+};
+
 export function currentUser(actor: Actor) {
-  const u = schema.users;
-  const f = schema.families;
-  const row = db()
-    .select({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      username: u.username,
-      role: u.role,
-      created_at: u.createdAt,
-      family_name: f.name,
-      family_code: f.familyCode,
-      subscription_tier: f.subscriptionTier,
-      birthday_month: schema.birthdays.month,
-      birthday_day: schema.birthdays.day,
-    })
-    .from(u)
-    .innerJoin(f, eq(f.id, u.familyId))
-    .leftJoin(schema.birthdays, eq(schema.birthdays.userId, u.id))
-    .where(eq(u.id, actor.userId))
-    .get();
+  const row = statement<CurrentUserRow>(CURRENT_USER_SQL).get(actor.userId);
   if (!row) throw new HttpError(401, "Not authenticated");
   const { family_name, family_code, subscription_tier, ...user } = row;
   return {

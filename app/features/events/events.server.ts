@@ -1,13 +1,13 @@
 // Events with RSVP: the rules behind the Events tab and /api/events*. Every query is scoped to the
 // actor's family; another family's event id is a 404.
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { db, schema, statement } from "~/lib/db.server";
 import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
-import { getSettings, listFamilyAccounts } from "~/features/family/family.server";
+import { getSettings } from "~/features/family/family.server";
 import { EVENT_MSG, eventInput, rsvpInput } from "./inputs";
 import { isTimeZone, parseEventDate } from "~/lib/dates";
 import { summarizeHeadcount, type Headcount } from "./headcount";
@@ -22,25 +22,15 @@ export const CREATE_DENIED = "Only the owner and admins can create events in thi
 
 /** Events of the actor's family that have not started yet. */
 export function countUpcomingEvents(actor: Actor, now = new Date()): number {
-  const e = schema.events;
-  return db()
-    .select({ n: sql<number>`count(*)` })
-    .from(e)
-    .where(and(eq(e.familyId, actor.familyId), gte(e.eventDate, now.toISOString())))
-    .get()!.n;
+  return statement<{ n: number }>("select count(*) as n from events where family_id = ? and event_date >= ?").get(actor.familyId, now.toISOString())!.n;
 }
 
 /** The soonest event that has not started yet (Home's "Next event"), or null. */
 export function nextEvent(actor: Actor, now = new Date()): { id: number; title: string; event_date: string; location: string } | null {
-  const e = schema.events;
   return (
-    db()
-      .select({ id: e.id, title: e.title, event_date: e.eventDate, location: e.location })
-      .from(e)
-      .where(and(eq(e.familyId, actor.familyId), gte(e.eventDate, now.toISOString())))
-      .orderBy(asc(e.eventDate), asc(e.id))
-      .limit(1)
-      .get() ?? null
+    statement<{ id: number; title: string; event_date: string; location: string }>(
+      "select id, title, event_date, location from events where family_id = ? and event_date >= ? order by event_date asc, id asc limit 1",
+    ).get(actor.familyId, now.toISOString()) ?? null
   );
 }
 
@@ -91,66 +81,39 @@ export function canCreateEvents(actor: Actor, allowAll = getSettings(actor.famil
   return can(actor.role, "event.create") || (can(actor.role, "event.createWhenAllowed") && allowAll);
 }
 
-// The list queries run on every Events page and GET /api/events: prepared once (Drizzle builds
-// the SQL text of an unprepared query on every call; issue 16). The event ids travel as one JSON
-// array (json_each), so one statement serves any number of events.
-function buildListStatements(d: ReturnType<typeof db>) {
-  const e = schema.events;
-  const r = schema.rsvps;
-  const u = schema.users;
-  const familyId = sql.placeholder("familyId");
-  const now = sql.placeholder("now");
-  return {
-    client: d.$client,
-    upcoming: d
-      .select(eventColumns())
-      .from(e)
-      .where(and(eq(e.familyId, familyId), gte(e.eventDate, now)))
-      .orderBy(asc(e.eventDate), asc(e.id))
-      .limit(UPCOMING_LIMIT)
-      .prepare(),
-    past: d
-      .select(eventColumns())
-      .from(e)
-      .where(and(eq(e.familyId, familyId), lt(e.eventDate, now)))
-      .orderBy(desc(e.eventDate), desc(e.id))
-      .limit(PAST_LIMIT)
-      .prepare(),
-    rsvps: d
-      .select({
-        event_id: r.eventId,
-        user_id: r.userId,
-        user_name: u.name,
-        attending: r.attending,
-        guest_count: r.guestCount,
-        comments: r.comments,
-        updated_at: r.updatedAt,
-      })
-      .from(r)
-      .innerJoin(u, and(eq(u.id, r.userId), eq(u.familyId, familyId)))
-      .where(sql`${r.eventId} in (select value from json_each(${sql.placeholder("ids")}))`)
-      .orderBy(asc(r.updatedAt), asc(r.id))
-      .prepare(),
-  };
-}
-let listStatements: ReturnType<typeof buildListStatements> | undefined;
-function statements() {
-  const d = db();
-  if (listStatements?.client !== d.$client) listStatements = buildListStatements(d);
-  return listStatements;
-}
+// The list queries run on every Events page and GET /api/events: raw statements prepared once
+// (issue 16, decision record 122). The event ids travel as one JSON array (json_each), so one
+// statement serves any number of events.
+const EVENT_COLUMNS = "id, title, description, event_date, location, created_by, created_at, updated_at";
+const UPCOMING_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and event_date >= ? order by event_date asc, id asc limit ${UPCOMING_LIMIT}`;
+const PAST_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and event_date < ? order by event_date desc, id desc limit ${PAST_LIMIT}`;
+const RSVPS_SQL = `select r.event_id, r.user_id, u.name as user_name, r.attending, r.guest_count, r.comments, r.updated_at
+  from rsvps r join users u on u.id = r.user_id and u.family_id = ?
+  where r.event_id in (select value from json_each(?)) order by r.updated_at asc, r.id asc`;
+// The headcount's "not answered" needs each account's id, name and role (listFamilyAccounts' order).
+const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order by created_at, id";
+
+type RsvpRow = Omit<RsvpResponse, "attending"> & { event_id: number; attending: number };
 
 /** Loads the RSVPs of many events in one query and builds each event's view. */
 function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
   if (rows.length === 0) return [];
-  const answers = statements().rsvps.all({ familyId: actor.familyId, ids: JSON.stringify(rows.map((e) => e.id)) });
+  const answers = statement<RsvpRow>(RSVPS_SQL).all(actor.familyId, JSON.stringify(rows.map((e) => e.id)));
   const byEvent = new Map<number, RsvpResponse[]>();
-  for (const { event_id, ...answer } of answers) {
-    const list = byEvent.get(event_id) ?? [];
-    list.push(answer);
-    byEvent.set(event_id, list);
+  for (const a of answers) {
+    const answer: RsvpResponse = {
+      user_id: a.user_id,
+      user_name: a.user_name,
+      attending: a.attending === 1,
+      guest_count: a.guest_count,
+      comments: a.comments,
+      updated_at: a.updated_at,
+    };
+    const list = byEvent.get(a.event_id);
+    if (list) list.push(answer);
+    else byEvent.set(a.event_id, [answer]);
   }
-  const accounts = listFamilyAccounts(actor);
+  const accounts = statement<{ id: number; name: string; role: string }>(ACCOUNTS_SQL).all(actor.familyId);
   const nowIso = now.toISOString();
   return rows.map((row) => {
     const responses = byEvent.get(row.id) ?? [];
@@ -167,9 +130,8 @@ function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
 /** Upcoming events (soonest first), then past ones (latest first), with RSVPs and headcounts. */
 export function listEvents(actor: Actor, now = new Date()): { upcoming: EventView[]; past: EventView[] } {
   const nowIso = now.toISOString();
-  const q = statements();
-  const upcoming = q.upcoming.all({ familyId: actor.familyId, now: nowIso });
-  const past = q.past.all({ familyId: actor.familyId, now: nowIso });
+  const upcoming = statement<EventRow>(UPCOMING_SQL).all(actor.familyId, nowIso);
+  const past = statement<EventRow>(PAST_SQL).all(actor.familyId, nowIso);
   const all = withRsvps(actor, [...upcoming, ...past], now);
   return { upcoming: all.slice(0, upcoming.length), past: all.slice(upcoming.length) };
 }

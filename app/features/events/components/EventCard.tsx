@@ -1,15 +1,24 @@
 import { Link } from "@remix-run/react";
 import type { EventView } from "../events.server";
 import { LocalTime } from "./LocalTime";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
 
-/** What a card renders, and all the Events tab sends the browser per event (issue 16). */
-export type EventCardData = Pick<EventView, "id" | "title" | "description" | "event_date" | "location" | "is_past" | "headcount"> & {
+/**
+ * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts
+ * once, the names (no ids, no RSVP rows), the caller's own answer.
+ */
+export type EventCardData = Pick<EventView, "id" | "title" | "description" | "event_date" | "location"> & {
   date_text: string;
+  counts: { attending: number; guests: number; total: number; declined: number; waiting: number };
+  attending: { name: string; people: number; comments: string }[];
+  declined: string[];
+  waiting: string[];
   my_rsvp: { attending: boolean; guest_count: number; comments: string } | null;
 };
 
 export function eventCardData(e: EventView, dateText: string): EventCardData {
+  const h = e.headcount;
   const mine = e.my_rsvp;
   return {
     id: e.id,
@@ -17,13 +26,25 @@ export function eventCardData(e: EventView, dateText: string): EventCardData {
     description: e.description,
     event_date: e.event_date,
     location: e.location,
-    is_past: e.is_past,
-    headcount: e.headcount,
     date_text: dateText,
+    counts: { attending: h.attending_people, guests: h.guests, total: h.total_headcount, declined: h.not_attending, waiting: h.not_answered },
+    attending: h.attending.map((a) => ({ name: a.name, people: a.guest_count, comments: a.comments })),
+    declined: h.declined.map((d) => d.name),
+    waiting: h.not_answered_names.map((d) => d.name),
     my_rsvp: mine ? { attending: mine.attending, guest_count: mine.guest_count, comments: mine.comments } : null,
   };
 }
 
+const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+/** "Ann", "Ben +2" (a party of three), with the comment when there is one. */
+const attendee = (a: EventCardData["attending"][number]) =>
+  `${a.name}${a.people > 1 ? ` +${a.people - 1}` : ""}${a.comments ? ` (“${a.comments}”)` : ""}`;
+
+/**
+ * One event (issue 15's design pass): title with the quiet ⋯ menu (Edit, Delete), when, where,
+ * what, a one-line headcount, the names behind a "Who is coming" disclosure, and one primary
+ * action (RSVP). Times leave the zone out: the tab says it once above the list.
+ */
 export function EventCard({
   event,
   href,
@@ -33,97 +54,66 @@ export function EventCard({
   href: ModalState["href"];
   perms: { edit: boolean; delete: boolean; rsvp: boolean };
 }) {
-  const h = event.headcount;
+  const c = event.counts;
   const mine = event.my_rsvp;
+  const titleId = `event-${event.id}-title`;
   return (
-    <article className="card event-card" data-testid="event-card" aria-labelledby={`event-${event.id}-title`}>
-      <div className="spread">
-        <h3 id={`event-${event.id}-title`}>{event.title}</h3>
-        {event.is_past ? <span className="badge">Past</span> : <span className="badge accent">Upcoming</span>}
+    <article className="card event-card" data-testid="event-card" aria-labelledby={titleId}>
+      <div className="event-head">
+        <h3 id={titleId}>{event.title}</h3>
+        {perms.edit || perms.delete ? (
+          <CardMenu label={`Actions for ${event.title}`}>
+            {perms.edit ? <CardMenuLink to={href("edit-event", { id: event.id })}>Edit</CardMenuLink> : null}
+            {perms.delete ? (
+              <CardMenuLink to={href("delete-event", { id: event.id })} danger>
+                Delete
+              </CardMenuLink>
+            ) : null}
+          </CardMenu>
+        ) : null}
       </div>
       <p className="event-when">
-        <LocalTime iso={event.event_date} text={event.date_text} />
+        <LocalTime iso={event.event_date} text={event.date_text} zoneName={false} />
       </p>
-      {event.location ? <p className="muted">Location: {event.location}</p> : null}
+      {event.location ? <p className="muted">{`Location: ${event.location}`}</p> : null}
       <p className="event-description">{event.description}</p>
 
-      <dl className="headcount" data-testid="headcount">
-        <div>
-          <dt>Attending</dt>
-          <dd data-testid="hc-attending">{h.attending_people}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd data-testid="hc-guests">{h.guests}</dd>
-        </div>
-        <div>
-          <dt>Total headcount</dt>
-          <dd data-testid="hc-total">{h.total_headcount}</dd>
-        </div>
-        <div>
-          <dt>Not attending</dt>
-          <dd data-testid="hc-declined">{h.not_attending}</dd>
-        </div>
-        <div>
-          <dt>Not answered</dt>
-          <dd data-testid="hc-waiting">{h.not_answered}</dd>
-        </div>
-      </dl>
-      {h.attending.length + h.declined.length + h.not_answered_names.length > 0 ? (
+      <p className="event-headcount" data-testid="headcount">
+        Headcount <strong data-testid="hc-total">{c.total}</strong> (<span data-testid="hc-attending">{c.attending}</span>
+        {" attending + "}
+        <span data-testid="hc-guests">{c.guests}</span>
+        {" guests) · "}
+        <span data-testid="hc-declined">{c.declined}</span>
+        {" not attending · "}
+        <span data-testid="hc-waiting">{c.waiting}</span>
+        {" not answered"}
+      </p>
+      {event.attending.length + event.declined.length + event.waiting.length > 0 ? (
         <details className="rsvp-details">
           <summary>Who is coming</summary>
-          {h.attending.length > 0 ? (
-            <>
-              <h4>Attending</h4>
-              <ul className="list" data-testid="attending-list">
-                {h.attending.map((a) => (
-                  <li key={a.user_id}>
-                    {a.name} <span className="muted">({a.guest_count} {a.guest_count === 1 ? "person" : "people"})</span>
-                    {a.comments ? <span className="rsvp-comment">: “{a.comments}”</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </>
+          {event.attending.length > 0 ? (
+            <p data-testid="attending-list">{`Attending: ${event.attending.map(attendee).join(", ")}`}</p>
           ) : null}
-          {h.declined.length > 0 ? (
-            <p>
-              <strong>Not attending:</strong> {h.declined.map((d) => d.name).join(", ")}
-            </p>
-          ) : null}
-          {h.not_answered_names.length > 0 ? (
-            <p>
-              <strong>Not answered yet:</strong> {h.not_answered_names.map((d) => d.name).join(", ")}
-            </p>
-          ) : null}
+          {event.declined.length > 0 ? <p>{`Not attending: ${event.declined.join(", ")}`}</p> : null}
+          {event.waiting.length > 0 ? <p>{`Not answered yet: ${event.waiting.join(", ")}`}</p> : null}
         </details>
       ) : null}
 
       {mine ? (
         <p className="small" data-testid="my-rsvp">
-          Your answer:{" "}
-          {mine.attending ? `Attending (${mine.guest_count} ${mine.guest_count === 1 ? "person" : "people"})` : "Not attending"}
+          {`Your answer: ${mine.attending ? `Attending (${people(mine.guest_count)})` : "Not attending"}`}
         </p>
       ) : null}
 
       <div className="row event-actions">
         {perms.rsvp ? (
-          <Link className="button small" to={href("rsvp", { id: event.id })} preventScrollReset>
+          <Link className="button small" to={href("rsvp", { id: event.id })} preventScrollReset discover="none">
             {mine ? "Change RSVP" : "RSVP"}
           </Link>
         ) : null}
-        <a className="button secondary small" href={`/api/events/${event.id}/ics`} download>
+        <a className="small" href={`/api/events/${event.id}/ics`} download>
           Add to calendar
         </a>
-        {perms.edit ? (
-          <Link className="button secondary small" to={href("edit-event", { id: event.id })} preventScrollReset>
-            Edit
-          </Link>
-        ) : null}
-        {perms.delete ? (
-          <Link className="button secondary small danger" to={href("delete-event", { id: event.id })} preventScrollReset>
-            Delete
-          </Link>
-        ) : null}
       </div>
     </article>
   );
