@@ -97,7 +97,7 @@ export default function BirthdaysTab() {
           ) : null}
           {rights.addOther ? (
             <Link className="button secondary" to={m.href("add-birthday")} preventScrollReset>
-              Add Birthday
+              Add a birthday
             </Link>
           ) : null}
         </div>
@@ -117,7 +117,7 @@ export default function BirthdaysTab() {
 
       {rights.addOwn && m.modal === "add-my-birthday" ? (
         <BirthdayFormModal
-          title={mine ? "Update My Birthday" : "Add My Birthday"}
+          title={mine ? "Update my birthday" : "Add my birthday"}
           intent="add-my-birthday"
           closeTo={m.closeTo}
           withName={false}
@@ -128,7 +128,7 @@ export default function BirthdaysTab() {
       ) : null}
       {rights.addOther && m.modal === "add-birthday" ? (
         <BirthdayFormModal
-          title="Add Birthday"
+          title="Add a birthday"
           intent="add-birthday"
           closeTo={m.closeTo}
           withName
@@ -139,7 +139,7 @@ export default function BirthdaysTab() {
       ) : null}
       {rights.edit && m.modal === "edit-birthday" && (selected || typedBirthday) ? (
         <BirthdayFormModal
-          title="Edit Birthday"
+          title="Edit birthday"
           intent="edit-birthday"
           closeTo={m.closeTo}
           withName
@@ -150,7 +150,7 @@ export default function BirthdaysTab() {
       ) : null}
       {rights.delete && m.modal === "delete-birthday" && selected ? (
         <ConfirmDialog
-          title="Delete Birthday"
+          title="Delete birthday"
           message={<>Delete {selected.name}&rsquo;s birthday?</>}
           closeTo={m.closeTo}
           intent="delete-birthday"

@@ -21,7 +21,13 @@ export function CardMenu({ label, children }: { label: string; children: ReactNo
 /** One entry of a CardMenu: a link that opens a modal (URL state), danger styles a delete. */
 export function CardMenuLink({ to, danger, children }: { to: string; danger?: boolean; children: ReactNode }) {
   return (
-    <Link className={danger ? "card-menu-item danger" : "card-menu-item"} to={to} preventScrollReset>
+    <Link
+      className={danger ? "card-menu-item danger" : "card-menu-item"}
+      to={to}
+      preventScrollReset
+      // With JavaScript the page is not reloaded, so close the menu once an entry is chosen.
+      onClick={(e) => e.currentTarget.closest("details")?.removeAttribute("open")}
+    >
       {children}
     </Link>
   );

@@ -2,7 +2,7 @@
 // sees 'Permission Denied' for the owner and removes a guest (whose session ends at once), the
 // owner transfers ownership through the confirmation dialog; the family name and code.
 import { expect, test } from "@playwright/test";
-import { familyWith } from "./helpers";
+import { familyWith, openCardMenu } from "./helpers";
 
 test("owner promotes, admin is denied on the owner and removes a guest, owner transfers ownership", async ({
   browser,
@@ -17,7 +17,8 @@ test("owner promotes, admin is denied on the owner and removes a guest, owner tr
   await owner.goto("/dashboard/admin");
   await expect(owner.getByTestId("member")).toHaveCount(4);
   await expect(owner.getByTestId("recent-signup")).toHaveCount(4);
-  await owner.getByRole("link", { name: "Change role of Member Person" }).click();
+  await openCardMenu(owner, "Actions for Member Person");
+  await owner.getByTestId("member").filter({ hasText: "Member Person" }).getByRole("link", { name: "Change role" }).click();
   let dialog = owner.getByRole("dialog", { name: "Change Role" });
   await expect(dialog.getByLabel("New role").locator("option")).toHaveText(["Select a role", "Admin", "Guest", "Owner (transfer ownership)"]);
   await dialog.getByRole("button", { name: "Change role" }).click();
@@ -32,17 +33,20 @@ test("owner promotes, admin is denied on the owner and removes a guest, owner tr
 
   // An admin acting on the owner sees the Permission Denied panel, for a role change and a removal.
   await admin.goto("/dashboard/admin");
-  await admin.getByRole("link", { name: "Change role of Olivia Owner" }).click();
+  await openCardMenu(admin, "Actions for Olivia Owner");
+  await admin.getByTestId("member").filter({ hasText: "Olivia Owner" }).getByRole("link", { name: "Change role" }).click();
   await expect(admin.getByRole("dialog", { name: "Permission Denied" })).toContainText("Only the owner can change the owner's role.");
   await admin.getByRole("dialog", { name: "Permission Denied" }).getByRole("link", { name: "OK" }).click();
-  await admin.getByRole("link", { name: "Remove Olivia Owner" }).click();
+  await openCardMenu(admin, "Actions for Olivia Owner");
+  await admin.getByTestId("member").filter({ hasText: "Olivia Owner" }).getByRole("link", { name: "Remove from family" }).click();
   await expect(admin.getByRole("dialog", { name: "Permission Denied" })).toContainText("The family owner cannot be removed.");
   await admin.getByRole("dialog", { name: "Permission Denied" }).getByRole("link", { name: "OK" }).click();
   // Nobody acts on themselves: no actions on their own row.
-  await expect(admin.getByTestId("member").filter({ hasText: "Admin Person" }).getByRole("link")).toHaveCount(0);
+  await expect(admin.getByTestId("member").filter({ hasText: "Admin Person" }).locator("details.card-menu")).toHaveCount(0);
 
   // The admin removes the guest, after a confirmation; the guest's session ends at once.
-  await admin.getByRole("link", { name: "Remove Guest Person" }).click();
+  await openCardMenu(admin, "Actions for Guest Person");
+  await admin.getByTestId("member").filter({ hasText: "Guest Person" }).getByRole("link", { name: "Remove from family" }).click();
   const remove = admin.getByRole("dialog", { name: "Remove Member" });
   await expect(remove).toContainText("What they posted stays");
   await remove.getByLabel("Reason (optional)").fill("Duplicate account");

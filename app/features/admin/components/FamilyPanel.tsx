@@ -19,11 +19,11 @@ export function FamilyPanel({
 }) {
   return (
     <section className="card" aria-labelledby="family-heading">
-      <div className="spread">
-        <h2 id="family-heading">Family Name and Code</h2>
+      <div className="card-head">
+        <h2 id="family-heading">Family name and code</h2>
         {canRename ? (
           <Link className="button secondary small" to={href("edit-family-name")} preventScrollReset>
-            Edit Family Name
+            Edit<span className="wide-only"> family name</span>
           </Link>
         ) : null}
       </div>
@@ -37,7 +37,7 @@ export function FamilyPanel({
         </p>
         {canRotate ? (
           <Link className="button secondary small" to={href("rotate-code")} preventScrollReset>
-            New Family Code
+            New family code
           </Link>
         ) : null}
       </div>
@@ -58,7 +58,7 @@ export function FamilyNameModal({
   values?: Record<string, string | string[]>;
 }) {
   return (
-    <Modal title="Edit Family Name" closeTo={closeTo}>
+    <Modal title="Edit family name" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="rename-family" />
         <FormErrorText message={error} />

@@ -9,10 +9,10 @@ type Template = { subject: string; body: string; variables: readonly string[]; i
 export function TemplatePanel({ template, editHref }: { template: Template; editHref: string }) {
   return (
     <section className="card" aria-labelledby="template-heading">
-      <div className="spread">
-        <h2 id="template-heading">Email Template</h2>
+      <div className="card-head">
+        <h2 id="template-heading">Email template</h2>
         <Link className="button secondary small" to={editHref} preventScrollReset>
-          Edit Template
+          Edit<span className="wide-only"> template</span>
         </Link>
       </div>
       <p className="muted small">Announcement notification{template.is_default ? " (default)" : ""}</p>
@@ -42,7 +42,7 @@ export function TemplateModal({
   values?: Record<string, string | string[]>;
 }) {
   return (
-    <Modal title="Edit Email Template" closeTo={closeTo} wide>
+    <Modal title="Edit email template" closeTo={closeTo} wide>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="update-template" />
         <FormErrorText message={error} />

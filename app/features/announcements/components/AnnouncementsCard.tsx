@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { EmptyState } from "~/ui/EmptyState";
 import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import type { ModalState } from "~/ui/useModalState";
@@ -35,11 +37,11 @@ export function AnnouncementsCard({
 }) {
   return (
     <section className="card announcements" aria-labelledby="announcements-heading">
-      <div className="spread">
+      <div className="card-head">
         <h2 id="announcements-heading">Announcements</h2>
         {rights.canPublish ? (
           <Link className="button small" to={href("add-announcement")} preventScrollReset>
-            Add Announcement
+            Add<span className="wide-only"> announcement</span>
           </Link>
         ) : rights.canSubmit ? (
           <Link className="button small" to={href("add-announcement")} preventScrollReset>
@@ -48,34 +50,33 @@ export function AnnouncementsCard({
         ) : null}
       </div>
       {announcements.length === 0 ? (
-        <p className="empty">No announcements yet.</p>
+        <EmptyState title="No announcements yet.">
+          News for the whole family{rights.canPublish || rights.canSubmit ? ": post the first one." : " shows up here."}
+        </EmptyState>
       ) : (
         <ul className="list" data-testid="announcement-list">
           {announcements.map((a) => (
             <li key={a.id} data-testid="announcement">
-              <div className="spread">
-                <h3 className="announcement-title">
-                  {a.pinned ? <span className="badge accent">Pinned</span> : null} {a.title}
-                </h3>
+              <h3 className="announcement-title">
+                {a.pinned ? <span className="badge accent">Pinned</span> : null} {a.title}
+              </h3>
+              <p className="announcement-content">{a.content}</p>
+              {/* The byline closes the item; edit and delete sit in its quiet menu, never between title and body. */}
+              <div className="spread byline">
+                <p className="muted small">
+                  By {a.author_name} · {a.date_label}
+                </p>
                 {rights.canEdit || rights.canDelete ? (
-                  <span className="row">
-                    {rights.canEdit ? (
-                      <Link className="button secondary small" to={href("edit-announcement", { id: a.id })} preventScrollReset>
-                        Edit
-                      </Link>
-                    ) : null}
+                  <CardMenu label={`Actions for ${a.title}`}>
+                    {rights.canEdit ? <CardMenuLink to={href("edit-announcement", { id: a.id })}>Edit</CardMenuLink> : null}
                     {rights.canDelete ? (
-                      <Link className="button secondary small danger" to={href("delete-announcement", { id: a.id })} preventScrollReset>
+                      <CardMenuLink to={href("delete-announcement", { id: a.id })} danger>
                         Delete
-                      </Link>
+                      </CardMenuLink>
                     ) : null}
-                  </span>
+                  </CardMenu>
                 ) : null}
               </div>
-              <p className="announcement-content">{a.content}</p>
-              <p className="muted small">
-                By {a.author_name} · {a.date_label}
-              </p>
             </li>
           ))}
         </ul>
@@ -130,7 +131,7 @@ export function AnnouncementFormModal({
   error?: string | null;
 }) {
   const submitOnly = mode === "add" && !rights.canPublish;
-  const title = mode === "edit" ? "Edit Announcement" : submitOnly ? "Submit Announcement for Review" : "Add Announcement";
+  const title = mode === "edit" ? "Edit announcement" : submitOnly ? "Submit an announcement for review" : "Add announcement";
   return (
     <Modal title={title} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
@@ -169,7 +170,7 @@ export function DeleteAnnouncementDialog({
 }) {
   return (
     <ConfirmDialog
-      title="Delete Announcement"
+      title="Delete announcement"
       message={<>Delete the announcement &ldquo;{title}&rdquo;? This cannot be undone.</>}
       closeTo={closeTo}
       intent="delete-announcement"

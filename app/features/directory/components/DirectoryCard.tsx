@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { initials, telHref } from "../rules";
 import type { ModalState } from "~/ui/useModalState";
 
@@ -23,6 +23,14 @@ export function DirectoryCard({
           {initials(entry.name)}
         </span>
         <h3>{entry.name}</h3>
+        {entry.can_edit ? (
+          <CardMenu label={`Actions for ${entry.name}`}>
+            <CardMenuLink to={href("edit-member", { id: entry.id })}>Edit</CardMenuLink>
+            <CardMenuLink to={href("delete-member", { id: entry.id })} danger>
+              Delete
+            </CardMenuLink>
+          </CardMenu>
+        ) : null}
       </div>
       {entry.phone ? (
         <p>
@@ -37,16 +45,6 @@ export function DirectoryCard({
         </p>
       ) : null}
       {entry.comments ? <p className="small pre-line">{entry.comments}</p> : null}
-      {entry.can_edit ? (
-        <div className="row">
-          <Link className="button secondary small" to={href("edit-member", { id: entry.id })} preventScrollReset>
-            Edit
-          </Link>
-          <Link className="button secondary small danger" to={href("delete-member", { id: entry.id })} preventScrollReset>
-            Delete
-          </Link>
-        </div>
-      ) : null}
     </article>
   );
 }

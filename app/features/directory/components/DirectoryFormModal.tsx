@@ -18,7 +18,7 @@ export function DirectoryFormModal({
 }) {
   const v = (k: "name" | "phone" | "email" | "comments") => typed(values, k) ?? entry?.[k] ?? "";
   return (
-    <Modal title={entry ? "Edit Family Member" : "Add Family Member"} closeTo={closeTo}>
+    <Modal title={entry ? "Edit contact" : "Add contact"} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={entry ? "update-member" : "add-member"} />
         {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
@@ -27,7 +27,7 @@ export function DirectoryFormModal({
         <Field label="Phone (optional)" name="phone" type="tel" defaultValue={v("phone")} autoComplete="off" />
         <Field label="Email (optional)" name="email" type="text" inputMode="email" defaultValue={v("email")} autoComplete="off" />
         <TextArea label="Comments (optional)" name="comments" rows={3} maxLength={1000} defaultValue={v("comments")} />
-        <ModalActions closeTo={closeTo} submitLabel={entry ? "Save Changes" : "Add Member"} />
+        <ModalActions closeTo={closeTo} submitLabel={entry ? "Save changes" : "Add contact"} />
       </Form>
     </Modal>
   );

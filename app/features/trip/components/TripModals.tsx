@@ -14,7 +14,7 @@ export function BookingLinkModal({
   details,
 }: Common & { details: { booking_url: string; booking_url_is_default: boolean } }) {
   return (
-    <Modal title="Booking Link" closeTo={closeTo}>
+    <Modal title="Booking link" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="update-booking" />
         <FormErrorText message={error} />
@@ -26,7 +26,7 @@ export function BookingLinkModal({
           placeholder={details.booking_url_is_default ? details.booking_url : undefined}
           hint="Leave empty to use the default travel search."
         />
-        <ModalActions closeTo={closeTo} submitLabel="Save Link" />
+        <ModalActions closeTo={closeTo} submitLabel="Save link" />
       </Form>
     </Modal>
   );
@@ -39,7 +39,7 @@ export function ReunionDetailsModal({
   details,
 }: Common & { details: { location: string; start_date: string | null; end_date: string | null; description: string } }) {
   return (
-    <Modal title="Edit Reunion Details" closeTo={closeTo}>
+    <Modal title="Edit reunion details" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="update-reunion" />
         <FormErrorText message={error} />
@@ -55,7 +55,7 @@ export function ReunionDetailsModal({
           maxLength={5000}
           defaultValue={typed(values, "description") ?? details.description}
         />
-        <ModalActions closeTo={closeTo} submitLabel="Save Details" />
+        <ModalActions closeTo={closeTo} submitLabel="Save details" />
       </Form>
     </Modal>
   );
@@ -64,7 +64,7 @@ export function ReunionDetailsModal({
 export function AddActivityModal({ closeTo, values, error, defaultDate }: Common & { defaultDate: string | null }) {
   const v = (name: string, fallback = "") => typed(values, name) ?? fallback;
   return (
-    <Modal title="Add Activity" closeTo={closeTo}>
+    <Modal title="Add activity" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="add-activity" />
         <FormErrorText message={error} />
@@ -84,7 +84,7 @@ export function AddActivityModal({ closeTo, values, error, defaultDate }: Common
           defaultValue={v("price", "0")}
         />
         <Field label="Location (optional)" name="location" defaultValue={v("location")} maxLength={300} />
-        <ModalActions closeTo={closeTo} submitLabel="Add Activity" />
+        <ModalActions closeTo={closeTo} submitLabel="Add activity" />
       </Form>
     </Modal>
   );
