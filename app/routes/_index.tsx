@@ -33,7 +33,7 @@ export default function Landing() {
         <p className="brand">Kindred</p>
         <h1>Your family, together in one private place</h1>
         <p className="muted">Create a family group, invite relatives with a code, and plan your next reunion.</p>
-        <p className="row" style={{ justifyContent: "center" }}>
+        <p className="row centered">
           <Link className="button" to="/auth?mode=signup">
             Get started
           </Link>

@@ -140,7 +140,7 @@ export function InvalidInvite({ message }: { message: string }) {
       <div className="card stack">
         <h1>Invalid Invite Link</h1>
         <p role="alert">{message}</p>
-        <p className="row" style={{ justifyContent: "center" }}>
+        <p className="row centered">
           <Link className="button secondary" to="/">
             Go Home
           </Link>

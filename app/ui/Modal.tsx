@@ -85,6 +85,9 @@ export function ModalActions({ closeTo, submitLabel }: { closeTo: string; submit
   );
 }
 
+/** What every form modal receives: where Cancel goes, and after a failed submit the message and what was typed. */
+export type FormModalProps = { closeTo: string; error?: string | null; values?: Record<string, string | string[]> };
+
 export function FormErrorText({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -51,12 +51,7 @@ export function FamilyNameModal({
   closeTo,
   error,
   values,
-}: {
-  family: Family;
-  closeTo: string;
-  error?: string | null;
-  values?: Record<string, string | string[]>;
-}) {
+}: FormModalProps & { family: Family }) {
   return (
     <Modal title="Edit family name" closeTo={closeTo}>
       <Form method="post" preventScrollReset>

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -35,12 +35,7 @@ export function TemplateModal({
   closeTo,
   error,
   values,
-}: {
-  template: Template;
-  closeTo: string;
-  error?: string | null;
-  values?: Record<string, string | string[]>;
-}) {
+}: FormModalProps & { template: Template }) {
   return (
     <Modal title="Edit email template" closeTo={closeTo} wide>
       <Form method="post" preventScrollReset>

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
 import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
@@ -66,16 +66,11 @@ export function AnnouncementsCard({
                 <p className="muted small">
                   By {a.author_name} · {a.date_label}
                 </p>
-                {rights.canEdit || rights.canDelete ? (
-                  <CardMenu label={`Actions for ${a.title}`}>
-                    {rights.canEdit ? <CardMenuLink to={href("edit-announcement", { id: a.id })}>Edit</CardMenuLink> : null}
-                    {rights.canDelete ? (
-                      <CardMenuLink to={href("delete-announcement", { id: a.id })} danger>
-                        Delete
-                      </CardMenuLink>
-                    ) : null}
-                  </CardMenu>
-                ) : null}
+                <EditDeleteMenu
+                  label={`Actions for ${a.title}`}
+                  editTo={rights.canEdit ? href("edit-announcement", { id: a.id }) : null}
+                  deleteTo={rights.canDelete ? href("delete-announcement", { id: a.id }) : null}
+                />
               </div>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/Icon";
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import type { ModalState } from "~/ui/useModalState";
 import { formatMonthDay } from "../countdown";
 
@@ -29,16 +29,11 @@ export function BirthdayCard({
         <span className="row">
           {b.is_you ? <span className="badge primary">You</span> : null}
           {b.is_manual ? <span className="badge">Manual</span> : null}
-          {rights.edit || rights.delete ? (
-            <CardMenu label={`Actions for ${b.name}`}>
-              {rights.edit ? <CardMenuLink to={href("edit-birthday", { id: b.id })}>Edit</CardMenuLink> : null}
-              {rights.delete ? (
-                <CardMenuLink to={href("delete-birthday", { id: b.id })} danger>
-                  Delete
-                </CardMenuLink>
-              ) : null}
-            </CardMenu>
-          ) : null}
+          <EditDeleteMenu
+            label={`Actions for ${b.name}`}
+            editTo={rights.edit ? href("edit-birthday", { id: b.id }) : null}
+            deleteTo={rights.delete ? href("delete-birthday", { id: b.id }) : null}
+          />
         </span>
       </div>
       <p className="birthday-date">{formatMonthDay(b.month, b.day)}</p>

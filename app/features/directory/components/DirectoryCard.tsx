@@ -1,4 +1,4 @@
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { initials, telHref } from "../rules";
 import type { ModalState } from "~/ui/useModalState";
 
@@ -24,12 +24,11 @@ export function DirectoryCard({
         </span>
         <h3>{entry.name}</h3>
         {entry.can_edit ? (
-          <CardMenu label={`Actions for ${entry.name}`}>
-            <CardMenuLink to={href("edit-member", { id: entry.id })}>Edit</CardMenuLink>
-            <CardMenuLink to={href("delete-member", { id: entry.id })} danger>
-              Delete
-            </CardMenuLink>
-          </CardMenu>
+          <EditDeleteMenu
+            label={`Actions for ${entry.name}`}
+            editTo={href("edit-member", { id: entry.id })}
+            deleteTo={href("delete-member", { id: entry.id })}
+          />
         ) : null}
       </div>
       {entry.phone ? (

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -10,12 +10,7 @@ export function DirectoryFormModal({
   entry,
   values,
   error,
-}: {
-  closeTo: string;
-  entry: Entry | null;
-  values?: Record<string, string | string[]>;
-  error?: string | null;
-}) {
+}: FormModalProps & { entry: Entry | null }) {
   const v = (k: "name" | "phone" | "email" | "comments") => typed(values, k) ?? entry?.[k] ?? "";
   return (
     <Modal title={entry ? "Edit contact" : "Add contact"} closeTo={closeTo}>

@@ -1,6 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 import type { FormFailure } from "~/lib/form-failure";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import { EventDateField } from "./EventDateField";
@@ -14,11 +14,8 @@ export function EventFormModal({
   values,
   error,
   zone,
-}: {
-  closeTo: string;
+}: FormModalProps & {
   event: { id: number; title: string; description: string; location: string; local_date: string } | null;
-  values?: Record<string, string | string[]>;
-  error?: string | null;
   zone: string;
 }) {
   const v = (k: "title" | "description" | "location") => typed(values, k) ?? event?.[k] ?? "";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ModalState } from "~/ui/useModalState";
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
 
 type ActivityRow = {
@@ -50,13 +50,7 @@ export function ActivityList({
                   <span className="badge" data-testid="activity-cost">
                     {a.cost_text}
                   </span>
-                  {canManage ? (
-                    <CardMenu label={`Actions for ${a.name}`}>
-                      <CardMenuLink to={href("delete-activity", { id: a.id })} danger>
-                        Delete
-                      </CardMenuLink>
-                    </CardMenu>
-                  ) : null}
+                  <EditDeleteMenu label={`Actions for ${a.name}`} deleteTo={canManage ? href("delete-activity", { id: a.id }) : null} />
                 </span>
               </div>
               <div className="muted small">

@@ -1,10 +1,8 @@
 import { Form } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
-type Values = Record<string, string | string[]> | undefined;
-type Common = { closeTo: string; values: Values; error: string | null };
 
 /** The flight and hotel booking link (empty = the default travel search). */
 export function BookingLinkModal({
@@ -12,7 +10,7 @@ export function BookingLinkModal({
   values,
   error,
   details,
-}: Common & { details: { booking_url: string; booking_url_is_default: boolean } }) {
+}: FormModalProps & { details: { booking_url: string; booking_url_is_default: boolean } }) {
   return (
     <Modal title="Booking link" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
@@ -37,7 +35,7 @@ export function ReunionDetailsModal({
   values,
   error,
   details,
-}: Common & { details: { location: string; start_date: string | null; end_date: string | null; description: string } }) {
+}: FormModalProps & { details: { location: string; start_date: string | null; end_date: string | null; description: string } }) {
   return (
     <Modal title="Edit reunion details" closeTo={closeTo}>
       <Form method="post" preventScrollReset>
@@ -61,7 +59,7 @@ export function ReunionDetailsModal({
   );
 }
 
-export function AddActivityModal({ closeTo, values, error, defaultDate }: Common & { defaultDate: string | null }) {
+export function AddActivityModal({ closeTo, values, error, defaultDate }: FormModalProps & { defaultDate: string | null }) {
   const v = (name: string, fallback = "") => typed(values, name) ?? fallback;
   return (
     <Modal title="Add activity" closeTo={closeTo}>
