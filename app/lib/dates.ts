@@ -1,7 +1,7 @@
 // Dates in the family's time zone, shared by the server and the browser: calendar-date keys
 // (birthdays, the daily verse), event instants (stored as ISO-8601 UTC; a datetime-local value has
 // no zone and is read in a named IANA zone), and display formats.
-import { isTimeZone } from "./inputs";
+import { isTimeZone } from "./timezone";
 
 export { isTimeZone };
 

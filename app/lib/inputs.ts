@@ -6,6 +6,7 @@
 // and a JSON body that omits it behave the same. `{field}` in a message is replaced by the field's
 // name when the error is reported (see `parseInput` in http.server.ts).
 import { z } from "zod";
+import { isTimeZone } from "./timezone";
 
 // ---- OpenAPI descriptions (decision record 101) ----
 // Each piece is `z.unknown().optional().transform(...)`, which no generator can describe by
@@ -214,25 +215,7 @@ export function isRealDate(s: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** An IANA time zone name known to this runtime. */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  const known = zoneChecks.get(zone);
-  if (known !== undefined) return known;
-  let ok: boolean;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    ok = true;
-  } catch {
-    ok = false;
-  }
-  // Remembered (building a formatter per check was a hot path, issue 16); bounded, since the
-  // names come from user input.
-  if (zoneChecks.size >= 1000) zoneChecks.clear();
-  zoneChecks.set(zone, ok);
-  return ok;
-}
-const zoneChecks = new Map<string, boolean>();
+export { isTimeZone };
 
 export function timeZone(opts: { message: string; optional?: boolean }) {
   return z.unknown().optional().transform((v, ctx): string => {
