@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
+import { Link } from "@remix-run/react";
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -53,21 +53,17 @@ export function FamilyNameModal({
   values,
 }: FormModalProps & { family: Family }) {
   return (
-    <Modal title="Edit family name" closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="rename-family" />
-        <FormErrorText message={error} />
-        <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
-        <TextArea
-          label="Description"
-          name="description"
-          rows={3}
-          maxLength={500}
-          hint="Shown on the invite page."
-          defaultValue={typed(values, "description") ?? family.description}
-        />
-        <ModalActions closeTo={closeTo} submitLabel="Save" />
-      </Form>
-    </Modal>
+    <FormModal title="Edit family name" intent="rename-family" closeTo={closeTo} error={error}>
+      <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={500}
+        hint="Shown on the invite page."
+        defaultValue={typed(values, "description") ?? family.description}
+      />
+      <ModalActions closeTo={closeTo} submitLabel="Save" />
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
+import { Link } from "@remix-run/react";
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -37,17 +37,13 @@ export function TemplateModal({
   values,
 }: FormModalProps & { template: Template }) {
   return (
-    <Modal title="Edit email template" closeTo={closeTo} wide>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="update-template" />
-        <FormErrorText message={error} />
-        <Field label="Subject" name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
-        <TextArea label="Body" name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
-        <p className="muted small">
-          Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
-        </p>
-        <ModalActions closeTo={closeTo} submitLabel="Save template" />
-      </Form>
-    </Modal>
+    <FormModal title="Edit email template" intent="update-template" closeTo={closeTo} error={error} wide>
+      <Field label="Subject" name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
+      <TextArea label="Body" name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
+      <p className="muted small">
+        Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
+      </p>
+      <ModalActions closeTo={closeTo} submitLabel="Save template" />
+    </FormModal>
   );
 }

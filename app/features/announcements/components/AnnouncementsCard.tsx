@@ -1,7 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
-import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { ConfirmDialog, FormModal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import type { ModalState } from "~/ui/useModalState";
 
@@ -128,27 +128,22 @@ export function AnnouncementFormModal({
   const submitOnly = mode === "add" && !rights.canPublish;
   const title = mode === "edit" ? "Edit announcement" : submitOnly ? "Submit an announcement for review" : "Add announcement";
   return (
-    <Modal title={title} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={mode === "edit" ? "edit-announcement" : "add-announcement"} />
-        {initial?.id ? <input type="hidden" name="id" value={initial.id} /> : null}
-        {submitOnly ? (
-          <p className="muted small">An admin reviews your announcement before the family sees it.</p>
-        ) : null}
-        <FormErrorText message={error} />
-        <Field label="Title" name="title" defaultValue={initial?.title ?? ""} maxLength={200} />
-        <TextArea label="Content" name="content" defaultValue={initial?.content ?? ""} rows={5} />
-        {!submitOnly ? <Checkbox label="Pin to the top" name="pinned" defaultChecked={initial?.pinned ?? false} /> : null}
-        {mode === "add" && rights.canNotify ? (
-          <Checkbox
-            label="Send an email notification to the family"
-            name="send_email_notification"
-            defaultChecked={initial?.send_email_notification ?? false}
-          />
-        ) : null}
-        <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? "Save" : submitOnly ? "Submit for review" : "Post"} />
-      </Form>
-    </Modal>
+    <FormModal title={title} intent={mode === "edit" ? "edit-announcement" : "add-announcement"} id={initial?.id} closeTo={closeTo} error={error}>
+      {submitOnly ? (
+        <p className="muted small">An admin reviews your announcement before the family sees it.</p>
+      ) : null}
+      <Field label="Title" name="title" defaultValue={initial?.title ?? ""} maxLength={200} />
+      <TextArea label="Content" name="content" defaultValue={initial?.content ?? ""} rows={5} />
+      {!submitOnly ? <Checkbox label="Pin to the top" name="pinned" defaultChecked={initial?.pinned ?? false} /> : null}
+      {mode === "add" && rights.canNotify ? (
+        <Checkbox
+          label="Send an email notification to the family"
+          name="send_email_notification"
+          defaultChecked={initial?.send_email_notification ?? false}
+        />
+      ) : null}
+      <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? "Save" : submitOnly ? "Submit for review" : "Post"} />
+    </FormModal>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { FormFailure } from "~/lib/form-failure";
-import { FormErrorText, Modal, ModalActions, type FormModalProps } from "~/ui/Modal";
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import { EventDateField } from "./EventDateField";
@@ -26,25 +26,20 @@ export function EventFormModal({
   const fieldError = (k: keyof typeof LABELS) =>
     fields[k] && fields[k] === error && named.length > 0 ? `Please fill in the ${LABELS[k].toLowerCase()}` : undefined;
   return (
-    <Modal title={event ? "Edit Event" : "Create Event"} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={event ? "update-event" : "create-event"} />
-        {event ? <input type="hidden" name="id" value={event.id} /> : null}
-        <FormErrorText message={error} />
-        {error && named.length > 0 ? (
-          <p className="field-error" data-testid="event-form-fields">
-            Check {named.map((k) => LABELS[k]).join(", ")}.
-          </p>
-        ) : null}
-        <Field label="Title" name="title" defaultValue={v("title")} maxLength={200} error={fieldError("title")} />
-        <TextArea label="Description" name="description" defaultValue={v("description")} rows={4} maxLength={5000} error={fieldError("description")} />
-        <EventDateField
-          defaultValue={typed(values, "event_date") ?? event?.local_date ?? ""}
-          zone={typed(values, "time_zone") || zone}
-        />
-        <Field label="Location (optional)" name="location" defaultValue={v("location")} maxLength={300} />
-        <ModalActions closeTo={closeTo} submitLabel={event ? "Save Changes" : "Create Event"} />
-      </Form>
-    </Modal>
+    <FormModal title={event ? "Edit Event" : "Create Event"} intent={event ? "update-event" : "create-event"} id={event?.id} closeTo={closeTo} error={error}>
+      {error && named.length > 0 ? (
+        <p className="field-error" data-testid="event-form-fields">
+          Check {named.map((k) => LABELS[k]).join(", ")}.
+        </p>
+      ) : null}
+      <Field label="Title" name="title" defaultValue={v("title")} maxLength={200} error={fieldError("title")} />
+      <TextArea label="Description" name="description" defaultValue={v("description")} rows={4} maxLength={5000} error={fieldError("description")} />
+      <EventDateField
+        defaultValue={typed(values, "event_date") ?? event?.local_date ?? ""}
+        zone={typed(values, "time_zone") || zone}
+      />
+      <Field label="Location (optional)" name="location" defaultValue={v("location")} maxLength={300} />
+      <ModalActions closeTo={closeTo} submitLabel={event ? "Save Changes" : "Create Event"} />
+    </FormModal>
   );
 }
