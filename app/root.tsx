@@ -1,18 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   data,
-  isRouteErrorResponse,
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import { readToast } from "~/lib/session.server";
 import { Toasts } from "~/ui/Toasts";
+import { describeRouteError } from "~/ui/routeError";
+import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { useNonce } from "~/ui/nonce";
 import styles from "~/styles/app.css?url";
 
@@ -21,7 +21,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Kindred: your family, together" }];
+export const meta: MetaFunction = () => [
+  { title: "Kindred: your family, together" },
+  { name: "description", content: "Kindred is a private place for your family: announcements, events, photos, birthdays and reunion planning." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clear } = await readToast(request);
@@ -58,27 +61,6 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  // A refused request (403 cross-origin, 413 too large, 415/400 not a form) carries its reason.
-  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound;
-  const detail: unknown = refused ? (error.data as { detail?: unknown } | null)?.detail : undefined;
-  return (
-    <main className="page narrow center">
-      <h1>{notFound ? "Page not found" : refused ? "Request refused" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "We could not find that page."
-          : refused && typeof detail === "string"
-            ? detail
-            : "Please try again in a moment."}
-      </p>
-      <p>
-        <Link className="button" to="/">
-          Go Home
-        </Link>
-      </p>
-    </main>
-  );
+  const { notFound, title, message } = describeRouteError(useRouteError());
+  return <ErrorScreen title={title} message={message} alert={!notFound} />;
 }

@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { ErrorScreen } from "~/features/home/components/ErrorScreen";
+import { NOT_FOUND_TEXT } from "~/ui/routeError";
 
 export const meta: MetaFunction = () => [
   { title: "Page not found · Kindred" },
-  { name: "description", content: "This page does not exist on Kindred." },
+  { name: "description", content: "This page does not exist on Kindred. Go back to the home page or sign in." },
 ];
 
 /** Unknown pages: a 404 without any internals. */
@@ -12,18 +13,5 @@ export const loader = () => {
 };
 
 export default function NotFound() {
-  return (
-    <main className="page narrow center">
-      <h1>Page not found</h1>
-      <p className="muted">We could not find that page. It may have moved, or the link may be mistyped.</p>
-      <p className="row" style={{ justifyContent: "center" }}>
-        <Link className="button" to="/">
-          Go Home
-        </Link>
-        <Link className="button secondary" to="/auth">
-          Sign in
-        </Link>
-      </p>
-    </main>
-  );
+  return <ErrorScreen title="Page not found" message={NOT_FOUND_TEXT} />;
 }

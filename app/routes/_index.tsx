@@ -33,7 +33,7 @@ export default function Landing() {
         <p className="brand">Kindred</p>
         <h1>Your family, together in one private place</h1>
         <p className="muted">Create a family group, invite relatives with a code, and plan your next reunion.</p>
-        <p className="row" style={{ justifyContent: "center" }}>
+        <p className="row centered">
           <Link className="button" to="/auth?mode=signup">
             Get started
           </Link>
@@ -66,17 +66,17 @@ export default function Landing() {
       <footer className="site">
         <p>
           <Link to="?modal=privacy" preventScrollReset>
-            Privacy Policy
+            Privacy policy
           </Link>{" "}
           ·{" "}
           <Link to="?modal=terms" preventScrollReset>
-            Terms of Service
+            Terms of service
           </Link>{" "}
           · Support: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       </footer>
       {modal === "privacy" ? (
-        <Modal title="Privacy Policy" closeTo="/">
+        <Modal title="Privacy policy" closeTo="/">
           <p>
             Your family&apos;s information stays inside your private family group. We do not sell personal data. Only members of your
             family can see its announcements, events, photos, birthdays and directory.
@@ -90,7 +90,7 @@ export default function Landing() {
         </Modal>
       ) : null}
       {modal === "terms" ? (
-        <Modal title="Terms of Service" closeTo="/">
+        <Modal title="Terms of service" closeTo="/">
           <p>By using Kindred you agree to use it for your family in good faith and to respect the privacy of other members.</p>
           <p>
             The minimum age is 13. Users under 18 need permission from a parent or guardian. Subscription fees are non-refundable.

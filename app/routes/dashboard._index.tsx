@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
-import { HttpError, idParam } from "~/lib/http.server";
+import { idParam } from "~/lib/http.server";
+import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
 import { currentUser, updateOwnName } from "~/features/auth/auth.server";
 import { ProfileCard } from "~/features/auth/components/ProfileCard";
 import { getSettings } from "~/features/family/family.server";
 import { countUpcomingEvents, nextEvent } from "~/features/events/events.server";
 import { countActiveCampaigns } from "~/features/fundraising/fundraising.server";
-import { LocalTime } from "~/features/events/components/LocalTime";
+import { NextEventCard } from "~/features/home/components/NextEventCard";
 import { formatEventDate } from "~/lib/dates";
 import {
   canOfferNotification,
@@ -27,7 +28,6 @@ import {
   AnnouncementsCard,
   DeleteAnnouncementDialog,
   MySubmissions,
-  type AnnouncementView,
 } from "~/features/announcements/components/AnnouncementsCard";
 import { birthdaysThisMonth } from "~/features/birthdays/birthdays.server";
 import { MonthBirthdaysCard } from "~/features/birthdays/components/MonthBirthdaysCard";
@@ -48,17 +48,8 @@ function rightsOf(actor: Actor) {
   };
 }
 
-/** The announcement a modal refers to (?id=), or null when it is missing or not visible. */
-function modalAnnouncement(actor: Actor, url: URL, timeZone: string): AnnouncementView | null {
-  const modal = url.searchParams.get("modal");
-  if (modal !== "edit-announcement" && modal !== "delete-announcement") return null;
-  try {
-    return announcementView(getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined)), timeZone);
-  } catch (error) {
-    if (error instanceof HttpError) return null;
-    throw error;
-  }
-}
+const withDateText = <E extends { event_date: string }>(e: E | null, tz: string) =>
+  e ? { ...e, date_text: formatEventDate(e.event_date, tz) } : null;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
@@ -71,15 +62,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     verse: settings.show_daily_inspiration ? dailyVerse(actor) : null,
     birthdays: birthdaysThisMonth(actor, 3),
     upcomingEvents: countUpcomingEvents(actor),
-    next: (() => {
-      const e = nextEvent(actor);
-      return e ? { ...e, date_text: formatEventDate(e.event_date, tz) } : null;
-    })(),
+    next: withDateText(nextEvent(actor), tz),
     activeCampaigns: countActiveCampaigns(actor),
     announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => announcementView(a, tz)),
     submissions: listMySubmissions(actor, 5).map((a) => announcementView(a, tz)),
     rights: rightsOf(actor),
-    selected: modalAnnouncement(actor, url, tz),
+    selected: modalRecord(url, ["edit-announcement", "delete-announcement"], (id) => announcementView(getAnnouncement(actor, id), tz)),
   };
 }
 
@@ -134,39 +122,7 @@ export default function HomeTab() {
           the announcements; the month's birthdays, the verse and the profile follow. */}
       <div className="home-layout">
         <div className="home-main stack">
-          <section className="card next-event" aria-labelledby="next-event-heading">
-            <h2 id="next-event-heading">Next event</h2>
-            {next ? (
-              <>
-                <p className="next-event-title">
-                  <Link to="/dashboard/events">{next.title}</Link>
-                </p>
-                <p className="event-when">
-                  <LocalTime iso={next.event_date} text={next.date_text} />
-                  {next.location ? <span className="muted"> · {next.location}</span> : null}
-                </p>
-              </>
-            ) : (
-              <p className="empty">Nothing planned yet. Events with RSVPs show up here.</p>
-            )}
-            <p className="muted small">
-              <span className="stat-inline" data-testid="upcoming-events-count">
-                {upcomingEvents}
-              </span>{" "}
-              upcoming {upcomingEvents === 1 ? "event" : "events"}
-              {activeCampaigns > 0 ? (
-                <>
-                  {" · "}
-                  <span className="stat-inline" data-testid="active-campaigns-count">
-                    {activeCampaigns}
-                  </span>{" "}
-                  active {activeCampaigns === 1 ? "campaign" : "campaigns"}
-                </>
-              ) : null}
-              {" · "}
-              <Link to="/dashboard/events">All events</Link>
-            </p>
-          </section>
+          <NextEventCard next={next} upcomingEvents={upcomingEvents} activeCampaigns={activeCampaigns} />
           <AnnouncementsCard announcements={announcements} rights={rights} href={m.href} />
           <MySubmissions submissions={submissions} />
         </div>

@@ -173,7 +173,7 @@ export default function AdminTab() {
       {modal("edit-family-name") && d.can.rename ? <FamilyNameModal family={d.family} closeTo={m.closeTo} error={m.error} values={m.values} /> : null}
       {modal("rotate-code") && d.can.rotateCode ? (
         <ConfirmDialog
-          title="Generate New Family Code"
+          title="Generate a new family code"
           message={`The current code ${d.family.code} and every invite link that uses it stop working at once. Members already in the family are not affected.`}
           closeTo={m.closeTo}
           intent="rotate-code"

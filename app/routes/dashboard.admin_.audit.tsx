@@ -6,7 +6,7 @@ import { auditLogPage } from "~/features/admin/audit-log.server";
 import { getSettings } from "~/features/family/family.server";
 import { AuditList } from "~/features/admin/components/AuditPanel";
 
-export const meta: MetaFunction = () => [{ title: "Audit Log · Kindred" }];
+export const meta: MetaFunction = () => [{ title: "Audit log · Kindred" }];
 
 const PAGE_SIZE = 25;
 
@@ -28,9 +28,9 @@ export default function AuditLogPage() {
   return (
     <div className="stack">
       <div className="spread">
-        <h1>Audit Log</h1>
+        <h1>Audit log</h1>
         <Link to="/dashboard/admin" className="button secondary small">
-          Back to Admin
+          Back to admin
         </Link>
       </div>
       <section className="card" aria-label="Audit entries">

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
-import { HttpError, idParam } from "~/lib/http.server";
+import { idParam } from "~/lib/http.server";
+import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
 import {
   addBirthdayForOther,
@@ -15,6 +17,7 @@ import {
 import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
 import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Birthdays · Kindred" }];
@@ -22,15 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Birthdays · Kindred" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
-  const modal = url.searchParams.get("modal");
-  let selected = null;
-  if (modal === "edit-birthday" || modal === "delete-birthday") {
-    try {
-      selected = getBirthday(actor, idParam(url.searchParams.get("id") ?? undefined));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    }
-  }
+  const selected = modalRecord(url, ["edit-birthday", "delete-birthday"], (id) => getBirthday(actor, id));
   const birthdays = listBirthdays(actor);
   return {
     birthdays,
@@ -78,11 +73,27 @@ export default function BirthdaysTab() {
   const typedBirthday = m.values
     ? { id: typed(m.values, "id"), name: typed(m.values, "name"), month: typed(m.values, "month"), day: typed(m.values, "day") }
     : undefined;
-  const shown =
-    (m.modal === "add-my-birthday" && rights.addOwn) ||
-    (m.modal === "add-birthday" && rights.addOther) ||
-    (m.modal === "edit-birthday" && rights.edit && (selected !== null || typedBirthday !== undefined)) ||
-    (m.modal === "delete-birthday" && rights.delete && selected !== null);
+  // The three birthday forms are one modal with its wording; each only for those allowed.
+  const forms: Record<string, { allowed: boolean; title: string; withName: boolean; submitLabel: string; initial?: ComponentProps<typeof BirthdayFormModal>["initial"] }> = {
+    "add-my-birthday": {
+      allowed: rights.addOwn,
+      title: mine ? "Update my birthday" : "Add my birthday",
+      withName: false,
+      submitLabel: "Save",
+      initial: mine ? { month: mine.month, day: mine.day } : undefined,
+    },
+    "add-birthday": { allowed: rights.addOther, title: "Add a birthday", withName: true, submitLabel: "Add" },
+    "edit-birthday": {
+      allowed: rights.edit && (selected !== null || typedBirthday !== undefined),
+      title: "Edit birthday",
+      withName: true,
+      submitLabel: "Save",
+      initial: selected ? { id: selected.id, name: selected.name, month: selected.month, day: selected.day } : undefined,
+    },
+  };
+  const form = m.modal && forms[m.modal]?.allowed ? { intent: m.modal, ...forms[m.modal] } : null;
+  const showDelete = m.modal === "delete-birthday" && rights.delete && selected !== null;
+  const shown = form !== null || showDelete;
   const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
 
   return (
@@ -97,7 +108,7 @@ export default function BirthdaysTab() {
           ) : null}
           {rights.addOther ? (
             <Link className="button secondary" to={m.href("add-birthday")} preventScrollReset>
-              Add Birthday
+              Add a birthday
             </Link>
           ) : null}
         </div>
@@ -106,7 +117,7 @@ export default function BirthdaysTab() {
       <FormErrorText message={pageError} />
 
       {birthdays.length === 0 ? (
-        <p className="empty">No birthdays yet. Add yours so the family can celebrate with you.</p>
+        <EmptyState title="No birthdays yet.">Add yours so the family can celebrate with you; the countdown starts a week before.</EmptyState>
       ) : (
         <ul className="birthday-grid" data-testid="birthday-list">
           {birthdays.map((b) => (
@@ -115,42 +126,20 @@ export default function BirthdaysTab() {
         </ul>
       )}
 
-      {rights.addOwn && m.modal === "add-my-birthday" ? (
+      {form ? (
         <BirthdayFormModal
-          title={mine ? "Update My Birthday" : "Add My Birthday"}
-          intent="add-my-birthday"
+          title={form.title}
+          intent={form.intent}
           closeTo={m.closeTo}
-          withName={false}
-          submitLabel="Save"
+          withName={form.withName}
+          submitLabel={form.submitLabel}
           error={m.error}
-          initial={typedBirthday ?? (mine ? { month: mine.month, day: mine.day } : undefined)}
+          initial={typedBirthday ?? form.initial}
         />
       ) : null}
-      {rights.addOther && m.modal === "add-birthday" ? (
-        <BirthdayFormModal
-          title="Add Birthday"
-          intent="add-birthday"
-          closeTo={m.closeTo}
-          withName
-          submitLabel="Add"
-          error={m.error}
-          initial={typedBirthday}
-        />
-      ) : null}
-      {rights.edit && m.modal === "edit-birthday" && (selected || typedBirthday) ? (
-        <BirthdayFormModal
-          title="Edit Birthday"
-          intent="edit-birthday"
-          closeTo={m.closeTo}
-          withName
-          submitLabel="Save"
-          error={m.error}
-          initial={typedBirthday ?? (selected ? { id: selected.id, name: selected.name, month: selected.month, day: selected.day } : undefined)}
-        />
-      ) : null}
-      {rights.delete && m.modal === "delete-birthday" && selected ? (
+      {showDelete && selected ? (
         <ConfirmDialog
-          title="Delete Birthday"
+          title="Delete birthday"
           message={<>Delete {selected.name}&rsquo;s birthday?</>}
           closeTo={m.closeTo}
           intent="delete-birthday"

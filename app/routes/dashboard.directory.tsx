@@ -57,17 +57,20 @@ export default function DirectoryTab() {
         <h1>Family Directory</h1>
         {canAdd ? (
           <Link className="button" to={m.href("add-member")} preventScrollReset>
-            Add Family Member
+            Add contact
           </Link>
         ) : null}
       </div>
       <FormErrorText message={pageError} />
 
       <section aria-labelledby="contacts-heading" className="stack">
-        <h2 id="contacts-heading">Contacts</h2>
+        <div>
+          <h2 id="contacts-heading">Contacts</h2>
+          <p className="muted small">Phone numbers and emails kept for relatives, with or without a Kindred account.</p>
+        </div>
         {entries.length === 0 ? (
           <EmptyState
-            title="No family members in the directory yet."
+            title="No contacts in the directory yet."
             action={
               canAdd ? (
                 <Link className="button secondary small" to={m.href("add-member")} preventScrollReset>
@@ -88,7 +91,7 @@ export default function DirectoryTab() {
 
       <section aria-labelledby="accounts-heading" className="card">
         <h2 id="accounts-heading">Family accounts</h2>
-        <p className="muted small">Everyone who has joined the family on Kindred.</p>
+        <p className="muted small">Everyone who has joined the family on Kindred and signs in (manage them on Admin).</p>
         <ul className="list" data-testid="account-list">
           {accounts.map((a) => (
             <li key={a.id} className="spread">
@@ -109,7 +112,7 @@ export default function DirectoryTab() {
       ) : null}
       {m.modal === "delete-member" && selected ? (
         <ConfirmDialog
-          title="Delete Family Member"
+          title="Delete contact"
           message={`Remove ${selected.name} from the directory? This cannot be undone.`}
           closeTo={m.closeTo}
           intent="delete-member"

@@ -17,9 +17,13 @@ import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
 import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
 import { ActivityList } from "~/features/trip/components/ActivityList";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Trip Planning · Kindred" }];
+
+/** A free activity (or an all-free trip) says so, rather than "$0.00". */
+const costText = (cents: number) => (cents === 0 ? "Free" : formatDollars(cents));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
@@ -28,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...a,
     date_text: formatDay(a.date),
     time_text: a.time ? formatClock(a.time) : "",
-    // A free activity says so, rather than "$0.00".
-    cost_text: a.cost_cents === 0 ? "Free" : formatDollars(a.cost_cents),
+    cost_text: costText(a.cost_cents),
   }));
   return {
     details: {
@@ -38,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       end_text: details.end_date ? formatDay(details.end_date) : "",
     },
     activities,
-    total_text: formatDollars(totalCostCents(activities)),
+    total_text: costText(totalCostCents(activities)),
     canManage: can(actor.role, "trip.manage"),
   };
 }
@@ -85,14 +88,25 @@ export default function TripTab() {
       <div className="grid two">
         <section className="card" aria-labelledby="booking-heading">
           <h2 id="booking-heading">Flights and hotels</h2>
-          <p>Search and book flights and hotels for the reunion.</p>
+          {details.booking_url_is_default ? (
+            <p>No booking link has been chosen yet. Until then, search for flights and hotels yourself.</p>
+          ) : (
+            <p>Book flights and hotels for the reunion through the link the family chose.</p>
+          )}
           <div className="row">
-            <a className="button" href={details.booking_url} target="_blank" rel="noopener noreferrer" data-testid="booking-link">
-              Book flights and hotels
+            {/* The family's own link is the card's primary action; the default search is only a suggestion. */}
+            <a
+              className={details.booking_url_is_default ? "button secondary" : "button"}
+              href={details.booking_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="booking-link"
+            >
+              {details.booking_url_is_default ? "Search flights and hotels" : "Book flights and hotels"}
             </a>
             {canManage ? (
               <Link className="button secondary small" to={m.href("edit-booking")} preventScrollReset>
-                Change link
+                {details.booking_url_is_default ? "Set a booking link" : "Change link"}
               </Link>
             ) : null}
           </div>
@@ -100,11 +114,11 @@ export default function TripTab() {
         </section>
 
         <section className="card" aria-labelledby="reunion-heading" data-testid="reunion-details">
-          <div className="spread">
+          <div className="card-head">
             <h2 id="reunion-heading">Reunion details</h2>
             {canManage ? (
               <Link className="button secondary small" to={m.href("edit-reunion")} preventScrollReset>
-                Edit Details
+                Edit<span className="wide-only"> details</span>
               </Link>
             ) : null}
           </div>
@@ -122,7 +136,7 @@ export default function TripTab() {
               {details.description ? <p className="pre-line">{details.description}</p> : null}
             </>
           ) : (
-            <p className="empty">No reunion details yet.</p>
+            <EmptyState title="No reunion details yet.">Where and when the family meets, and what to expect.</EmptyState>
           )}
         </section>
       </div>
@@ -140,7 +154,7 @@ export default function TripTab() {
       ) : null}
       {canManage && m.modal === "delete-activity" && selected ? (
         <ConfirmDialog
-          title="Delete Activity"
+          title="Delete activity"
           message={`Delete "${selected.name}"? This cannot be undone.`}
           closeTo={m.closeTo}
           intent="delete-activity"

@@ -103,9 +103,17 @@ export default function InvitePage() {
           <Field label="Email" name="email" type="email" required autoComplete="email" value={filled.email} onChange={set("email")} />
           <Field label="Password" name="password" type="password" required minLength={6} autoComplete="new-password" onChange={set("password")} />
           <Field label="Confirm password" name="confirm_password" type="password" required autoComplete="new-password" onChange={set("confirm")} />
-          <button type="submit" disabled={hydrated && (busy || !complete || mismatch)}>
+          {/* §11: disabled until the four fields are filled; the hint says so (never a silent grey button). */}
+          <button type="submit" disabled={hydrated && (busy || !complete || mismatch)} aria-describedby="join-hint">
             Join {info.family_name}
           </button>
+          <p id="join-hint" className="muted small" data-testid="join-hint" aria-live="polite">
+            {hydrated && !complete
+              ? "Fill in your name, email, password and its confirmation to join."
+              : mismatch
+                ? "The two passwords must match."
+                : null}
+          </p>
         </Form>
         <p className="small">
           Already have an account? <Link to="/auth">Sign in</Link>
@@ -132,7 +140,7 @@ export function InvalidInvite({ message }: { message: string }) {
       <div className="card stack">
         <h1>Invalid Invite Link</h1>
         <p role="alert">{message}</p>
-        <p className="row" style={{ justifyContent: "center" }}>
+        <p className="row centered">
           <Link className="button secondary" to="/">
             Go Home
           </Link>

@@ -85,6 +85,42 @@ export function ModalActions({ closeTo, submitLabel }: { closeTo: string; submit
   );
 }
 
+/**
+ * A modal holding one form: it posts `intent` (and the record's `id` when editing one) and shows
+ * the failed submit's message above the fields.
+ */
+export function FormModal({
+  title,
+  intent,
+  id,
+  closeTo,
+  error,
+  wide,
+  children,
+}: {
+  title: string;
+  intent: string;
+  id?: number | string | null;
+  closeTo: string;
+  error?: string | null;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={title} closeTo={closeTo} wide={wide}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        {id != null && id !== "" ? <input type="hidden" name="id" value={id} /> : null}
+        <FormErrorText message={error} />
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
+/** What every form modal receives: where Cancel goes, and after a failed submit the message and what was typed. */
+export type FormModalProps = { closeTo: string; error?: string | null; values?: Record<string, string | string[]> };
+
 export function FormErrorText({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

@@ -222,6 +222,12 @@ for (const role of ["owner", "admin", "member", "guest"] as Role[]) {
     if (role === "owner") {
       await auditWithModals(page, "/dashboard/no-such-tab", findings, javaScriptEnabled);
       await auditWithModals(page, "/payment-success?session_id=cs_test_a11y", findings, javaScriptEnabled);
+      // The built-in test checkout page (/checkout/{id}), reached as the Plan tab's upgrade reaches it.
+      const res = await page.request.post("/api/payments/checkout/subscription", { data: { package_id: "small_family" }, headers: sameOrigin(page) });
+      expect(res.status(), await res.text()).toBe(200);
+      const checkout = new URL(((await res.json()) as { url: string }).url, page.url());
+      expect(checkout.pathname).toMatch(/^\/checkout\/cs_test_local_/);
+      await auditWithModals(page, checkout.pathname + checkout.search, findings, javaScriptEnabled);
     }
     console.log(`${role}: ${audited} page and modal states audited so far in this worker`);
     expect(findings, findings.join("\n")).toEqual([]);

@@ -1,7 +1,7 @@
 // A member submits an announcement for review, an admin approves it with an edit, and the member
 // sees it on Home with the outcome of their submission. Runs with JavaScript on and off.
 import { expect, test } from "@playwright/test";
-import { familyWith } from "./helpers";
+import { familyWith, openCardMenu } from "./helpers";
 
 test("member submits, admin approves with an edit, member sees it on Home", async ({ browser, javaScriptEnabled }) => {
   const { people } = await familyWith(browser, ["admin", "member"], javaScriptEnabled);
@@ -11,7 +11,7 @@ test("member submits, admin approves with an edit, member sees it on Home", asyn
   // The member sees the submit-for-review wording; an empty form is refused with the spec's text.
   await member.goto("/dashboard");
   await member.getByRole("link", { name: "Submit for review" }).click();
-  const dialog = member.getByRole("dialog", { name: "Submit Announcement for Review" });
+  const dialog = member.getByRole("dialog", { name: "Submit an announcement for review" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Title").fill("Family picnic");
   await dialog.getByRole("button", { name: "Submit for review" }).click();
@@ -31,12 +31,12 @@ test("member submits, admin approves with an edit, member sees it on Home", asyn
   await expect(admin).toHaveURL(/\/dashboard\/admin$/);
   const pending = admin.getByTestId("pending-announcement").filter({ hasText: "Family picnic" });
   await pending.getByRole("link", { name: "Review" }).click();
-  const review = admin.getByRole("dialog", { name: "Review Announcement" });
+  const review = admin.getByRole("dialog", { name: "Review announcement" });
   await expect(review.getByLabel("Title")).toHaveValue("Family picnic");
   await review.getByLabel("Title").fill("Family picnic at Riverside Park");
   await review.getByRole("button", { name: "Reject" }).click();
   await expect(admin.getByRole("alert")).toHaveText("Please provide a reason for rejecting this announcement");
-  const again = admin.getByRole("dialog", { name: "Review Announcement" });
+  const again = admin.getByRole("dialog", { name: "Review announcement" });
   await expect(again.getByLabel("Title")).toHaveValue("Family picnic at Riverside Park");
   await again.getByLabel(/Notes for the author/).fill("Added the park name");
   await again.getByRole("button", { name: "Approve" }).click();
@@ -58,8 +58,8 @@ test("member submits, admin approves with an edit, member sees it on Home", asyn
 test("an owner posts, edits and deletes an announcement on Home", async ({ browser, javaScriptEnabled }) => {
   const { people } = await familyWith(browser, [], javaScriptEnabled);
   const owner = people.owner!.page;
-  await owner.getByRole("link", { name: "Add Announcement" }).click();
-  const add = owner.getByRole("dialog", { name: "Add Announcement" });
+  await owner.getByRole("link", { name: "Add announcement" }).click();
+  const add = owner.getByRole("dialog", { name: "Add announcement" });
   await add.getByLabel("Title").fill("Reunion dates");
   await add.getByLabel("Content").fill("July 4-6");
   await add.getByLabel("Pin to the top").check();
@@ -69,16 +69,20 @@ test("an owner posts, edits and deletes an announcement on Home", async ({ brows
   await expect(item).toContainText("Pinned");
   await expect(item).toContainText("By Olivia Owner");
 
+  // Edit and delete sit in the item's quiet menu, after the body (never between title and body).
+  await expect(item.locator(".announcement-content ~ .byline details.card-menu")).toHaveCount(1);
+  await openCardMenu(item, "Actions for Reunion dates");
   await item.getByRole("link", { name: "Edit" }).click();
-  const edit = owner.getByRole("dialog", { name: "Edit Announcement" });
+  const edit = owner.getByRole("dialog", { name: "Edit announcement" });
   await expect(edit.getByLabel("Content")).toHaveValue("July 4-6");
   await edit.getByLabel("Content").fill("July 5-7");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByRole("status").filter({ hasText: "Announcement updated successfully" })).toBeVisible();
   await expect(owner.getByTestId("announcement").filter({ hasText: "Reunion dates" })).toContainText("July 5-7");
 
+  await openCardMenu(owner, "Actions for Reunion dates");
   await owner.getByTestId("announcement").filter({ hasText: "Reunion dates" }).getByRole("link", { name: "Delete" }).click();
-  await owner.getByRole("dialog", { name: "Delete Announcement" }).getByRole("button", { name: "Delete" }).click();
+  await owner.getByRole("dialog", { name: "Delete announcement" }).getByRole("button", { name: "Delete" }).click();
   await expect(owner.getByRole("status").filter({ hasText: "Announcement deleted successfully" })).toBeVisible();
   await expect(owner.getByTestId("announcement")).toHaveCount(0);
 });
@@ -101,14 +105,14 @@ test("admin tab: settings toggles and the email template; hidden from members", 
 
   await owner.goto("/dashboard/admin");
   await expect(owner.getByTestId("template-subject")).toHaveText("New Announcement: {title}");
-  await owner.getByRole("link", { name: "Edit Template" }).click();
-  const modal = owner.getByRole("dialog", { name: "Edit Email Template" });
+  await owner.getByRole("link", { name: "Edit template" }).click();
+  const modal = owner.getByRole("dialog", { name: "Edit email template" });
   await expect(modal.getByLabel("Body")).toHaveAttribute("rows", "12");
   await modal.getByLabel("Subject").fill(" ");
   await modal.getByRole("button", { name: "Save template" }).click();
   await expect(owner.getByRole("alert")).toHaveText("Please fill in both subject and body");
-  await owner.getByRole("dialog", { name: "Edit Email Template" }).getByLabel("Subject").fill("News for {family_name}: {title}");
-  await owner.getByRole("dialog", { name: "Edit Email Template" }).getByRole("button", { name: "Save template" }).click();
+  await owner.getByRole("dialog", { name: "Edit email template" }).getByLabel("Subject").fill("News for {family_name}: {title}");
+  await owner.getByRole("dialog", { name: "Edit email template" }).getByRole("button", { name: "Save template" }).click();
   await expect(owner.getByTestId("template-subject")).toHaveText("News for {family_name}: {title}");
 
   const member = people.member!.page;

@@ -11,14 +11,14 @@ test("owner adds a birthday for someone else (Manual) and their own (You)", asyn
   await owner.getByRole("link", { name: "Birthdays", exact: true }).click();
   await expect(owner).toHaveURL(/\/dashboard\/birthdays$/);
 
-  await owner.getByRole("link", { name: "Add Birthday", exact: true }).click();
-  let dialog = owner.getByRole("dialog", { name: "Add Birthday" });
+  await owner.getByRole("link", { name: "Add a birthday", exact: true }).click();
+  let dialog = owner.getByRole("dialog", { name: "Add a birthday" });
   await dialog.getByLabel("Name").fill("Grandma Rose");
   await dialog.getByLabel("Month").selectOption("4");
   await dialog.getByLabel("Day").fill("31");
   await dialog.getByRole("button", { name: "Add" }).click();
   await expect(owner.getByRole("alert")).toHaveText("April has only 30 days");
-  dialog = owner.getByRole("dialog", { name: "Add Birthday" });
+  dialog = owner.getByRole("dialog", { name: "Add a birthday" });
   await expect(dialog.getByLabel("Name")).toHaveValue("Grandma Rose");
   await dialog.getByLabel("Day").fill("30");
   await dialog.getByRole("button", { name: "Add" }).click();
@@ -32,7 +32,7 @@ test("owner adds a birthday for someone else (Manual) and their own (You)", asyn
   // Own birthday today (the family's time zone is UTC by default): 'You', 'Today', 'Happy Birthday'.
   const now = new Date();
   await owner.getByRole("link", { name: "Add my birthday" }).click();
-  const mine = owner.getByRole("dialog", { name: "Add My Birthday" });
+  const mine = owner.getByRole("dialog", { name: "Add my birthday" });
   await mine.getByLabel("Month").selectOption(String(now.getUTCMonth() + 1));
   await mine.getByLabel("Day").fill(String(now.getUTCDate()));
   await mine.getByRole("button", { name: "Save" }).click();
@@ -52,7 +52,8 @@ test("owner adds a birthday for someone else (Manual) and their own (You)", asyn
   const member = people.member!.page;
   await member.goto("/dashboard/birthdays");
   await expect(member.getByTestId("birthday-card").filter({ hasText: "Grandma Rose" }).getByText("Manual", { exact: true })).toBeVisible();
-  await expect(member.getByRole("link", { name: "Add Birthday", exact: true })).toHaveCount(0);
+  await expect(member.getByRole("link", { name: "Add a birthday", exact: true })).toHaveCount(0);
   await expect(member.getByRole("link", { name: "Edit" })).toHaveCount(0);
+  await expect(member.locator("details.card-menu")).toHaveCount(0);
   await expect(member.getByRole("link", { name: "Add my birthday" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Journeys go through the real pages. Each works with JavaScript on and off (two projects).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 let n = 0;
 export function uniqueEmail(prefix = "user"): string {
@@ -65,6 +65,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
  */
 export function sameOrigin(page: Page): Record<string, string> {
   return { Origin: new URL(page.url()).origin };
+}
+
+/** Opens a card's quiet ⋯ menu (app/ui/CardMenu.tsx, a <details>) by its name, e.g. "Actions for Picnic". */
+export async function openCardMenu(scope: Page | Locator, label: string) {
+  const summary = scope.locator("details.card-menu > summary", { hasText: label });
+  if ((await summary.locator("xpath=..").getAttribute("open")) === null) await summary.click();
 }
 
 export async function signOut(page: Page) {

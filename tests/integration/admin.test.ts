@@ -348,10 +348,10 @@ describe("the Admin tab page (no JavaScript: plain form posts)", () => {
     expect(reg.status).toBe(200);
 
     const tab = await (await page(f.admin, "/dashboard/admin")).text();
-    expect(tab).toContain("Members and Roles");
+    expect(tab).toContain("Members and roles");
     expect(tab).toContain("Recent signups");
     expect(tab).toMatch(/Ivy Invited.*?Invite link/s);
-    expect(tab).toContain("Audit Log");
+    expect(tab).toContain("Audit log");
 
     const denied = await (await page(f.admin, `/dashboard/admin?modal=change-role&id=${f.owner.userId}`)).text();
     expect(denied).toContain("Permission Denied");
@@ -373,7 +373,7 @@ describe("the Admin tab page (no JavaScript: plain form posts)", () => {
     expect(toConfirm.headers.get("location")).toBe(`/dashboard/admin?modal=transfer-ownership&id=${f.guest.userId}`);
     expect((await roles(f.owner.client)).get(f.guest.userId)).toBe("guest");
     const dialog = await (await page(f.owner, `/dashboard/admin?modal=transfer-ownership&id=${f.guest.userId}`)).text();
-    expect(dialog).toContain("Transfer Ownership");
+    expect(dialog).toContain("Transfer ownership");
     expect(dialog).toMatch(/Gus Guest.*Olivia Owner.*will become an admin/s);
 
     const empty = await page(f.owner, "/dashboard/admin", { intent: "rename-family", name: " ", description: "" });

@@ -69,7 +69,7 @@ describe("family settings", () => {
     expect((await member.client.get("/homepage/inspiration-enabled")).body).toEqual({ enabled: true });
     home = await homePage(member);
     expect(home).toContain('data-testid="daily-inspiration"');
-    expect(home).toContain("Daily Inspiration");
+    expect(home).toContain("Daily inspiration");
     expect(home).toContain(verse.body.reference);
     // Switching the card does not change the verse of the day.
     expect((await member.client.get("/bible-verses/daily")).body).toEqual(verse.body);

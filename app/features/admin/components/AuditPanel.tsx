@@ -32,7 +32,7 @@ export function AuditList({ entries }: { entries: AuditRow[] }) {
 export function AuditPanel({ entries, nextCursor }: { entries: AuditRow[]; nextCursor: number | null }) {
   return (
     <section className="card" aria-labelledby="audit-heading">
-      <h2 id="audit-heading">Audit Log</h2>
+      <h2 id="audit-heading">Audit log</h2>
       <AuditList entries={entries} />
       {nextCursor !== null ? (
         <p>

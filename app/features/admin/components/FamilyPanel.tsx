@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Link } from "@remix-run/react";
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -19,11 +19,11 @@ export function FamilyPanel({
 }) {
   return (
     <section className="card" aria-labelledby="family-heading">
-      <div className="spread">
-        <h2 id="family-heading">Family Name and Code</h2>
+      <div className="card-head">
+        <h2 id="family-heading">Family name and code</h2>
         {canRename ? (
           <Link className="button secondary small" to={href("edit-family-name")} preventScrollReset>
-            Edit Family Name
+            Edit<span className="wide-only"> family name</span>
           </Link>
         ) : null}
       </div>
@@ -37,7 +37,7 @@ export function FamilyPanel({
         </p>
         {canRotate ? (
           <Link className="button secondary small" to={href("rotate-code")} preventScrollReset>
-            New Family Code
+            New family code
           </Link>
         ) : null}
       </div>
@@ -51,28 +51,19 @@ export function FamilyNameModal({
   closeTo,
   error,
   values,
-}: {
-  family: Family;
-  closeTo: string;
-  error?: string | null;
-  values?: Record<string, string | string[]>;
-}) {
+}: FormModalProps & { family: Family }) {
   return (
-    <Modal title="Edit Family Name" closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="rename-family" />
-        <FormErrorText message={error} />
-        <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
-        <TextArea
-          label="Description"
-          name="description"
-          rows={3}
-          maxLength={500}
-          hint="Shown on the invite page."
-          defaultValue={typed(values, "description") ?? family.description}
-        />
-        <ModalActions closeTo={closeTo} submitLabel="Save" />
-      </Form>
-    </Modal>
+    <FormModal title="Edit family name" intent="rename-family" closeTo={closeTo} error={error}>
+      <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={500}
+        hint="Shown on the invite page."
+        defaultValue={typed(values, "description") ?? family.description}
+      />
+      <ModalActions closeTo={closeTo} submitLabel="Save" />
+    </FormModal>
   );
 }

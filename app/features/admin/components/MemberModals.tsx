@@ -40,7 +40,7 @@ export function deniedReason(target: MemberView, action: "changeRole" | "remove"
 /** §3 Role change form {new_role, reason}; the owner option (an owner only) leads to the transfer dialog. */
 export function RoleChangeModal({ target, roles, closeTo, error, values }: Common & { target: MemberView; roles: Role[] }) {
   return (
-    <Modal title="Change Role" closeTo={closeTo}>
+    <Modal title="Change role" closeTo={closeTo}>
       <p>
         {target.name} is now <strong>{roleLabel(target.role)}</strong>.
       </p>
@@ -76,7 +76,7 @@ export function TransferModal({
   reason,
 }: Common & { target: MemberView; me: { name: string }; familyName: string; reason?: string }) {
   return (
-    <Modal title="Transfer Ownership" closeTo={closeTo}>
+    <Modal title="Transfer ownership" closeTo={closeTo}>
       <p data-testid="transfer-message">
         Make <strong>{target.name}</strong> the owner of {familyName}? You, <strong>{me.name}</strong>, will become an admin. A
         family has exactly one owner, so this cannot be undone by you: only the new owner can transfer it back.
@@ -95,7 +95,7 @@ export function TransferModal({
 /** §3 Removal form {target_user_id, reason}, with the consequences spelled out. */
 export function RemoveMemberModal({ target, familyName, closeTo, error, values }: Common & { target: MemberView; familyName: string }) {
   return (
-    <Modal title="Remove Member" closeTo={closeTo}>
+    <Modal title="Remove member" closeTo={closeTo}>
       <p data-testid="remove-message">
         Remove <strong>{target.name}</strong> ({target.email}) from {familyName}? They are signed out everywhere at once and can no
         longer sign in. What they posted stays, shown under their name. They can rejoin later with the family code as a new member.

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { roleLabel, type Role } from "~/lib/permissions";
 import { Select } from "~/ui/Field";
 
@@ -27,7 +28,7 @@ export function MembersPanel({
   return (
     <section className="card" aria-labelledby="members-heading">
       <h2 id="members-heading">
-        Members and Roles <span className="badge">{members.length}</span>
+        Members and roles <span className="badge">{members.length}</span>
       </h2>
       <ul className="list" data-testid="member-list">
         {members.map((m) => (
@@ -45,19 +46,15 @@ export function MembersPanel({
                 {m.email} · Joined {m.joined_label}
               </span>
             </span>
-            {m.allowed.self ? null : (
-              <span className="row">
-                {canManage.changeRoles ? (
-                  <Link className="button secondary small" to={href("change-role", { id: m.id })} preventScrollReset aria-label={`Change role of ${m.name}`}>
-                    Change role
-                  </Link>
-                ) : null}
+            {m.allowed.self || (!canManage.changeRoles && !canManage.removeMembers) ? null : (
+              <CardMenu label={`Actions for ${m.name}`}>
+                {canManage.changeRoles ? <CardMenuLink to={href("change-role", { id: m.id })}>Change role</CardMenuLink> : null}
                 {canManage.removeMembers && m.role !== "super_admin" ? (
-                  <Link className="button danger small" to={href("remove-member", { id: m.id })} preventScrollReset aria-label={`Remove ${m.name}`}>
-                    Remove
-                  </Link>
+                  <CardMenuLink to={href("remove-member", { id: m.id })} danger>
+                    Remove from family
+                  </CardMenuLink>
                 ) : null}
-              </span>
+              </CardMenu>
             )}
           </li>
         ))}
@@ -88,7 +85,7 @@ export function TransferPanel({ members }: { members: MemberView[] }) {
   const others = members.filter((m) => !m.allowed.self && m.role !== "super_admin");
   return (
     <section className="card" aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">Transfer Ownership</h2>
+      <h2 id="transfer-heading">Transfer ownership</h2>
       <p className="muted small">The new owner gets billing and role management; you become an admin. A family always has exactly one owner.</p>
       {others.length === 0 ? (
         <p className="empty">Nobody else has joined the family yet.</p>

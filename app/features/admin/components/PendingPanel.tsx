@@ -11,7 +11,7 @@ export function PendingPanel({
   return (
     <section className="card" aria-labelledby="pending-heading">
       <h2 id="pending-heading">
-        Pending Announcements <span className="badge">{pending.length}</span>
+        Pending announcements <span className="badge">{pending.length}</span>
       </h2>
       {pending.length === 0 ? (
         <p className="empty">No announcements waiting for review.</p>

@@ -15,7 +15,7 @@ export function SettingsPanel({
 }) {
   return (
     <section className="card" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Family Settings</h2>
+      <h2 id="settings-heading">Family settings</h2>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="update-settings" />
         <FormErrorText message={error} />

@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Link } from "@remix-run/react";
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -9,10 +9,10 @@ type Template = { subject: string; body: string; variables: readonly string[]; i
 export function TemplatePanel({ template, editHref }: { template: Template; editHref: string }) {
   return (
     <section className="card" aria-labelledby="template-heading">
-      <div className="spread">
-        <h2 id="template-heading">Email Template</h2>
+      <div className="card-head">
+        <h2 id="template-heading">Email template</h2>
         <Link className="button secondary small" to={editHref} preventScrollReset>
-          Edit Template
+          Edit<span className="wide-only"> template</span>
         </Link>
       </div>
       <p className="muted small">Announcement notification{template.is_default ? " (default)" : ""}</p>
@@ -35,24 +35,15 @@ export function TemplateModal({
   closeTo,
   error,
   values,
-}: {
-  template: Template;
-  closeTo: string;
-  error?: string | null;
-  values?: Record<string, string | string[]>;
-}) {
+}: FormModalProps & { template: Template }) {
   return (
-    <Modal title="Edit Email Template" closeTo={closeTo} wide>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="update-template" />
-        <FormErrorText message={error} />
-        <Field label="Subject" name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
-        <TextArea label="Body" name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
-        <p className="muted small">
-          Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
-        </p>
-        <ModalActions closeTo={closeTo} submitLabel="Save template" />
-      </Form>
-    </Modal>
+    <FormModal title="Edit email template" intent="update-template" closeTo={closeTo} error={error} wide>
+      <Field label="Subject" name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
+      <TextArea label="Body" name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
+      <p className="muted small">
+        Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
+      </p>
+      <ModalActions closeTo={closeTo} submitLabel="Save template" />
+    </FormModal>
   );
 }

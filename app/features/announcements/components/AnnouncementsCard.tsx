@@ -1,5 +1,7 @@
-import { Form, Link } from "@remix-run/react";
-import { ConfirmDialog, FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Link } from "@remix-run/react";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
+import { EmptyState } from "~/ui/EmptyState";
+import { ConfirmDialog, FormModal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import type { ModalState } from "~/ui/useModalState";
 
@@ -35,11 +37,11 @@ export function AnnouncementsCard({
 }) {
   return (
     <section className="card announcements" aria-labelledby="announcements-heading">
-      <div className="spread">
+      <div className="card-head">
         <h2 id="announcements-heading">Announcements</h2>
         {rights.canPublish ? (
           <Link className="button small" to={href("add-announcement")} preventScrollReset>
-            Add Announcement
+            Add<span className="wide-only"> announcement</span>
           </Link>
         ) : rights.canSubmit ? (
           <Link className="button small" to={href("add-announcement")} preventScrollReset>
@@ -48,34 +50,28 @@ export function AnnouncementsCard({
         ) : null}
       </div>
       {announcements.length === 0 ? (
-        <p className="empty">No announcements yet.</p>
+        <EmptyState title="No announcements yet.">
+          News for the whole family{rights.canPublish || rights.canSubmit ? ": post the first one." : " shows up here."}
+        </EmptyState>
       ) : (
         <ul className="list" data-testid="announcement-list">
           {announcements.map((a) => (
             <li key={a.id} data-testid="announcement">
-              <div className="spread">
-                <h3 className="announcement-title">
-                  {a.pinned ? <span className="badge accent">Pinned</span> : null} {a.title}
-                </h3>
-                {rights.canEdit || rights.canDelete ? (
-                  <span className="row">
-                    {rights.canEdit ? (
-                      <Link className="button secondary small" to={href("edit-announcement", { id: a.id })} preventScrollReset>
-                        Edit
-                      </Link>
-                    ) : null}
-                    {rights.canDelete ? (
-                      <Link className="button secondary small danger" to={href("delete-announcement", { id: a.id })} preventScrollReset>
-                        Delete
-                      </Link>
-                    ) : null}
-                  </span>
-                ) : null}
-              </div>
+              <h3 className="announcement-title">
+                {a.pinned ? <span className="badge accent">Pinned</span> : null} {a.title}
+              </h3>
               <p className="announcement-content">{a.content}</p>
-              <p className="muted small">
-                By {a.author_name} · {a.date_label}
-              </p>
+              {/* The byline closes the item; edit and delete sit in its quiet menu, never between title and body. */}
+              <div className="spread byline">
+                <p className="muted small">
+                  By {a.author_name} · {a.date_label}
+                </p>
+                <EditDeleteMenu
+                  label={`Actions for ${a.title}`}
+                  editTo={rights.canEdit ? href("edit-announcement", { id: a.id }) : null}
+                  deleteTo={rights.canDelete ? href("delete-announcement", { id: a.id }) : null}
+                />
+              </div>
             </li>
           ))}
         </ul>
@@ -130,29 +126,24 @@ export function AnnouncementFormModal({
   error?: string | null;
 }) {
   const submitOnly = mode === "add" && !rights.canPublish;
-  const title = mode === "edit" ? "Edit Announcement" : submitOnly ? "Submit Announcement for Review" : "Add Announcement";
+  const title = mode === "edit" ? "Edit announcement" : submitOnly ? "Submit an announcement for review" : "Add announcement";
   return (
-    <Modal title={title} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={mode === "edit" ? "edit-announcement" : "add-announcement"} />
-        {initial?.id ? <input type="hidden" name="id" value={initial.id} /> : null}
-        {submitOnly ? (
-          <p className="muted small">An admin reviews your announcement before the family sees it.</p>
-        ) : null}
-        <FormErrorText message={error} />
-        <Field label="Title" name="title" defaultValue={initial?.title ?? ""} maxLength={200} />
-        <TextArea label="Content" name="content" defaultValue={initial?.content ?? ""} rows={5} />
-        {!submitOnly ? <Checkbox label="Pin to the top" name="pinned" defaultChecked={initial?.pinned ?? false} /> : null}
-        {mode === "add" && rights.canNotify ? (
-          <Checkbox
-            label="Send an email notification to the family"
-            name="send_email_notification"
-            defaultChecked={initial?.send_email_notification ?? false}
-          />
-        ) : null}
-        <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? "Save" : submitOnly ? "Submit for review" : "Post"} />
-      </Form>
-    </Modal>
+    <FormModal title={title} intent={mode === "edit" ? "edit-announcement" : "add-announcement"} id={initial?.id} closeTo={closeTo} error={error}>
+      {submitOnly ? (
+        <p className="muted small">An admin reviews your announcement before the family sees it.</p>
+      ) : null}
+      <Field label="Title" name="title" defaultValue={initial?.title ?? ""} maxLength={200} />
+      <TextArea label="Content" name="content" defaultValue={initial?.content ?? ""} rows={5} />
+      {!submitOnly ? <Checkbox label="Pin to the top" name="pinned" defaultChecked={initial?.pinned ?? false} /> : null}
+      {mode === "add" && rights.canNotify ? (
+        <Checkbox
+          label="Send an email notification to the family"
+          name="send_email_notification"
+          defaultChecked={initial?.send_email_notification ?? false}
+        />
+      ) : null}
+      <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? "Save" : submitOnly ? "Submit for review" : "Post"} />
+    </FormModal>
   );
 }
 
@@ -169,7 +160,7 @@ export function DeleteAnnouncementDialog({
 }) {
   return (
     <ConfirmDialog
-      title="Delete Announcement"
+      title="Delete announcement"
       message={<>Delete the announcement &ldquo;{title}&rdquo;? This cannot be undone.</>}
       closeTo={closeTo}
       intent="delete-announcement"

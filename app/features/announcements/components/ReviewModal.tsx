@@ -17,7 +17,7 @@ export function ReviewModal({
   values?: Record<string, string>;
 }) {
   return (
-    <Modal title="Review Announcement" closeTo={closeTo} wide>
+    <Modal title="Review announcement" closeTo={closeTo} wide>
       <p className="muted small">
         Submitted by {announcement.author_name} · {announcement.date_label}
       </p>

@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/Icon";
-import { Link } from "@remix-run/react";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import type { ModalState } from "~/ui/useModalState";
 import { formatMonthDay } from "../countdown";
 
@@ -29,6 +29,11 @@ export function BirthdayCard({
         <span className="row">
           {b.is_you ? <span className="badge primary">You</span> : null}
           {b.is_manual ? <span className="badge">Manual</span> : null}
+          <EditDeleteMenu
+            label={`Actions for ${b.name}`}
+            editTo={rights.edit ? href("edit-birthday", { id: b.id }) : null}
+            deleteTo={rights.delete ? href("delete-birthday", { id: b.id }) : null}
+          />
         </span>
       </div>
       <p className="birthday-date">{formatMonthDay(b.month, b.day)}</p>
@@ -40,20 +45,6 @@ export function BirthdayCard({
           </span> : null}
         {b.highlight === "Coming Soon" ? <span className="badge warn">Coming Soon</span> : null}
       </p>
-      {rights.edit || rights.delete ? (
-        <div className="row">
-          {rights.edit ? (
-            <Link className="button secondary small" to={href("edit-birthday", { id: b.id })} preventScrollReset>
-              Edit
-            </Link>
-          ) : null}
-          {rights.delete ? (
-            <Link className="button secondary small danger" to={href("delete-birthday", { id: b.id })} preventScrollReset>
-              Delete
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
     </li>
   );
 }

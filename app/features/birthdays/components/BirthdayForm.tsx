@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { FormModal, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
 import { MONTH_NAMES } from "../countdown";
 
@@ -22,26 +21,21 @@ export function BirthdayFormModal({
   error?: string | null;
 }) {
   return (
-    <Modal title={title} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        {initial?.id ? <input type="hidden" name="id" value={String(initial.id)} /> : null}
-        <FormErrorText message={error} />
-        {withName ? <Field label="Name" name="name" defaultValue={initial?.name ?? ""} maxLength={80} /> : null}
-        <div className="field">
-          <label htmlFor="f-month">Month</label>
-          <select id="f-month" name="month" defaultValue={initial?.month ? String(initial.month) : ""}>
-            <option value="">Choose a month</option>
-            {MONTH_NAMES.map((m, i) => (
-              <option key={m} value={i + 1}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field label="Day" name="day" type="number" inputMode="numeric" defaultValue={initial?.day ? String(initial.day) : ""} />
-        <ModalActions closeTo={closeTo} submitLabel={submitLabel} />
-      </Form>
-    </Modal>
+    <FormModal title={title} intent={intent} id={initial?.id} closeTo={closeTo} error={error}>
+      {withName ? <Field label="Name" name="name" defaultValue={initial?.name ?? ""} maxLength={80} /> : null}
+      <div className="field">
+        <label htmlFor="f-month">Month</label>
+        <select id="f-month" name="month" defaultValue={initial?.month ? String(initial.month) : ""}>
+          <option value="">Choose a month</option>
+          {MONTH_NAMES.map((m, i) => (
+            <option key={m} value={i + 1}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label="Day" name="day" type="number" inputMode="numeric" defaultValue={initial?.day ? String(initial.day) : ""} />
+      <ModalActions closeTo={closeTo} submitLabel={submitLabel} />
+    </FormModal>
   );
 }

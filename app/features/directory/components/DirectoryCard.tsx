@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { initials, telHref } from "../rules";
 import type { ModalState } from "~/ui/useModalState";
 
@@ -23,6 +23,13 @@ export function DirectoryCard({
           {initials(entry.name)}
         </span>
         <h3>{entry.name}</h3>
+        {entry.can_edit ? (
+          <EditDeleteMenu
+            label={`Actions for ${entry.name}`}
+            editTo={href("edit-member", { id: entry.id })}
+            deleteTo={href("delete-member", { id: entry.id })}
+          />
+        ) : null}
       </div>
       {entry.phone ? (
         <p>
@@ -37,16 +44,6 @@ export function DirectoryCard({
         </p>
       ) : null}
       {entry.comments ? <p className="small pre-line">{entry.comments}</p> : null}
-      {entry.can_edit ? (
-        <div className="row">
-          <Link className="button secondary small" to={href("edit-member", { id: entry.id })} preventScrollReset>
-            Edit
-          </Link>
-          <Link className="button secondary small danger" to={href("delete-member", { id: entry.id })} preventScrollReset>
-            Delete
-          </Link>
-        </div>
-      ) : null}
     </article>
   );
 }

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -10,25 +9,15 @@ export function DirectoryFormModal({
   entry,
   values,
   error,
-}: {
-  closeTo: string;
-  entry: Entry | null;
-  values?: Record<string, string | string[]>;
-  error?: string | null;
-}) {
+}: FormModalProps & { entry: Entry | null }) {
   const v = (k: "name" | "phone" | "email" | "comments") => typed(values, k) ?? entry?.[k] ?? "";
   return (
-    <Modal title={entry ? "Edit Family Member" : "Add Family Member"} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={entry ? "update-member" : "add-member"} />
-        {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
-        <FormErrorText message={error} />
-        <Field label="Name" name="name" defaultValue={v("name")} maxLength={100} autoComplete="off" />
-        <Field label="Phone (optional)" name="phone" type="tel" defaultValue={v("phone")} autoComplete="off" />
-        <Field label="Email (optional)" name="email" type="text" inputMode="email" defaultValue={v("email")} autoComplete="off" />
-        <TextArea label="Comments (optional)" name="comments" rows={3} maxLength={1000} defaultValue={v("comments")} />
-        <ModalActions closeTo={closeTo} submitLabel={entry ? "Save Changes" : "Add Member"} />
-      </Form>
-    </Modal>
+    <FormModal title={entry ? "Edit contact" : "Add contact"} intent={entry ? "update-member" : "add-member"} id={entry?.id} closeTo={closeTo} error={error}>
+      <Field label="Name" name="name" defaultValue={v("name")} maxLength={100} autoComplete="off" />
+      <Field label="Phone (optional)" name="phone" type="tel" defaultValue={v("phone")} autoComplete="off" />
+      <Field label="Email (optional)" name="email" type="text" inputMode="email" defaultValue={v("email")} autoComplete="off" />
+      <TextArea label="Comments (optional)" name="comments" rows={3} maxLength={1000} defaultValue={v("comments")} />
+      <ModalActions closeTo={closeTo} submitLabel={entry ? "Save changes" : "Add contact"} />
+    </FormModal>
   );
 }

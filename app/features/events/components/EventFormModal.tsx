@@ -1,8 +1,11 @@
-import { Form } from "@remix-run/react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { useActionData } from "@remix-run/react";
+import type { FormFailure } from "~/lib/form-failure";
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import { EventDateField } from "./EventDateField";
+
+const LABELS = { title: "Title", description: "Description", event_date: "Date and time", location: "Location" } as const;
 
 /** Create and edit in one modal: edit mode when an event is selected. */
 export function EventFormModal({
@@ -11,29 +14,32 @@ export function EventFormModal({
   values,
   error,
   zone,
-}: {
-  closeTo: string;
+}: FormModalProps & {
   event: { id: number; title: string; description: string; location: string; local_date: string } | null;
-  values?: Record<string, string | string[]>;
-  error?: string | null;
   zone: string;
 }) {
   const v = (k: "title" | "description" | "location") => typed(values, k) ?? event?.[k] ?? "";
+  // The spec's one message ('Please fill in all required fields') stays on top; each failed field
+  // is named, next to it and in a line under the message, so nobody has to guess which one.
+  const fields = useActionData<FormFailure | undefined>()?.fields ?? {};
+  const named = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((k) => fields[k]);
+  const fieldError = (k: keyof typeof LABELS) =>
+    fields[k] && fields[k] === error && named.length > 0 ? `Please fill in the ${LABELS[k].toLowerCase()}` : undefined;
   return (
-    <Modal title={event ? "Edit Event" : "Create Event"} closeTo={closeTo}>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={event ? "update-event" : "create-event"} />
-        {event ? <input type="hidden" name="id" value={event.id} /> : null}
-        <FormErrorText message={error} />
-        <Field label="Title" name="title" defaultValue={v("title")} maxLength={200} />
-        <TextArea label="Description" name="description" defaultValue={v("description")} rows={4} maxLength={5000} />
-        <EventDateField
-          defaultValue={typed(values, "event_date") ?? event?.local_date ?? ""}
-          zone={typed(values, "time_zone") || zone}
-        />
-        <Field label="Location (optional)" name="location" defaultValue={v("location")} maxLength={300} />
-        <ModalActions closeTo={closeTo} submitLabel={event ? "Save Changes" : "Create Event"} />
-      </Form>
-    </Modal>
+    <FormModal title={event ? "Edit Event" : "Create Event"} intent={event ? "update-event" : "create-event"} id={event?.id} closeTo={closeTo} error={error}>
+      {error && named.length > 0 ? (
+        <p className="field-error" data-testid="event-form-fields">
+          Check {named.map((k) => LABELS[k]).join(", ")}.
+        </p>
+      ) : null}
+      <Field label="Title" name="title" defaultValue={v("title")} maxLength={200} error={fieldError("title")} />
+      <TextArea label="Description" name="description" defaultValue={v("description")} rows={4} maxLength={5000} error={fieldError("description")} />
+      <EventDateField
+        defaultValue={typed(values, "event_date") ?? event?.local_date ?? ""}
+        zone={typed(values, "time_zone") || zone}
+      />
+      <Field label="Location (optional)" name="location" defaultValue={v("location")} maxLength={300} />
+      <ModalActions closeTo={closeTo} submitLabel={event ? "Save Changes" : "Create Event"} />
+    </FormModal>
   );
 }

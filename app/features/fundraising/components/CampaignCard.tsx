@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CardMenuLink } from "~/ui/CardMenu";
-import { NavCardMenu } from "~/ui/NavCardMenu";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
@@ -98,12 +97,12 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
           View details
         </Link>
         {campaign.can_manage ? (
-          <NavCardMenu label={`Actions for ${campaign.title}`}>
+          <CardMenu label={`Actions for ${campaign.title}`}>
             <CardMenuLink to={href("edit-campaign", { id: campaign.id })}>Edit</CardMenuLink>
             <CardMenuLink to={href("delete-campaign", { id: campaign.id })} danger>
               Delete
             </CardMenuLink>
-          </NavCardMenu>
+          </CardMenu>
         ) : null}
       </div>
     </RecordCard>

@@ -2,7 +2,7 @@
 export function InspirationCard({ verse }: { verse: { verse: string; reference: string; reflection: string } }) {
   return (
     <section className="card inspiration" aria-labelledby="inspiration-heading" data-testid="daily-inspiration">
-      <h2 id="inspiration-heading">Daily Inspiration</h2>
+      <h2 id="inspiration-heading">Daily inspiration</h2>
       <blockquote>
         <p className="verse">&ldquo;{verse.verse}&rdquo;</p>
         <footer className="muted">{verse.reference}</footer>

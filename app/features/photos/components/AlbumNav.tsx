@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CardMenuLink } from "~/ui/CardMenu";
-import { NavCardMenu } from "~/ui/NavCardMenu";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
 import type { PhotosPageData } from "./gridLinks";
 
@@ -29,12 +28,12 @@ export function AlbumNav({ d, href, albumHref }: { d: PhotosPageData; href: Moda
               </a>
             ) : null}
             {d.canManage && !current.is_default ? (
-              <NavCardMenu label={`Actions for album ${current.name}`}>
+              <CardMenu label={`Actions for album ${current.name}`}>
                 <CardMenuLink to={href("rename-album", { id: current.id })}>Rename album</CardMenuLink>
                 <CardMenuLink to={href("delete-album", { id: current.id })} danger>
                   Delete album
                 </CardMenuLink>
-              </NavCardMenu>
+              </CardMenu>
             ) : null}
           </div>
         </div>

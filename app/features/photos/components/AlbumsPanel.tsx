@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CardMenuLink } from "~/ui/CardMenu";
-import { NavCardMenu } from "~/ui/NavCardMenu";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 
 /** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
 export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {
@@ -23,12 +22,12 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
             {a.is_default ? (
               <span className="muted small">Default album</span>
             ) : (
-              <NavCardMenu label={`Actions for album ${a.name}`}>
+              <CardMenu label={`Actions for album ${a.name}`}>
                 <CardMenuLink to={photos({ album: a.name, modal: "rename-album", id: a.id })}>Rename album</CardMenuLink>
                 <CardMenuLink to={photos({ album: a.name, modal: "delete-album", id: a.id })} danger>
                   Delete album
                 </CardMenuLink>
-              </NavCardMenu>
+              </CardMenu>
             )}
           </li>
         ))}

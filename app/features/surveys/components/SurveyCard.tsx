@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CardMenuLink } from "~/ui/CardMenu";
-import { NavCardMenu } from "~/ui/NavCardMenu";
+import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { CardMenuButton } from "~/ui/CardMenuButton";
 import type { ModalState } from "~/ui/useModalState";
@@ -72,14 +71,14 @@ export function SurveyCard({
           </Link>
         </div>
         {canManage ? (
-          <NavCardMenu label={`Actions for ${survey.title}`}>
+          <CardMenu label={`Actions for ${survey.title}`}>
             <CardMenuButton intent="set-status" fields={{ id: survey.id, status: active ? "closed" : "active" }}>
               {active ? "Close survey" : "Reopen survey"}
             </CardMenuButton>
             <CardMenuLink to={href("delete-survey", { id: survey.id })} danger>
               Delete
             </CardMenuLink>
-          </NavCardMenu>
+          </CardMenu>
         ) : null}
       </div>
     </RecordCard>

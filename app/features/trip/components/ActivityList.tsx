@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ModalState } from "~/ui/useModalState";
+import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
+import { EmptyState } from "~/ui/EmptyState";
 
 type ActivityRow = {
   id: number;
@@ -25,24 +27,30 @@ export function ActivityList({
 }) {
   return (
     <section className="card" aria-labelledby="activities-heading">
-      <div className="spread">
+      <div className="card-head">
         <h2 id="activities-heading">Planned activities</h2>
         {canManage ? (
           <Link className="button small" to={href("add-activity")} preventScrollReset>
-            Add Activity
+            Add<span className="wide-only"> activity</span>
           </Link>
         ) : null}
       </div>
       {activities.length === 0 ? (
-        <p className="empty">No activities planned yet.</p>
+        <EmptyState title="No activities planned yet.">
+          Outings, meals and tours for the reunion, with the cost per person.
+          {canManage ? " Add the first one above." : ""}
+        </EmptyState>
       ) : (
         <ul className="list" data-testid="activity-list">
           {activities.map((a) => (
             <li key={a.id} className="activity" data-testid="activity">
               <div className="spread">
                 <strong>{a.name}</strong>
-                <span className="badge" data-testid="activity-cost">
-                  {a.cost_text}
+                <span className="row">
+                  <span className="badge" data-testid="activity-cost">
+                    {a.cost_text}
+                  </span>
+                  <EditDeleteMenu label={`Actions for ${a.name}`} deleteTo={canManage ? href("delete-activity", { id: a.id }) : null} />
                 </span>
               </div>
               <div className="muted small">
@@ -51,22 +59,15 @@ export function ActivityList({
                 {a.location ? ` · ${a.location}` : ""}
               </div>
               {a.description ? <p className="small">{a.description}</p> : null}
-              {canManage ? (
-                <Link
-                  className="button secondary small danger"
-                  to={href("delete-activity", { id: a.id })}
-                  preventScrollReset
-                >
-                  Delete
-                </Link>
-              ) : null}
             </li>
           ))}
         </ul>
       )}
-      <p className="activity-total">
-        Total cost per person: <strong data-testid="activity-total">{totalText}</strong>
-      </p>
+      {activities.length > 0 ? (
+        <p className="activity-total">
+          Total cost per person: <strong data-testid="activity-total">{totalText}</strong>
+        </p>
+      ) : null}
     </section>
   );
 }

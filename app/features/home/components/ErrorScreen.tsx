@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+
+/** A whole-page message (404 and errors outside the dashboard) with a way back. */
+export function ErrorScreen({ title, message, alert = false }: { title: string; message: string; alert?: boolean }) {
+  return (
+    <main className="page narrow center">
+      <div className="card stack">
+        <h1>{title}</h1>
+        <p className="muted" role={alert ? "alert" : undefined}>
+          {message}
+        </p>
+        <nav aria-label="Ways back" className="row centered">
+          <Link className="button" to="/">
+            Back to the home page
+          </Link>
+          <Link className="button secondary" to="/auth">
+            Sign in
+          </Link>
+        </nav>
+      </div>
+    </main>
+  );
+}
