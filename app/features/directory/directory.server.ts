@@ -3,6 +3,7 @@
 // creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { apiColumns } from "~/lib/api-columns.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -27,19 +28,8 @@ export type DirectoryEntry = {
   can_edit: boolean;
 };
 
-const columns = () => {
-  const d = schema.directoryEntries;
-  return {
-    id: d.id,
-    name: d.name,
-    phone: d.phone,
-    email: d.email,
-    comments: d.comments,
-    created_by: d.createdBy,
-    created_at: d.createdAt,
-    updated_at: d.updatedAt,
-  };
-};
+const columns = () =>
+  apiColumns(schema.directoryEntries, ["id", "name", "phone", "email", "comments", "createdBy", "createdAt", "updatedAt"]);
 
 export function canManageEntry(actor: Actor, createdBy: number | null): boolean {
   if (can(actor.role, "directory.manageAny")) return true;

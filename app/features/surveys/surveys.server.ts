@@ -5,6 +5,7 @@
 // browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -60,19 +61,10 @@ export type SurveyView = {
 
 type SurveyRow = Omit<SurveyView, "questions" | "response_count" | "eligible_count" | "response_rate" | "has_responded" | "my_response">;
 
-const surveyColumns = () => {
-  const s = schema.surveys;
-  return {
-    id: s.id,
-    title: s.title,
-    description: s.description,
-    status: s.status,
-    has_logic: s.hasLogic,
-    created_by: s.createdBy,
-    created_by_name: schema.users.name,
-    created_at: s.createdAt,
-  };
-};
+const surveyColumns = () => ({
+  ...apiColumns(schema.surveys, ["id", "title", "description", "status", "hasLogic", "createdBy", "createdAt"]),
+  created_by_name: schema.users.name,
+});
 
 function parseOptions(json: string): SurveyOption[] {
   try {
