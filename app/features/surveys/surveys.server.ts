@@ -262,7 +262,7 @@ export function setSurveyStatus(actor: Actor, id: number, raw: unknown): SurveyV
   authorize(actor, "survey.manage", MANAGE_DENIED);
   const { status } = parseInput(statusInput, raw);
   const s = schema.surveys;
-  db().update(s).set({ status }).where(and(eq(s.id, id), eq(s.familyId, actor.familyId))).run();
+  db().update(s).set({ status }).where(idInFamily(s, id, actor.familyId)).run();
   if (existing.status !== status) {
     recordAudit(actor, status === "closed" ? "survey_close" : "survey_reopen", "survey", `${status === "closed" ? "Closed" : "Reopened"} survey "${existing.title}"`, id);
   }
@@ -274,7 +274,7 @@ export function deleteSurvey(actor: Actor, id: number): { message: string } {
   const existing = findSurvey(actor, id);
   authorize(actor, "survey.manage", MANAGE_DENIED);
   const s = schema.surveys;
-  db().delete(s).where(and(eq(s.id, id), eq(s.familyId, actor.familyId))).run();
+  db().delete(s).where(idInFamily(s, id, actor.familyId)).run();
   recordAudit(actor, "survey_delete", "survey", `Deleted survey "${existing.title}"`, id);
   return { message: "Survey deleted" };
 }

@@ -1,6 +1,6 @@
 // Trip planning: reunion details, the booking link and planned activities. Owner and admin manage
 // (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { parseInput } from "~/lib/http.server";
@@ -124,7 +124,7 @@ export function deleteActivity(actor: Actor, id: number): { message: string } {
   const a = schema.activities;
   const row = found(db().select({ id: a.id, name: a.name }).from(a).where(idInFamily(a, id, actor.familyId)).get(), "Activity not found");
   authorize(actor, "trip.manage", MANAGE_DENIED);
-  db().delete(a).where(and(eq(a.id, id), eq(a.familyId, actor.familyId))).run();
+  db().delete(a).where(idInFamily(a, id, actor.familyId)).run();
   recordAudit(actor, "activity_delete", "activity", `Deleted activity "${row.name}"`, id);
   return { message: "Activity deleted" };
 }
