@@ -16,7 +16,8 @@ import {
 } from "~/features/birthdays/birthdays.server";
 import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
 import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/Modal";
+import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
 
@@ -138,13 +139,11 @@ export default function BirthdaysTab() {
         />
       ) : null}
       {showDelete && selected ? (
-        <ConfirmDialog
+        <ConfirmDelete
           title="Delete birthday"
           message={<>Delete {selected.name}&rsquo;s birthday?</>}
-          closeTo={m.closeTo}
           intent="delete-birthday"
           id={selected.id}
-          error={m.error}
         />
       ) : null}
     </div>

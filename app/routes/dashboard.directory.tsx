@@ -8,7 +8,8 @@ import { listFamilyAccounts } from "~/features/family/family.server";
 import { createEntry, deleteEntry, listDirectory, updateEntry } from "~/features/directory/directory.server";
 import { DirectoryCard } from "~/features/directory/components/DirectoryCard";
 import { DirectoryFormModal } from "~/features/directory/components/DirectoryFormModal";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/Modal";
+import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import { idParam } from "~/lib/http.server";
 
@@ -111,13 +112,11 @@ export default function DirectoryTab() {
         <DirectoryFormModal closeTo={m.closeTo} entry={selected} values={m.values} error={m.error} />
       ) : null}
       {m.modal === "delete-member" && selected ? (
-        <ConfirmDialog
+        <ConfirmDelete
           title="Delete contact"
           message={`Remove ${selected.name} from the directory? This cannot be undone.`}
-          closeTo={m.closeTo}
           intent="delete-member"
           id={selected.id}
-          error={m.error}
         />
       ) : null}
     </div>

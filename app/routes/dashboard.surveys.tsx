@@ -9,7 +9,8 @@ import { CreateSurveyModal } from "~/features/surveys/components/CreateSurveyMod
 import { TakeSurveyModal } from "~/features/surveys/components/TakeSurveyModal";
 import { SurveyResultsModal } from "~/features/surveys/components/SurveyResultsModal";
 import { EmptyState } from "~/ui/EmptyState";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/Modal";
+import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import surveyStyles from "~/styles/surveys.css?url";
 
@@ -77,13 +78,11 @@ export default function SurveysTab() {
         />
       ) : null}
       {deleteOpen && selected ? (
-        <ConfirmDialog
+        <ConfirmDelete
           title="Delete survey"
           message={`Delete "${selected.title}" and all of its responses? This cannot be undone.`}
-          closeTo={m.closeTo}
           intent="delete-survey"
           id={selected.id}
-          error={m.error}
         />
       ) : null}
     </div>

@@ -16,7 +16,8 @@ import {
 import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
 import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
 import { ActivityList } from "~/features/trip/components/ActivityList";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/Modal";
+import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
 
@@ -153,13 +154,11 @@ export default function TripTab() {
         <AddActivityModal closeTo={m.closeTo} values={m.values} error={m.error} defaultDate={details.start_date} />
       ) : null}
       {canManage && m.modal === "delete-activity" && selected ? (
-        <ConfirmDialog
+        <ConfirmDelete
           title="Delete activity"
           message={`Delete "${selected.name}"? This cannot be undone.`}
-          closeTo={m.closeTo}
           intent="delete-activity"
           id={selected.id}
-          error={m.error}
         />
       ) : null}
     </div>

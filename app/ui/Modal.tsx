@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
+import { ConfirmActions } from "./ConfirmActions";
 import { useModalDialog } from "./useModalDialog";
 
 /**
@@ -59,16 +60,9 @@ export function ConfirmDialog({
     <Modal title={title} closeTo={closeTo}>
       <p>{message}</p>
       <FormErrorText message={error} />
-      <Form method="post" className="actions" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={String(id)} />
-        <Link to={closeTo} className="button secondary" preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className="button danger">
-          {confirmLabel}
-        </button>
-      </Form>
+      <ConfirmActions intent={intent} fields={{ id }} cancelTo={closeTo}>
+        {confirmLabel}
+      </ConfirmActions>
     </Modal>
   );
 }

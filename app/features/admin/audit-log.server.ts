@@ -1,6 +1,7 @@
 // The audit log, a page at a time (newest first) with a keyset cursor: the last id already seen.
 // Entries are written by recordAudit (lib/audit.server.ts) in every feature's admin commands.
 import { and, desc, eq, lt } from "drizzle-orm";
+import { apiColumns } from "~/lib/api-columns.server";
 import { db, schema } from "~/lib/db.server";
 import { parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
@@ -27,14 +28,7 @@ export function auditLogPage(actor: Actor, raw: { limit?: unknown; cursor?: unkn
   const { limit, cursor } = parseInput(auditQuery, raw);
   const a = schema.auditLogs;
   const rows = db()
-    .select({
-      id: a.id,
-      action: a.action,
-      actor_name: a.actorName,
-      target_type: a.targetType,
-      details: a.details,
-      timestamp: a.timestamp,
-    })
+    .select(apiColumns(a, ["id", "action", "actorName", "targetType", "details", "timestamp"]))
     .from(a)
     .where(cursor === undefined ? eq(a.familyId, actor.familyId) : and(eq(a.familyId, actor.familyId), lt(a.id, cursor)))
     .orderBy(desc(a.id))

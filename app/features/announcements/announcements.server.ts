@@ -156,7 +156,7 @@ export function updateAnnouncement(actor: Actor, id: number, raw: unknown): Anno
   db()
     .update(a)
     .set({ title: input.title, content: input.content, pinned: input.pinned, updatedAt: new Date().toISOString() })
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .where(idInFamily(a, id, actor.familyId))
     .run();
   return getById(actor, id);
 }
@@ -167,7 +167,7 @@ export function deleteAnnouncement(actor: Actor, id: number): { message: string 
   authorize(actor, "announcement.delete");
   db()
     .delete(a)
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .where(idInFamily(a, id, actor.familyId))
     .run();
   recordAudit(actor, "announcement_delete", "announcement", `Deleted announcement "${row.title}"`, id);
   return { message: "Announcement deleted" };

@@ -168,7 +168,7 @@ export function updateBirthday(actor: Actor, id: number, raw: unknown): Birthday
   db()
     .update(b)
     .set({ name: input.name, month: input.month, day: input.day })
-    .where(and(eq(b.id, id), eq(b.familyId, actor.familyId)))
+    .where(idInFamily(b, id, actor.familyId))
     .run();
   return present(findInFamily(actor, id), actor, familyToday(actor.familyId));
 }
@@ -179,7 +179,7 @@ export function deleteBirthday(actor: Actor, id: number): { message: string } {
   authorize(actor, "birthday.delete");
   db()
     .delete(b)
-    .where(and(eq(b.id, id), eq(b.familyId, actor.familyId)))
+    .where(idInFamily(b, id, actor.familyId))
     .run();
   return { message: "Birthday deleted" };
 }

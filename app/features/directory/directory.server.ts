@@ -1,8 +1,9 @@
 // The family directory: contact cards (GET/POST /api/family-members, PUT/DELETE /api/family-members/{id}),
 // distinct from the family's accounts (/api/family/members). Members add entries; the entry's
 // creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { apiColumns } from "~/lib/api-columns.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -27,19 +28,8 @@ export type DirectoryEntry = {
   can_edit: boolean;
 };
 
-const columns = () => {
-  const d = schema.directoryEntries;
-  return {
-    id: d.id,
-    name: d.name,
-    phone: d.phone,
-    email: d.email,
-    comments: d.comments,
-    created_by: d.createdBy,
-    created_at: d.createdAt,
-    updated_at: d.updatedAt,
-  };
-};
+const columns = () =>
+  apiColumns(schema.directoryEntries, ["id", "name", "phone", "email", "comments", "createdBy", "createdAt", "updatedAt"]);
 
 export function canManageEntry(actor: Actor, createdBy: number | null): boolean {
   if (can(actor.role, "directory.manageAny")) return true;
@@ -82,7 +72,7 @@ export function updateEntry(actor: Actor, id: number, raw: unknown): DirectoryEn
   const row = db()
     .update(d)
     .set({ ...input, updatedAt: new Date().toISOString() })
-    .where(and(eq(d.id, id), eq(d.familyId, actor.familyId)))
+    .where(idInFamily(d, id, actor.familyId))
     .returning(columns())
     .get();
   return { ...row!, can_edit: true };
@@ -92,7 +82,7 @@ export function deleteEntry(actor: Actor, id: number): { message: string } {
   const existing = findEntry(actor, id);
   if (!canManageEntry(actor, existing.created_by)) throw forbidden(MANAGE_DENIED);
   const d = schema.directoryEntries;
-  db().delete(d).where(and(eq(d.id, id), eq(d.familyId, actor.familyId))).run();
+  db().delete(d).where(idInFamily(d, id, actor.familyId)).run();
   if (existing.created_by !== actor.userId) {
     recordAudit(actor, "directory_delete", "directory_entry", `Deleted directory entry "${existing.name}"`, id);
   }

@@ -5,19 +5,22 @@ export type TabId =
   | "home" | "events" | "photos" | "trip" | "birthdays" | "directory" | "surveys"
   | "fundraising" | "admin" | "integrations" | "subscription" | "superadmin";
 
+/** A tab's path is /dashboard/<id> (Home is /dashboard itself). */
+const tab = (id: TabId, label: string) => ({ id, label, path: id === "home" ? "/dashboard" : `/dashboard/${id}` });
+
 export const TABS: { id: TabId; label: string; path: string }[] = [
-  { id: "home", label: "Home", path: "/dashboard" },
-  { id: "events", label: "Events", path: "/dashboard/events" },
-  { id: "photos", label: "Photos", path: "/dashboard/photos" },
-  { id: "trip", label: "Trip Planning", path: "/dashboard/trip" },
-  { id: "birthdays", label: "Birthdays", path: "/dashboard/birthdays" },
-  { id: "directory", label: "Family Directory", path: "/dashboard/directory" },
-  { id: "surveys", label: "Surveys", path: "/dashboard/surveys" },
-  { id: "fundraising", label: "Fundraising", path: "/dashboard/fundraising" },
-  { id: "admin", label: "Admin", path: "/dashboard/admin" },
-  { id: "integrations", label: "Integrations", path: "/dashboard/integrations" },
-  { id: "subscription", label: "Plan", path: "/dashboard/subscription" },
-  { id: "superadmin", label: "Super Admin", path: "/dashboard/superadmin" },
+  tab("home", "Home"),
+  tab("events", "Events"),
+  tab("photos", "Photos"),
+  tab("trip", "Trip Planning"),
+  tab("birthdays", "Birthdays"),
+  tab("directory", "Family Directory"),
+  tab("surveys", "Surveys"),
+  tab("fundraising", "Fundraising"),
+  tab("admin", "Admin"),
+  tab("integrations", "Integrations"),
+  tab("subscription", "Plan"),
+  tab("superadmin", "Super Admin"),
 ];
 
 /** Tabs that exist so far; a tab is listed here once its route is built. */

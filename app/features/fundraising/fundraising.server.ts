@@ -4,6 +4,7 @@
 // member) is a 404. Money is integer cents; the API also gives dollars (decision record 090).
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { idInFamily } from "~/lib/family-scope.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { formatCents } from "~/lib/money";
@@ -194,7 +195,7 @@ export function countActiveCampaigns(actor: Actor): number {
 
 /** A campaign the actor may see, or 404 (missing, another family's, or admins-only for a member). */
 function findCampaign(actor: Actor, id: number): CampaignRow {
-  const row = db().select().from(c).where(and(eq(c.id, id), eq(c.familyId, actor.familyId))).get();
+  const row = db().select().from(c).where(idInFamily(c, id, actor.familyId)).get();
   if (!row || !canSeeCampaign(actor.role, row.visibility)) throw notFound(MSG.notFound);
   return row;
 }
@@ -304,7 +305,7 @@ export function updateCampaign(actor: Actor, id: number, raw: unknown): Campaign
       closedAt: status === "closed" ? (existing.closedAt ?? now) : null,
       updatedAt: now,
     })
-    .where(and(eq(c.id, id), eq(c.familyId, actor.familyId)))
+    .where(idInFamily(c, id, actor.familyId))
     .returning()
     .get()!;
   if (status !== existing.status) {
@@ -329,7 +330,7 @@ export function deleteCampaign(actor: Actor, id: number): { message: string } {
   const existing = findCampaign(actor, id);
   requireManager(actor);
   const sums = sumsFor([id]).get(id)!;
-  db().delete(c).where(and(eq(c.id, id), eq(c.familyId, actor.familyId))).run();
+  db().delete(c).where(idInFamily(c, id, actor.familyId)).run();
   recordAudit(
     actor,
     "campaign_delete",

@@ -211,7 +211,7 @@ export function renameAlbum(actor: Actor, id: number, raw: unknown): AlbumView {
   db()
     .update(a)
     .set({ name: input.name, nameKey: nameKey(input.name) })
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId)))
+    .where(idInFamily(a, id, actor.familyId))
     .run();
   if (album.name !== input.name) {
     recordAudit(actor, "album_rename", "album", `Renamed album "${album.name}" to "${input.name}"`, id);
@@ -480,7 +480,7 @@ export async function deletePhoto(actor: Actor, id: number): Promise<{ message: 
   const photo = photoFiles(actor, id);
   if (!canDeletePhoto(actor, photo.uploadedBy)) throw forbidden(PHOTO_MSG.deleteDenied);
   const p = schema.photos;
-  db().delete(p).where(and(eq(p.id, id), eq(p.familyId, actor.familyId))).run();
+  db().delete(p).where(idInFamily(p, id, actor.familyId)).run();
   await removeFiles([photo.originalKey, photo.displayKey, photo.thumbKey]);
   if (photo.uploadedBy !== actor.userId) {
     recordAudit(actor, "photo_delete", "photo", `Deleted photo "${photo.title}" added by someone else`, id);

@@ -5,6 +5,7 @@
 // browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -60,19 +61,10 @@ export type SurveyView = {
 
 type SurveyRow = Omit<SurveyView, "questions" | "response_count" | "eligible_count" | "response_rate" | "has_responded" | "my_response">;
 
-const surveyColumns = () => {
-  const s = schema.surveys;
-  return {
-    id: s.id,
-    title: s.title,
-    description: s.description,
-    status: s.status,
-    has_logic: s.hasLogic,
-    created_by: s.createdBy,
-    created_by_name: schema.users.name,
-    created_at: s.createdAt,
-  };
-};
+const surveyColumns = () => ({
+  ...apiColumns(schema.surveys, ["id", "title", "description", "status", "hasLogic", "createdBy", "createdAt"]),
+  created_by_name: schema.users.name,
+});
 
 function parseOptions(json: string): SurveyOption[] {
   try {
@@ -270,7 +262,7 @@ export function setSurveyStatus(actor: Actor, id: number, raw: unknown): SurveyV
   authorize(actor, "survey.manage", MANAGE_DENIED);
   const { status } = parseInput(statusInput, raw);
   const s = schema.surveys;
-  db().update(s).set({ status }).where(and(eq(s.id, id), eq(s.familyId, actor.familyId))).run();
+  db().update(s).set({ status }).where(idInFamily(s, id, actor.familyId)).run();
   if (existing.status !== status) {
     recordAudit(actor, status === "closed" ? "survey_close" : "survey_reopen", "survey", `${status === "closed" ? "Closed" : "Reopened"} survey "${existing.title}"`, id);
   }
@@ -282,7 +274,7 @@ export function deleteSurvey(actor: Actor, id: number): { message: string } {
   const existing = findSurvey(actor, id);
   authorize(actor, "survey.manage", MANAGE_DENIED);
   const s = schema.surveys;
-  db().delete(s).where(and(eq(s.id, id), eq(s.familyId, actor.familyId))).run();
+  db().delete(s).where(idInFamily(s, id, actor.familyId)).run();
   recordAudit(actor, "survey_delete", "survey", `Deleted survey "${existing.title}"`, id);
   return { message: "Survey deleted" };
 }

@@ -1,7 +1,8 @@
 // Trip planning: reunion details, the booking link and planned activities. Owner and admin manage
 // (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { apiColumns } from "~/lib/api-columns.server";
 import { parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -87,19 +88,8 @@ export type Activity = {
   created_by: number | null;
 };
 
-const activityColumns = () => {
-  const a = schema.activities;
-  return {
-    id: a.id,
-    name: a.name,
-    description: a.description,
-    date: a.date,
-    time: a.time,
-    cost_cents: a.costCents,
-    location: a.location,
-    created_by: a.createdBy,
-  };
-};
+const activityColumns = () =>
+  apiColumns(schema.activities, ["id", "name", "description", "date", "time", "costCents", "location", "createdBy"]);
 
 /** Sorted by date, then time (activities without a time first on their day). */
 export function listActivities(actor: Actor): Activity[] {
@@ -134,7 +124,7 @@ export function deleteActivity(actor: Actor, id: number): { message: string } {
   const a = schema.activities;
   const row = found(db().select({ id: a.id, name: a.name }).from(a).where(idInFamily(a, id, actor.familyId)).get(), "Activity not found");
   authorize(actor, "trip.manage", MANAGE_DENIED);
-  db().delete(a).where(and(eq(a.id, id), eq(a.familyId, actor.familyId))).run();
+  db().delete(a).where(idInFamily(a, id, actor.familyId)).run();
   recordAudit(actor, "activity_delete", "activity", `Deleted activity "${row.name}"`, id);
   return { message: "Activity deleted" };
 }

@@ -125,22 +125,10 @@ export function CampaignDetailModal({
         ) : (
           <>
             <dl className="money-figures" data-testid="campaign-totals">
-              <div>
-                <dt>Collected</dt>
-                <dd data-testid="total-collected">{formatCents(summary.collected_cents ?? 0)}</dd>
-              </div>
-              <div>
-                <dt>Pledged</dt>
-                <dd data-testid="total-pledged">{formatCents(summary.pledged_cents ?? 0)}</dd>
-              </div>
-              <div>
-                <dt>Total</dt>
-                <dd data-testid="total-amount">{formatCents(summary.total_cents ?? 0)}</dd>
-              </div>
-              <div>
-                <dt>Goal</dt>
-                <dd data-testid="goal-amount">{formatCents(summary.goal_cents)}</dd>
-              </div>
+              <MoneyFigure label="Collected" testId="total-collected" cents={summary.collected_cents ?? 0} />
+              <MoneyFigure label="Pledged" testId="total-pledged" cents={summary.pledged_cents ?? 0} />
+              <MoneyFigure label="Total" testId="total-amount" cents={summary.total_cents ?? 0} />
+              <MoneyFigure label="Goal" testId="goal-amount" cents={summary.goal_cents} />
             </dl>
             <div>
               <p className="small" data-testid="progress-text">
@@ -331,5 +319,15 @@ export function BankAccountModal({ bank, closeTo, values, error }: { bank: BankV
         <ModalActions closeTo={closeTo} submitLabel="Save bank account" />
       </Form>
     </Modal>
+  );
+}
+
+/** One labelled amount of a campaign's totals. */
+function MoneyFigure({ label, testId, cents }: { label: string; testId: string; cents: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{formatCents(cents)}</dd>
+    </div>
   );
 }

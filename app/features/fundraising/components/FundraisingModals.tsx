@@ -1,5 +1,5 @@
 import { useLocation, type useLoaderData } from "@remix-run/react";
-import { ConfirmDialog } from "~/ui/Modal";
+import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import type { ModalState } from "~/ui/useModalState";
 import type { fundraisingLoader } from "../page.server";
 import { BankAccountModal, CampaignDetailModal, CampaignFormModal, ContributeModal, DeleteEntryDialog, EntryFormModal } from "./CampaignModals";
@@ -40,13 +40,11 @@ export function FundraisingModals({ d, m, open }: { d: Data; m: ModalState; open
       {open.create ? <CampaignFormModal {...common} campaign={null} /> : null}
       {open.edit && selected ? <CampaignFormModal {...common} campaign={selected} /> : null}
       {open.delete && selected ? (
-        <ConfirmDialog
+        <ConfirmDelete
           title="Delete campaign"
           message={`Delete "${selected.title}" and all of its pledges and collections? This cannot be undone.`}
-          closeTo={m.closeTo}
           intent="delete-campaign"
           id={selected.id}
-          error={m.error}
         />
       ) : null}
       {open.detail && summary ? (

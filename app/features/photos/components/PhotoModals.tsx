@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "~/ui/Modal";
+import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import type { ModalState } from "~/ui/useModalState";
 import { DEFAULT_ALBUM } from "../rules";
 import { AddPhotoModal } from "./AddPhotoModal";
@@ -27,25 +27,21 @@ export function PhotoModals({ d, m, back }: { d: PhotosPageData; m: ModalState; 
         <PhotoViewer photo={viewing} closeTo={m.closeTo} back={back} canReact={d.canReact} deleteHref={m.href("delete-photo", { id: viewing.id })} error={m.error} />
       ) : null}
       {m.modal === "delete-photo" && viewing && viewing.can_delete ? (
-        <ConfirmDialog
+        <ConfirmDelete
           title="Delete photo"
           message={`Delete the photo "${viewing.title}"? This cannot be undone.`}
-          closeTo={m.closeTo}
           intent="delete-photo"
           id={viewing.id}
-          error={m.error}
         />
       ) : null}
       {d.canManage && m.modal === "create-album" ? <AlbumFormModal {...common} album={null} /> : null}
       {m.modal === "rename-album" && managedAlbum ? <AlbumFormModal {...common} album={managedAlbum} /> : null}
       {m.modal === "delete-album" && managedAlbum ? (
-        <ConfirmDialog
+        <ConfirmDelete
           title="Delete album"
           message={`Delete the album "${managedAlbum.name}"? Its ${managedAlbum.count} photo(s) will move to "${DEFAULT_ALBUM}". This cannot be undone.`}
-          closeTo={m.closeTo}
           intent="delete-album"
           id={managedAlbum.id}
-          error={m.error}
         />
       ) : null}
     </>
