@@ -11,6 +11,8 @@ import {
   type ConditionType,
   type QuestionType,
 } from "./logic";
+import { SURVEY_LIMITS } from "./limits";
+export { SURVEY_LIMITS };
 
 export const SURVEY_MSG = {
   titleDescription: "Please fill in title and description",
@@ -24,7 +26,6 @@ export const SURVEY_MSG = {
   status: "Please choose a status: active or closed",
 } as const;
 
-export const SURVEY_LIMITS = { questions: 50, options: 20, question: 500, option: 200, title: MAX.title, description: 2000 } as const;
 
 const questionKey = z
   .unknown()
