@@ -3,7 +3,7 @@
 // rules, reporting each problem with its field path (`questions.2.options`) in SUBMITTED order,
 // so the page can put the message next to the right question slot.
 import { z } from "zod";
-import { MAX, TYPE_MSG, choice, flag, id, list, text, inputJsonSchema } from "~/lib/inputs";
+import { TYPE_MSG, choice, flag, id, list, text, inputJsonSchema } from "~/lib/inputs";
 import {
   CONDITION_TYPES,
   QUESTION_TYPES,
