@@ -15,7 +15,7 @@
 //    403 (foreignWriteRefusal, decision record 125): JSON {detail} on /api, a small HTML page
 //    elsewhere, with the text of the app's own check (CROSS_ORIGIN_DETAIL in
 //    app/lib/session.server.ts). Before, Remix's host check answered it with a bare 500, or, when
-//    the Origin's host matched, the app ran it. Bearer calls are not browser requests: any Origin.
+//    the Origin's host matched the Host header (but not APP_ORIGIN), the app ran it. Bearer calls are not browser requests: any Origin.
 import { Buffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
 
