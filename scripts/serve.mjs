@@ -5,7 +5,8 @@
 //   request, no file-system check): /assets/* with a year's immutable cache, the rest an hour, with
 //   ETag/Last-Modified and 304;
 // - gzip for clients that ask for it (text, JSON, JavaScript, SVG, CSV, calendars; 1 KB and up);
-// - the front door of scripts/front-door.mjs (client address, foreign Origin, request id);
+// - the front door of scripts/front-door.mjs (client address, foreign Origin, request id, and the
+//   403 for an anonymous write from another origin);
 // - NODE_ENV=production, PORT (default 3000) and HOST, graceful shutdown on SIGTERM/SIGINT.
 // An access log line per request only with ACCESS_LOG=1 (remix-serve always wrote one).
 // /api paths that name exactly one static resource route (e.g. /api/events, not /api/events/7)
@@ -17,7 +18,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { pipeline } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { stampRequest } from "./front-door.mjs";
+import { foreignWriteRefusal, stampRequest } from "./front-door.mjs";
 import "./route-match-memo.mjs";
 
 process.env.NODE_ENV = "production";
@@ -248,6 +249,12 @@ async function handle(req, res) {
   if (req.method === "GET" || req.method === "HEAD") {
     const file = statics.get(pathname);
     if (file) return serveStatic(req, res, file);
+  }
+  const refused = foreignWriteRefusal(req, pathname);
+  if (refused) {
+    res.writeHead(refused.status, refused.headers);
+    res.end(req.method === "HEAD" ? undefined : refused.body);
+    return;
   }
   stampRequest(req);
   let response;

@@ -7,6 +7,8 @@
 // name when the error is reported (see `parseInput` in http.server.ts).
 import { z } from "zod";
 import { isRealDate, isTimeZone } from "./dates";
+import { MAX } from "./limits";
+export { MAX };
 
 export { isRealDate, isTimeZone };
 
@@ -37,8 +39,6 @@ export const TYPE_MSG = {
   list: "{field} must be a list",
 } as const;
 
-/** Default maximum lengths; each field may set its own. */
-export const MAX = { name: 100, title: 200, short: 300, text: 5000, long: 20_000, url: 2000, email: 254, password: 200 } as const;
 
 type TextOptions = {
   /** Maximum length after trimming. */

@@ -25,17 +25,34 @@ import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Events · Kindred" }];
 
+/**
+ * How many cards each list shows before its "Show all" link (issue 16, decision record 124): a
+ * family with dozens of events gets a page of ~40 KB, not one card per event ever planned.
+ * `?events=all` lists every event.
+ */
+const FIRST_UPCOMING = 8;
+const FIRST_PAST = 2;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
+  const url = new URL(request.url);
+  const showAll = url.searchParams.get("events") === "all";
   const settings = getSettings(actor.familyId);
   const zone = settings.time_zone;
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone, false));
   const { upcoming, past } = listEvents(actor);
+  const shownUpcoming = showAll ? upcoming : upcoming.slice(0, FIRST_UPCOMING);
+  const shownPast = showAll ? past : past.slice(0, FIRST_PAST);
+  // The event a modal (?modal=…&id=…) is about, also when its card is not among those shown.
+  const id = Number(url.searchParams.get("id"));
+  const hidden = url.searchParams.has("modal") && Number.isInteger(id) ? [...upcoming, ...past].find((e) => e.id === id) : undefined;
   return {
     zone,
-    upcoming: upcoming.map(view),
-    past: past.map(view),
+    upcoming: shownUpcoming.map(view),
+    past: shownPast.map(view),
+    more: { upcoming: upcoming.length - shownUpcoming.length, past: past.length - shownPast.length },
+    selected: hidden && !shownUpcoming.includes(hidden) && !shownPast.includes(hidden) ? view(hidden) : null,
     perms: {
       create: canCreateEvents(actor, settings.allow_all_users_create_events),
       edit: can(actor.role, "event.edit"),
@@ -74,9 +91,9 @@ export const action = pageAction({
 });
 
 export default function EventsTab() {
-  const { zone, upcoming, past, perms } = useLoaderData<typeof loader>();
+  const { zone, upcoming, past, more, selected: hidden, perms } = useLoaderData<typeof loader>();
   const m = useModalState();
-  const selected = [...upcoming, ...past].find((e) => e.id === m.id) ?? null;
+  const selected = [...upcoming, ...past].find((e) => e.id === m.id) ?? (hidden?.id === m.id ? hidden : null);
   const shown =
     (m.modal === "add-event" && perms.create) ||
     (selected !== null &&
@@ -117,6 +134,11 @@ export default function EventsTab() {
             <EventCard key={e.id} event={e} href={m.href} perms={perms} />
           ))}
         </div>
+        {more.upcoming > 0 ? (
+          <p>
+            <Link to="?events=all" preventScrollReset>{`Show all ${upcoming.length + more.upcoming} upcoming events`}</Link>
+          </p>
+        ) : null}
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" className="stack">
@@ -126,6 +148,11 @@ export default function EventsTab() {
               <EventCard key={e.id} event={e} href={m.href} perms={perms} />
             ))}
           </div>
+          {more.past > 0 ? (
+            <p>
+              <Link to="?events=all" preventScrollReset>{`Show all ${past.length + more.past} past events`}</Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
 

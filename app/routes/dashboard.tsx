@@ -6,6 +6,7 @@ import { getFamily, getSettings } from "~/features/family/family.server";
 import { visibleTabs } from "~/features/family/tabs";
 import { shownBranding } from "~/features/plans/branding.server";
 import { DashboardHeader, type DashboardChrome } from "~/features/family/components/DashboardHeader";
+import { IconSprite } from "~/ui/Icon";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Kindred" }];
 
@@ -33,6 +34,7 @@ export default function DashboardLayout() {
   const chrome = useLoaderData<typeof loader>();
   return (
     <>
+      <IconSprite />
       <DashboardHeader chrome={chrome} />
       <main className="page dash">
         <Outlet />
@@ -55,6 +57,7 @@ export function ErrorBoundary() {
   const detail: unknown = refused ? (error.data as { detail?: unknown } | null)?.detail : undefined;
   return (
     <>
+      <IconSprite />
       <DashboardHeader chrome={chrome as DashboardChrome | null} />
       <main className="page dash">
         <div className="card stack" data-testid="dashboard-error">

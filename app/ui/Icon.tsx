@@ -1,6 +1,8 @@
 // A small inline-SVG icon set (24×24 strokes in the style of Feather, MIT): no icon font, no
 // library, nothing to download. Icons are decorative (aria-hidden); the text next to them names
-// the control.
+// the control. Each icon's shapes are in the document once, in the hidden <IconSprite> the
+// dashboard layout renders; an <Icon> is a ~100-byte <svg><use href="#icon-NAME"/></svg>
+// (issue 16: a list of 35 cards no longer carries 35 copies of the menu's icon; record 124).
 
 /**
  * Each icon as its shapes: a path's `d`, or "rect:x,y,width,height,rx" / "circle:cx,cy,r".
@@ -20,9 +22,6 @@ const SHAPES: Record<string, string[]> = {
   superadmin: ["M12 2l3.1 6.3 6.9 1-5 4.8 1.2 6.9L12 17.8 5.8 21l1.2-6.9-5-4.8 6.9-1z"],
   more: ["M3 6h18M3 12h18M3 18h18"],
   dots: ["circle:5,12,1.5", "circle:12,12,1.5", "circle:19,12,1.5"],
-  edit: ["M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z"],
-  trash: ["M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6"],
-  plus: ["M12 5v14M5 12h14"],
   lock: ["rect:4,11,16,11,2", "M8 11V7a4 4 0 0 1 8 0v4"],
 };
 
@@ -36,26 +35,40 @@ function Shape({ spec }: { spec: string }) {
   return <path d={spec} />;
 }
 
-export function Icon({ name, size = 20 }: { name: string; size?: number }) {
-  const shapes = SHAPES[name];
-  if (!shapes) return null;
+/**
+ * The icons' shapes, once per document, as <symbol>s that <Icon>s point at. Rendered by the
+ * dashboard layout (every icon is used under /dashboard). Not display:none, which would stop
+ * some browsers from drawing the referenced symbols; it takes no room and is hidden from
+ * assistive technology.
+ */
+export function IconSprite() {
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes.map((spec) => (
-        <Shape key={spec} spec={spec} />
+    <svg width="0" height="0" style={{ position: "absolute" }} aria-hidden="true" focusable="false">
+      {Object.entries(SHAPES).map(([name, shapes]) => (
+        <symbol
+          key={name}
+          id={`icon-${name}`}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {shapes.map((spec) => (
+            <Shape key={spec} spec={spec} />
+          ))}
+        </symbol>
       ))}
+    </svg>
+  );
+}
+
+export function Icon({ name, size = 20 }: { name: string; size?: number }) {
+  if (!(name in SHAPES)) return null;
+  return (
+    <svg className="icon" width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }

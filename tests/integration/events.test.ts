@@ -197,7 +197,14 @@ describe("performance guards (issue 16)", () => {
     const created = await owner.post("/events", anEvent("Lean Page Picnic"));
     expect(created.status).toBe(200);
     expect((await member.post("/events/rsvp", { event_id: created.body.id, attending: true, guest_count: 2, comments: "Bringing pie" })).status).toBe(200);
-    const res = await fetch(`${server.url}/dashboard/events`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    // By now this family has more than 8 upcoming events: the tab shows the next 8 and links to all
+    // (decision record 124); ?events=all lists every one.
+    const first = await fetch(`${server.url}/dashboard/events`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    expect(first.status).toBe(200);
+    const firstHtml = await first.text();
+    expect(firstHtml.match(/data-testid="event-card"/g)?.length ?? 0).toBeLessThanOrEqual(10);
+    expect(firstHtml).toMatch(/Show all \d+ upcoming events/);
+    const res = await fetch(`${server.url}/dashboard/events?events=all`, { headers: { Authorization: `Bearer ${owner.token}` } });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Lean Page Picnic");

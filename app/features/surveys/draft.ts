@@ -5,7 +5,7 @@
 // Fields of question slot i: q{i}_question, q{i}_type, q{i}_options (one option per line),
 // q{i}_required, q{i}_logic_on ("" or the index of an earlier slot), q{i}_logic_type, q{i}_logic_answer.
 import { CONDITION_TYPES, QUESTION_TYPES, type ConditionType, type QuestionType } from "./logic";
-import { SURVEY_LIMITS } from "./inputs";
+import { SURVEY_LIMITS } from "./limits";
 
 export type DraftQuestion = {
   question: string;

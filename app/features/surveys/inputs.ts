@@ -3,7 +3,7 @@
 // rules, reporting each problem with its field path (`questions.2.options`) in SUBMITTED order,
 // so the page can put the message next to the right question slot.
 import { z } from "zod";
-import { MAX, TYPE_MSG, choice, flag, id, list, text, inputJsonSchema } from "~/lib/inputs";
+import { TYPE_MSG, choice, flag, id, list, text, inputJsonSchema } from "~/lib/inputs";
 import {
   CONDITION_TYPES,
   QUESTION_TYPES,
@@ -11,6 +11,8 @@ import {
   type ConditionType,
   type QuestionType,
 } from "./logic";
+import { SURVEY_LIMITS } from "./limits";
+export { SURVEY_LIMITS };
 
 export const SURVEY_MSG = {
   titleDescription: "Please fill in title and description",
@@ -24,7 +26,6 @@ export const SURVEY_MSG = {
   status: "Please choose a status: active or closed",
 } as const;
 
-export const SURVEY_LIMITS = { questions: 50, options: 20, question: 500, option: 200, title: MAX.title, description: 2000 } as const;
 
 const questionKey = z
   .unknown()

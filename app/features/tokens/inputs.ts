@@ -9,13 +9,8 @@ export const TOKEN_MSG = {
   scope: "Please choose read or read-write",
 } as const;
 
-export const EXPIRIES = ["30d", "90d", "1y", "none"] as const;
-export const SCOPES = ["read", "read-write"] as const;
-export type Expiry = (typeof EXPIRIES)[number];
-export type Scope = (typeof SCOPES)[number];
-
-export const EXPIRY_LABEL: Record<Expiry, string> = { "30d": "30 days", "90d": "90 days", "1y": "1 year", none: "No expiry" };
-export const SCOPE_LABEL: Record<Scope, string> = { read: "Read only", "read-write": "Read and write" };
+import { EXPIRIES, SCOPES } from "./labels";
+export { EXPIRIES, SCOPES, EXPIRY_LABEL, SCOPE_LABEL, type Expiry, type Scope } from "./labels";
 
 export const tokenInput = z.object({
   name: text({ max: 100, required: TOKEN_MSG.name, tooLong: TOKEN_MSG.nameLong }),

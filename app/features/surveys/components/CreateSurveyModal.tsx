@@ -4,7 +4,7 @@ import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { applyDraftOp, type Draft, type DraftQuestion } from "../draft";
 import { OpButton, QuestionSlot } from "./QuestionSlot";
-import { SURVEY_LIMITS } from "../inputs";
+import { SURVEY_LIMITS } from "../limits";
 
 /**
  * The survey builder. Every control is a plain form field; Add / Remove / Move are submit buttons

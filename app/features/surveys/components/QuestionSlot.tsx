@@ -4,7 +4,7 @@ import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 import { Field, Select, TextArea } from "~/ui/Field";
 import { QUESTION_TYPES, QUESTION_TYPE_LABEL } from "../logic";
 import { slotField, type DraftQuestion } from "../draft";
-import { SURVEY_LIMITS } from "../inputs";
+import { SURVEY_LIMITS } from "../limits";
 
 type TextKey = "question" | "type" | "options" | "logic_on" | "logic_type" | "logic_answer";
 

@@ -4,7 +4,7 @@ import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { typed, type ModalState } from "~/ui/useModalState";
-import { EXPIRIES, EXPIRY_LABEL, SCOPES, SCOPE_LABEL } from "../inputs";
+import { EXPIRIES, EXPIRY_LABEL, SCOPES, SCOPE_LABEL } from "../labels";
 
 type Values = Record<string, string | string[]> | undefined;
 
