@@ -19,7 +19,7 @@ export function MonthBirthdaysCard({
       ) : (
         <ul className="list">
           {items.map((b) => (
-            <li key={b.id} className="spread">
+            <li key={b.id} className="spread birthday-row">
               <span>
                 <strong>{b.name}</strong> <span className="muted">{MONTH_NAMES[b.month - 1]} {b.celebrated_day}</span>
               </span>
