@@ -2,21 +2,10 @@
 // sets an accent colour (a too-light one is refused next to the field) and uploads a logo; both
 // show in the dashboard header and the logo on the invite page. After a downgrade to Small Family
 // they are gone from the header, and the Plan tab says the branding is kept.
-import path from "node:path";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { signUpCreate, uniqueEmail } from "./helpers";
+import { signUpCreate, uniqueEmail, setTier } from "./helpers";
 
-function setTier(code: string, tier: "free" | "small_family" | "medium_family") {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("UPDATE families SET subscription_tier = ? WHERE family_code = ?").run(tier, code);
-  } finally {
-    db.close();
-  }
-}
 
 test("a Large Family owner brands the family; a downgrade hides the branding", async ({ page, browser, javaScriptEnabled }) => {
   const code = await signUpCreate(page, { name: "Olivia Owner", email: uniqueEmail("owner"), familyName: "The Rivers" });

@@ -1,6 +1,7 @@
 // Journeys go through the real pages. Each works with JavaScript on and off (two projects).
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 let n = 0;
@@ -128,5 +129,16 @@ export async function readOutboxMail(address: string, timeoutMs = 10_000): Promi
     }
     if (Date.now() > deadline) throw new Error(`no email to ${address}`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Puts a family on a plan straight in the e2e server's database (paid tiers without a checkout). */
+export function setTier(code: string, tier: "free" | "small_family" | "medium_family") {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("UPDATE families SET subscription_tier = ? WHERE family_code = ?").run(tier, code);
+  } finally {
+    db.close();
   }
 }

@@ -1,19 +1,8 @@
 // Integrations journeys, with JavaScript on and off: a paid owner subscribes to the calendar and
 // schedules video calls; a free owner sees the locks and the upgrade prompt.
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { signUpCreate, uniqueEmail } from "./helpers";
+import { signUpCreate, uniqueEmail, setTier } from "./helpers";
 
-function setTier(code: string, tier: "free" | "small_family" | "medium_family") {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("UPDATE families SET subscription_tier = ? WHERE family_code = ?").run(tier, code);
-  } finally {
-    db.close();
-  }
-}
 
 test("a paid owner connects the calendar, sees the subscribe links and schedules video calls", async ({ page }) => {
   const code = await signUpCreate(page, { name: "Olivia Owner", email: uniqueEmail("owner"), familyName: "The Rivers" });

@@ -1,23 +1,11 @@
 // Surveys journey, with JavaScript on and off (free plan, so no conditional logic here; logic is
 // covered over HTTP in tests/integration/surveys.test.ts): an admin builds a 3-question survey,
 // a member answers and changes the answers, the admin reads the results and closes the survey.
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { familyWith } from "./helpers";
+import { familyWith, setTier } from "./helpers";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-/** Puts the family on a paid plan straight in the e2e server's database (as branding.spec.ts does). */
-function setTier(code: string, tier: "free" | "small_family" | "medium_family") {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("UPDATE families SET subscription_tier = ? WHERE family_code = ?").run(tier, code);
-  } finally {
-    db.close();
-  }
-}
 
 test("an admin creates a survey, a member answers twice, the admin sees the results", async ({ browser, javaScriptEnabled }) => {
   const { people } = await familyWith(browser, ["admin", "member"], javaScriptEnabled);
