@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
 import { startMailSender } from "./lib/mail.server";
@@ -46,6 +44,12 @@ function applySecurityHeaders(headers: Headers, nonce: string) {
   }
 }
 
+/**
+ * The page is rendered whole, then sent as one body with its length (issue 16). No loader returns
+ * promises to stream (no deferred data), so a page is complete as soon as React has rendered it:
+ * streaming it in pieces only cost CPU (a PassThrough, a web stream and a write per chunk) and
+ * gave the browser nothing earlier. An error after the shell still logs and marks the page 500.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -55,33 +59,47 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, nonce);
-  const bot = isbot(request.headers.get("user-agent") || "");
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let shellReady = false;
+    const timer = setTimeout(() => abort(), ABORT_DELAY);
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        const body = Buffer.concat(chunks);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Content-Length", String(body.length));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [bot ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A shell error goes to onShellError (Remix renders the error boundary and logs it).
+          if (shellReady) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -56,3 +56,43 @@ router.matchRoutes = function matchRoutes(routes, location, basename = "/") {
   // Copies, so that the remembered params stay as they were.
   return found.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: info.byId.get(m.id) }));
 };
+
+// The route tree of a page render is the same on every request too. Remix's <RemixServer> builds
+// it from the manifest (createServerRoutes) and React Router's createStaticRouter converts it into
+// data routes, once per request each; both depend only on the build's manifest and route modules,
+// which do not change while a production server runs. They are made once per manifest and reused:
+// neither is changed by a render (React Router copies a route before adding to it), and the reused
+// tree also lets matchRoutes above find its shape without walking it.
+const remixRoutes = createRequire(import.meta.url)("@remix-run/react/dist/routes.js");
+const originalServerRoutes = remixRoutes.createServerRoutes;
+/** Remix hands over a new route-module map per request (same keys, same modules). */
+function sameModules(a, b) {
+  if (a === b) return true;
+  const keys = Object.keys(b);
+  if (keys.length !== Object.keys(a).length) return false;
+  for (const k of keys) if (a[k] !== b[k]) return false;
+  return true;
+}
+const serverRoutes = new WeakMap();
+remixRoutes.createServerRoutes = function createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {
+  if (rest.length > 0 || isSpaMode) return originalServerRoutes(manifest, routeModules, future, isSpaMode, ...rest);
+  const known = serverRoutes.get(manifest);
+  if (known && known.future === future && sameModules(known.routeModules, routeModules)) return known.routes;
+  const routes = originalServerRoutes(manifest, routeModules, future, isSpaMode);
+  serverRoutes.set(manifest, { routeModules, future, routes });
+  return routes;
+};
+
+const originalConvert = router.UNSAFE_convertRoutesToDataRoutes;
+const dataRoutes = new WeakMap();
+router.UNSAFE_convertRoutesToDataRoutes = function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest) {
+  if (parentPath !== undefined || !manifest || !Array.isArray(routes)) return originalConvert(routes, mapRouteProperties, parentPath, manifest);
+  let known = dataRoutes.get(routes);
+  if (!known || known.mapRouteProperties !== mapRouteProperties) {
+    const byId = {};
+    known = { mapRouteProperties, byId, converted: originalConvert(routes, mapRouteProperties, undefined, byId) };
+    dataRoutes.set(routes, known);
+  }
+  Object.assign(manifest, known.byId);
+  return known.converted;
+};

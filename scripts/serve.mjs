@@ -31,6 +31,26 @@ const build = await import(pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const remixHandler = createRequestHandler(build, "production");
 
+// Pages are matched against the page routes only (issue 16). Remix builds its route tree, flattens,
+// ranks and matches it several times per page (the data router, the static render, the manifest),
+// and 96 of the 131 routes are /api resource routes that no page path can match (their paths all
+// start with /api/). A second handler over a build without them gives the same matches for every
+// path outside /api/ at a quarter of the cost. /api paths and the lazy route discovery endpoint
+// (/__manifest, which must know every route) keep the whole build.
+function withoutApiRoutes(routes) {
+  const isApi = (id) => {
+    for (let r = build.routes[id]; r; r = r.parentId ? build.routes[r.parentId] : undefined) {
+      if (r.path === "api" || r.path?.startsWith("api/")) return true;
+    }
+    return false;
+  };
+  return Object.fromEntries(Object.entries(routes).filter(([id]) => !isApi(id)));
+}
+const pageBuild = { ...build, routes: withoutApiRoutes(build.routes), assets: { ...build.assets, routes: withoutApiRoutes(build.assets.routes) } };
+const pageHandler = createRequestHandler(pageBuild, "production");
+const API_PATH = /^\/api(\/|$)/i; // route matching ignores letter case
+const manifestPath = `${build.basename ?? "/"}/__manifest`.replace(/\/+/g, "/");
+
 // ---- Static files ----
 
 const TYPES = {
@@ -263,7 +283,8 @@ async function handle(req, res) {
     const direct = route && (req.method === "GET" || req.method === "HEAD" ? route.module.loader : ["POST", "PUT", "PATCH", "DELETE"].includes(req.method) && route.module.action);
     // A direct /api read answers from memory at once: nothing to abort.
     const request = toRequest(req, res, url, !direct || (req.method !== "GET" && req.method !== "HEAD"));
-    response = direct ? await callApiRoute(route, request) : await remixHandler(request);
+    const wholeBuild = API_PATH.test(pathname) || pathname === manifestPath;
+    response = direct ? await callApiRoute(route, request) : await (wholeBuild ? remixHandler : pageHandler)(request);
   } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(error instanceof TypeError ? 400 : 500, { "Content-Type": "text/plain" });

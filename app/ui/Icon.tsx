@@ -27,13 +27,22 @@ const SHAPES: Record<string, string[]> = {
 
 export type IconName = keyof typeof SHAPES;
 
-function Shape({ spec }: { spec: string }) {
+/** One shape as SVG markup (the specs above are constants: digits, letters, dots and spaces). */
+function shapeMarkup(spec: string): string {
   const [kind, rest] = spec.split(":");
   const n = (rest ?? "").split(",").map(Number);
-  if (kind === "rect") return <rect x={n[0]} y={n[1]} width={n[2]} height={n[3]} rx={n[4]} />;
-  if (kind === "circle") return <circle cx={n[0]} cy={n[1]} r={n[2]} />;
-  return <path d={spec} />;
+  if (kind === "rect") return `<rect x="${n[0]}" y="${n[1]}" width="${n[2]}" height="${n[3]}" rx="${n[4]}"></rect>`;
+  if (kind === "circle") return `<circle cx="${n[0]}" cy="${n[1]}" r="${n[2]}"></circle>`;
+  return `<path d="${spec}"></path>`;
 }
+
+/** The sprite's content, made once: React renders it as one string, not ~50 elements per page. */
+const SPRITE = Object.entries(SHAPES)
+  .map(
+    ([name, shapes]) =>
+      `<symbol id="icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes.map(shapeMarkup).join("")}</symbol>`,
+  )
+  .join("");
 
 /**
  * The icons' shapes, once per document, as <symbol>s that <Icon>s point at. Rendered by the
@@ -43,24 +52,14 @@ function Shape({ spec }: { spec: string }) {
  */
 export function IconSprite() {
   return (
-    <svg width="0" height="0" style={{ position: "absolute" }} aria-hidden="true" focusable="false">
-      {Object.entries(SHAPES).map(([name, shapes]) => (
-        <symbol
-          key={name}
-          id={`icon-${name}`}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {shapes.map((spec) => (
-            <Shape key={spec} spec={spec} />
-          ))}
-        </symbol>
-      ))}
-    </svg>
+    <svg
+      width="0"
+      height="0"
+      style={{ position: "absolute" }}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: SPRITE }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // Birthdays (§2, §3, §5, §6): any member adds their own; owner and admin add others (Manual badge),
 // edit and delete. Only month and day are stored. "Today" is the family's calendar day.
-import { and, asc, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db, prepared, schema } from "~/lib/db.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -70,17 +70,23 @@ export function listBirthdays(actor: Actor, now = new Date()): Birthday[] {
 }
 
 /** Home card: this month's birthdays sorted by day, at most `limit`, and how many more there are. */
+// Home renders this on every visit: prepared once (issue 16).
+const birthdaysOfMonth = prepared((d) =>
+  d
+    .select()
+    .from(b)
+    .where(and(eq(b.familyId, sql.placeholder("familyId")), eq(b.month, sql.placeholder("month"))))
+    .orderBy(asc(b.day), asc(b.name))
+    .limit(MAX_BIRTHDAYS)
+    .prepare(),
+);
+
 export function birthdaysThisMonth(actor: Actor, limit = 3, now = new Date()) {
   const today = familyToday(actor.familyId, now);
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const rows = db()
-    .select()
-    .from(b)
-    .where(and(eq(b.familyId, actor.familyId), eq(b.month, month)))
-    .orderBy(asc(b.day), asc(b.name))
-    .limit(MAX_BIRTHDAYS)
-    .all()
+  const rows = birthdaysOfMonth()
+    .all({ familyId: actor.familyId, month })
     .map((r) => ({ ...present(r, actor, today), celebrated_day: celebratedDay(r.month, r.day, year) }));
   rows.sort((x, y) => x.celebrated_day - y.celebrated_day || x.name.localeCompare(y.name));
   return { items: rows.slice(0, limit), more: Math.max(rows.length - limit, 0), month };

@@ -1,6 +1,6 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, prepared, schema } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
@@ -28,8 +28,12 @@ function familyByCode(code: string) {
   return db().select().from(schema.families).where(eq(schema.families.familyCode, normalized)).get();
 }
 
+const familyById = prepared((d) =>
+  d.select().from(schema.families).where(eq(schema.families.id, sql.placeholder("id"))).prepare(),
+);
+
 export function getFamily(familyId: number) {
-  const family = db().select().from(schema.families).where(eq(schema.families.id, familyId)).get();
+  const family = familyById().get({ id: familyId });
   if (!family) throw notFound("Family group not found");
   return family;
 }
@@ -205,9 +209,13 @@ export function getSettings(familyId: number): FamilySettings {
   return { ...settings };
 }
 
+const settingsOf = prepared((d) =>
+  d.select().from(schema.familySettings).where(eq(schema.familySettings.familyId, sql.placeholder("familyId"))).prepare(),
+);
+
 function readSettings(familyId: number): FamilySettings {
   const s = schema.familySettings;
-  const row = db().select().from(s).where(eq(s.familyId, familyId)).get();
+  const row = settingsOf().get({ familyId });
   const settings = row ?? db().insert(s).values({ familyId }).returning().get();
   return {
     allow_all_users_create_events: settings.allowAllUsersCreateEvents,

@@ -3,7 +3,7 @@
 // is scoped to the actor's family; another family's campaign (or an admins-only campaign, for a
 // member) is a 404. Money is integer cents; the API also gives dollars (decision record 090).
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, prepared, schema } from "~/lib/db.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -185,12 +185,23 @@ export function listCampaigns(actor: Actor): CampaignView[] {
 }
 
 /** Home's "active campaigns": live campaigns the viewer may see. */
+// Home shows this count on every visit: prepared once per audience (issue 16).
+const liveCampaignCount = {
+  managers: prepared((d) =>
+    d.select({ n: sql<number>`count(*)` }).from(c).where(and(eq(c.familyId, sql.placeholder("familyId")), eq(c.status, "live"))).prepare(),
+  ),
+  members: prepared((d) =>
+    d
+      .select({ n: sql<number>`count(*)` })
+      .from(c)
+      .where(and(eq(c.familyId, sql.placeholder("familyId")), eq(c.status, "live"), eq(c.visibility, "family")))
+      .prepare(),
+  ),
+};
+
 export function countActiveCampaigns(actor: Actor): number {
-  return db()
-    .select({ n: sql<number>`count(*)` })
-    .from(c)
-    .where(visibleWhere(actor, eq(c.status, "live")))
-    .get()!.n;
+  const count = canManageCampaigns(actor.role) ? liveCampaignCount.managers : liveCampaignCount.members;
+  return count().get({ familyId: actor.familyId })!.n;
 }
 
 /** A campaign the actor may see, or 404 (missing, another family's, or admins-only for a member). */
