@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
-import { idParam } from "~/lib/http.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
 import {
@@ -42,30 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = pageAction({
-  "add-my-birthday": {
-    run: ({ actor, input }) => addMyBirthday(actor, input),
-    success: "Your birthday was saved",
-    failure: "Failed to add birthday",
-    modal: "add-my-birthday",
-  },
-  "add-birthday": {
-    run: ({ actor, input }) => addBirthdayForOther(actor, input),
-    success: (b: { name: string }) => `Birthday added for ${b.name}`,
-    failure: "Failed to add birthday",
-    modal: "add-birthday",
-  },
-  "edit-birthday": {
-    run: ({ actor, input }) => updateBirthday(actor, idParam(input.id), input),
-    success: "Birthday updated successfully",
-    failure: "Failed to update birthday",
-    modal: "edit-birthday",
-  },
-  "delete-birthday": {
-    run: ({ actor, input }) => deleteBirthday(actor, idParam(input.id)),
-    success: "Birthday deleted successfully",
-    failure: "Failed to delete birthday",
-    modal: "delete-birthday",
-  },
+  "add-my-birthday": { run: withInput(addMyBirthday), success: "Your birthday was saved", failure: "Failed to add birthday" },
+  "add-birthday": { run: withInput(addBirthdayForOther), success: (b: { name: string }) => `Birthday added for ${b.name}`, failure: "Failed to add birthday" },
+  "edit-birthday": { run: forRecord(updateBirthday), success: "Birthday updated successfully", failure: "Failed to update birthday" },
+  "delete-birthday": { run: forRecord(deleteBirthday), success: "Birthday deleted successfully", failure: "Failed to delete birthday" },
 });
 
 export default function BirthdaysTab() {
@@ -94,8 +73,7 @@ export default function BirthdaysTab() {
   };
   const form = m.modal && forms[m.modal]?.allowed ? { intent: m.modal, ...forms[m.modal] } : null;
   const showDelete = m.modal === "delete-birthday" && rights.delete && selected !== null;
-  const shown = form !== null || showDelete;
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(form !== null || showDelete);
 
   return (
     <div className="stack">

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmptyState } from "~/ui/EmptyState";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can, roleLabel } from "~/lib/permissions";
 import { listFamilyAccounts } from "~/features/family/family.server";
 import { createEntry, deleteEntry, listDirectory, updateEntry } from "~/features/directory/directory.server";
@@ -11,7 +11,6 @@ import { DirectoryFormModal } from "~/features/directory/components/DirectoryFor
 import { FormErrorText } from "~/ui/Modal";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
-import { idParam } from "~/lib/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Directory · Kindred" }];
 
@@ -25,32 +24,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = pageAction({
-  "add-member": {
-    run: ({ actor, input }) => createEntry(actor, input),
-    success: "Family member added successfully!",
-    failure: "Failed to add family member",
-    modal: "add-member",
-  },
+  "add-member": { run: withInput(createEntry), success: "Family member added successfully!", failure: "Failed to add family member" },
   "update-member": {
-    run: ({ actor, input }) => updateEntry(actor, idParam(input.id), input),
+    run: forRecord(updateEntry),
     success: "Family member updated successfully!",
     failure: "Failed to update family member",
     modal: "edit-member",
   },
-  "delete-member": {
-    run: ({ actor, input }) => deleteEntry(actor, idParam(input.id)),
-    success: "Family member deleted successfully!",
-    failure: "Failed to delete family member",
-    modal: "delete-member",
-  },
+  "delete-member": { run: forRecord(deleteEntry), success: "Family member deleted successfully!", failure: "Failed to delete family member" },
 });
 
 export default function DirectoryTab() {
   const { entries, accounts, canAdd } = useLoaderData<typeof loader>();
   const m = useModalState();
   const selected = entries.find((e) => e.id === m.id && e.can_edit) ?? null;
-  const shown = m.modal === "add-member" ? canAdd : selected !== null;
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(m.modal === "add-member" ? canAdd : selected !== null);
 
   return (
     <div className="stack">

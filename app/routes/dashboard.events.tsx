@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmptyState } from "~/ui/EmptyState";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
-import { idParam } from "~/lib/http.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
 import { getSettings } from "~/features/family/family.server";
 import {
@@ -63,31 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = pageAction({
-  "create-event": {
-    run: ({ actor, input }) => createEvent(actor, input),
-    success: "Event created successfully!",
-    failure: "Failed to create event",
-    modal: "add-event",
-  },
-  "update-event": {
-    run: ({ actor, input }) => updateEvent(actor, idParam(input.id), input),
-    success: "Event updated successfully!",
-    failure: "Failed to update event",
-    modal: "edit-event",
-  },
-  "delete-event": {
-    run: ({ actor, input }) => deleteEvent(actor, idParam(input.id)),
-    success: "Event deleted successfully!",
-    failure: "Failed to delete event",
-    modal: "delete-event",
-  },
-  rsvp: {
-    run: ({ actor, input }) => rsvpToEvent(actor, input),
-    success: (result: { message: string }) => result.message,
-    failure: "RSVP failed",
-    modal: "rsvp",
-    idField: "event_id",
-  },
+  "create-event": { run: withInput(createEvent), success: "Event created successfully!", failure: "Failed to create event", modal: "add-event" },
+  "update-event": { run: forRecord(updateEvent), success: "Event updated successfully!", failure: "Failed to update event", modal: "edit-event" },
+  "delete-event": { run: forRecord(deleteEvent), success: "Event deleted successfully!", failure: "Failed to delete event" },
+  rsvp: { run: withInput(rsvpToEvent), success: (r: { message: string }) => r.message, failure: "RSVP failed", idField: "event_id" },
 });
 
 export default function EventsTab() {
@@ -98,7 +76,7 @@ export default function EventsTab() {
     (m.modal === "add-event" && perms.create) ||
     (selected !== null &&
       ((m.modal === "edit-event" && perms.edit) || (m.modal === "delete-event" && perms.delete) || (m.modal === "rsvp" && perms.rsvp)));
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(shown);
 
   return (
     <div className="stack">

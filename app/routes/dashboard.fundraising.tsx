@@ -23,7 +23,7 @@ export default function FundraisingTab() {
   const { campaigns, bank, perms } = d;
   const m = useModalState();
   const modals = useFundraisingModals(d, m);
-  const pageError = m.pageError ?? (m.error && !modals.shown ? m.error : null);
+  const pageError = m.errorOnPage(modals.shown);
   const createHref = m.href("create-campaign");
 
   return (

@@ -19,7 +19,7 @@ export default function PhotosTab() {
   const d = useLoaderData<typeof loader>();
   const m = useModalState();
   const links = gridLinks(d);
-  const pageError = m.pageError ?? (m.error && !photoModals(d, m).shown ? m.error : null);
+  const pageError = m.errorOnPage(photoModals(d, m).shown);
 
   return (
     <div className="stack">

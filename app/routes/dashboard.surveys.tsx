@@ -29,8 +29,7 @@ export default function SurveysTab() {
   const takeOpen = m.modal === "take-survey" && selected !== null && selected.status === "active" && perms.respond;
   const createOpen = m.modal === "create-survey" && perms.manage;
   const deleteOpen = m.modal === "delete-survey" && selected !== null && perms.manage;
-  const modalShown = takeOpen || createOpen || deleteOpen;
-  const pageError = m.pageError ?? (m.error && !modalShown ? m.error : null) ?? (m.modal === "survey-results" ? resultsError : null);
+  const pageError = m.errorOnPage(takeOpen || createOpen || deleteOpen) ?? (m.modal === "survey-results" ? resultsError : null);
   const initialDraft = draftData ?? (m.modal === "create-survey" && m.values ? draftFromForm(m.values) : emptyDraft());
 
   return (

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
-import { idParam } from "~/lib/http.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
 import {
   createActivity,
@@ -49,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = pageAction({
   "update-reunion": {
-    run: ({ actor, input }) => updateReunionDetails(actor, input),
+    run: withInput(updateReunionDetails),
     success: "Reunion details updated successfully!",
     failure: "Failed to update reunion details",
     modal: "edit-reunion",
@@ -60,26 +59,15 @@ export const action = pageAction({
     failure: "Failed to update reunion details",
     modal: "edit-booking",
   },
-  "add-activity": {
-    run: ({ actor, input }) => createActivity(actor, input),
-    success: "Activity added successfully!",
-    failure: "Failed to add activity",
-    modal: "add-activity",
-  },
-  "delete-activity": {
-    run: ({ actor, input }) => deleteActivity(actor, idParam(input.id)),
-    success: "Activity deleted successfully!",
-    failure: "Failed to delete activity",
-    modal: "delete-activity",
-  },
+  "add-activity": { run: withInput(createActivity), success: "Activity added successfully!", failure: "Failed to add activity" },
+  "delete-activity": { run: forRecord(deleteActivity), success: "Activity deleted successfully!", failure: "Failed to delete activity" },
 });
 
 export default function TripTab() {
   const { details, activities, total_text, canManage } = useLoaderData<typeof loader>();
   const m = useModalState();
   const selected = activities.find((a) => a.id === m.id) ?? null;
-  const shown = canManage && (m.modal === "delete-activity" ? selected !== null : m.modal !== null);
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(canManage && (m.modal === "delete-activity" ? selected !== null : m.modal !== null));
   const hasDetails = details.location !== "" || details.start_date !== null;
 
   return (
