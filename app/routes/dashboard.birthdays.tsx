@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -16,6 +16,7 @@ import {
 import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
 import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
@@ -80,16 +81,8 @@ export default function BirthdaysTab() {
       <div className="spread">
         <h1>Birthdays</h1>
         <div className="row">
-          {rights.addOwn ? (
-            <Link className="button" to={m.href("add-my-birthday")} preventScrollReset>
-              {mine ? "Update my birthday" : "Add my birthday"}
-            </Link>
-          ) : null}
-          {rights.addOther ? (
-            <Link className="button secondary" to={m.href("add-birthday")} preventScrollReset>
-              Add a birthday
-            </Link>
-          ) : null}
+          {rights.addOwn ? <ModalLink to={m.href("add-my-birthday")}>{mine ? "Update my birthday" : "Add my birthday"}</ModalLink> : null}
+          {rights.addOther ? <ModalLink to={m.href("add-birthday")} look="secondary">Add a birthday</ModalLink> : null}
         </div>
       </div>
 

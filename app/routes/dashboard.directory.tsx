@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmptyState } from "~/ui/EmptyState";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can, roleLabel } from "~/lib/permissions";
@@ -9,6 +9,7 @@ import { createEntry, deleteEntry, listDirectory, updateEntry } from "~/features
 import { DirectoryCard } from "~/features/directory/components/DirectoryCard";
 import { DirectoryFormModal } from "~/features/directory/components/DirectoryFormModal";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 
@@ -44,11 +45,7 @@ export default function DirectoryTab() {
     <div className="stack">
       <div className="spread">
         <h1>Family Directory</h1>
-        {canAdd ? (
-          <Link className="button" to={m.href("add-member")} preventScrollReset>
-            Add contact
-          </Link>
-        ) : null}
+        {canAdd ? <ModalLink to={m.href("add-member")}>Add contact</ModalLink> : null}
       </div>
       <FormErrorText message={pageError} />
 
@@ -60,13 +57,7 @@ export default function DirectoryTab() {
         {entries.length === 0 ? (
           <EmptyState
             title="No contacts in the directory yet."
-            action={
-              canAdd ? (
-                <Link className="button secondary small" to={m.href("add-member")} preventScrollReset>
-                  Add the first contact
-                </Link>
-              ) : null
-            }
+            action={canAdd ? <ModalLink to={m.href("add-member")} look="small">Add the first contact</ModalLink> : null}
           >
             Phone numbers, emails and notes for relatives, including those without an account.
           </EmptyState>

@@ -3,12 +3,13 @@
 // edit / delete campaign, delete entry, and the bank account (owner and admin). Loader and
 // intents: features/fundraising/page.server.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { fundraisingAction, fundraisingLoader } from "~/features/fundraising/page.server";
 import { CampaignCard } from "~/features/fundraising/components/CampaignCard";
 import { FundraisingModals, useFundraisingModals } from "~/features/fundraising/components/FundraisingModals";
 import { EmptyState } from "~/ui/EmptyState";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
 import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
 
@@ -32,12 +33,8 @@ export default function FundraisingTab() {
         <h1>Fundraising</h1>
         {perms.manage ? (
           <div className="row">
-            <Link className="button secondary" to={m.href("bank-account")} preventScrollReset>
-              {bank?.connected ? "Bank account" : "Connect bank account"}
-            </Link>
-            <Link className="button" to={createHref} preventScrollReset>
-              Create campaign
-            </Link>
+            <ModalLink to={m.href("bank-account")} look="secondary">{bank?.connected ? "Bank account" : "Connect bank account"}</ModalLink>
+            <ModalLink to={createHref}>Create campaign</ModalLink>
           </div>
         ) : null}
       </div>
@@ -57,13 +54,7 @@ export default function FundraisingTab() {
         {campaigns.length === 0 ? (
           <EmptyState
             title="No campaigns yet."
-            action={
-              perms.manage ? (
-                <Link className="button secondary small" to={createHref} preventScrollReset>
-                  Start the first campaign
-                </Link>
-              ) : null
-            }
+            action={perms.manage ? <ModalLink to={createHref} look="small">Start the first campaign</ModalLink> : null}
           >
             A campaign collects pledges and gifts toward a shared goal, such as the reunion fund.
           </EmptyState>

@@ -1,7 +1,7 @@
 // The Surveys tab: survey cards, the builder, taking a survey and its results. Loader and
 // actions: features/surveys/page.server.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { surveysAction, surveysLoader } from "~/features/surveys/page.server";
 import { draftFromForm, emptyDraft, type Draft } from "~/features/surveys/draft";
 import { SurveyCard } from "~/features/surveys/components/SurveyCard";
@@ -9,6 +9,7 @@ import { CreateSurveyModal } from "~/features/surveys/components/CreateSurveyMod
 import { TakeSurveyModal } from "~/features/surveys/components/TakeSurveyModal";
 import { SurveyResultsModal } from "~/features/surveys/components/SurveyResultsModal";
 import { EmptyState } from "~/ui/EmptyState";
+import { ModalLink } from "~/ui/ModalLink";
 import { FormErrorText } from "~/ui/Modal";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
@@ -36,7 +37,7 @@ export default function SurveysTab() {
     <div className="stack">
       <div className="spread">
         <h1>Surveys</h1>
-        {perms.manage ? <CreateSurveyLink href={m.href("create-survey")} label="Create survey" /> : null}
+        {perms.manage ? <ModalLink to={m.href("create-survey")}>Create survey</ModalLink> : null}
       </div>
       {perms.manage && usage.warning ? (
         <p className="form-warning" data-testid="survey-upgrade-warning">
@@ -46,7 +47,7 @@ export default function SurveysTab() {
       <FormErrorText message={pageError} />
 
       {surveys.length === 0 ? (
-        <EmptyState title="No surveys yet." action={perms.manage ? <CreateSurveyLink href={m.href("create-survey")} label="Ask the family a question" secondary /> : null}>
+        <EmptyState title="No surveys yet." action={perms.manage ? <ModalLink to={m.href("create-survey")} look="small">Ask the family a question</ModalLink> : null}>
           Surveys help the family decide together: dates, places, menus.
         </EmptyState>
       ) : null}
@@ -85,13 +86,5 @@ export default function SurveysTab() {
         />
       ) : null}
     </div>
-  );
-}
-
-function CreateSurveyLink({ href, label, secondary }: { href: string; label: string; secondary?: boolean }) {
-  return (
-    <Link className={secondary ? "button secondary small" : "button"} to={href} preventScrollReset>
-      {label}
-    </Link>
   );
 }

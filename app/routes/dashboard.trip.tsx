@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
@@ -16,6 +16,7 @@ import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
 import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
 import { ActivityList } from "~/features/trip/components/ActivityList";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
@@ -93,11 +94,7 @@ export default function TripTab() {
             >
               {details.booking_url_is_default ? "Search flights and hotels" : "Book flights and hotels"}
             </a>
-            {canManage ? (
-              <Link className="button secondary small" to={m.href("edit-booking")} preventScrollReset>
-                {details.booking_url_is_default ? "Set a booking link" : "Change link"}
-              </Link>
-            ) : null}
+            {canManage ? <ModalLink to={m.href("edit-booking")} look="small">{details.booking_url_is_default ? "Set a booking link" : "Change link"}</ModalLink> : null}
           </div>
           <p className="muted small">Opens {new URL(details.booking_url).hostname} in a new tab.</p>
         </section>
@@ -105,11 +102,7 @@ export default function TripTab() {
         <section className="card" aria-labelledby="reunion-heading" data-testid="reunion-details">
           <div className="card-head">
             <h2 id="reunion-heading">Reunion details</h2>
-            {canManage ? (
-              <Link className="button secondary small" to={m.href("edit-reunion")} preventScrollReset>
-                Edit<span className="wide-only"> details</span>
-              </Link>
-            ) : null}
+            {canManage ? <ModalLink to={m.href("edit-reunion")} look="small">Edit<span className="wide-only"> details</span></ModalLink> : null}
           </div>
           {hasDetails ? (
             <>
