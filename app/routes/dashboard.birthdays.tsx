@@ -17,6 +17,7 @@ import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm"
 import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
 import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
@@ -78,13 +79,10 @@ export default function BirthdaysTab() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Birthdays</h1>
-        <div className="row">
-          {rights.addOwn ? <ModalLink to={m.href("add-my-birthday")}>{mine ? "Update my birthday" : "Add my birthday"}</ModalLink> : null}
-          {rights.addOther ? <ModalLink to={m.href("add-birthday")} look="secondary">Add a birthday</ModalLink> : null}
-        </div>
-      </div>
+      <TabHeader title="Birthdays">
+        {rights.addOwn ? <ModalLink to={m.href("add-my-birthday")}>{mine ? "Update my birthday" : "Add my birthday"}</ModalLink> : null}
+        {rights.addOther ? <ModalLink to={m.href("add-birthday")} look="secondary">Add a birthday</ModalLink> : null}
+      </TabHeader>
 
       <FormErrorText message={pageError} />
 

@@ -10,6 +10,7 @@ import { DirectoryCard } from "~/features/directory/components/DirectoryCard";
 import { DirectoryFormModal } from "~/features/directory/components/DirectoryFormModal";
 import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 
@@ -43,10 +44,9 @@ export default function DirectoryTab() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Family Directory</h1>
+      <TabHeader title="Family Directory">
         {canAdd ? <ModalLink to={m.href("add-member")}>Add contact</ModalLink> : null}
-      </div>
+      </TabHeader>
       <FormErrorText message={pageError} />
 
       <section aria-labelledby="contacts-heading" className="stack">

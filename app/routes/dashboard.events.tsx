@@ -22,6 +22,7 @@ import { EventFormModal } from "~/features/events/components/EventFormModal";
 import { RsvpModal } from "~/features/events/components/RsvpModal";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Events · Kindred" }];
@@ -107,10 +108,9 @@ export default function EventsTab() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Events</h1>
+      <TabHeader title="Events">
         {perms.create ? <ModalLink to={m.href("add-event")}>Create Event</ModalLink> : null}
-      </div>
+      </TabHeader>
       <FormErrorText message={pageError} />
       {upcoming.length + past.length > 0 ? <TimeZoneNote zone={zone} /> : null}
 

@@ -10,6 +10,7 @@ import { FundraisingModals, useFundraisingModals } from "~/features/fundraising/
 import { EmptyState } from "~/ui/EmptyState";
 import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
 
@@ -29,15 +30,14 @@ export default function FundraisingTab() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Fundraising</h1>
+      <TabHeader title="Fundraising">
         {perms.manage ? (
-          <div className="row">
+          <>
             <ModalLink to={m.href("bank-account")} look="secondary">{bank?.connected ? "Bank account" : "Connect bank account"}</ModalLink>
             <ModalLink to={createHref}>Create campaign</ModalLink>
-          </div>
+          </>
         ) : null}
-      </div>
+      </TabHeader>
       <p className="muted small">Pledges and collected money are entered by hand; card contributions are recorded automatically once paid.</p>
       <FormErrorText message={pageError} />
 

@@ -9,6 +9,7 @@ import { PhotoGrid } from "~/features/photos/components/PhotoGrid";
 import { PhotoModals, photoModals } from "~/features/photos/components/PhotoModals";
 import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Photos · Kindred" }];
@@ -24,13 +25,10 @@ export default function PhotosTab() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Photos</h1>
-        <div className="row">
-          {d.canAdd ? <ModalLink to={m.href("add-photo")}>Add photo</ModalLink> : null}
-          {d.canManage ? <ModalLink to={m.href("create-album")} look="secondary">New album</ModalLink> : null}
-        </div>
-      </div>
+      <TabHeader title="Photos">
+        {d.canAdd ? <ModalLink to={m.href("add-photo")}>Add photo</ModalLink> : null}
+        {d.canManage ? <ModalLink to={m.href("create-album")} look="secondary">New album</ModalLink> : null}
+      </TabHeader>
       <FormErrorText message={pageError} />
       <AlbumNav d={d} href={m.href} albumHref={links.albumHref} />
       <PhotoGrid d={d} href={m.href} moreHref={links.moreHref} newestHref={links.newestHref} />

@@ -10,6 +10,7 @@ import { TakeSurveyModal } from "~/features/surveys/components/TakeSurveyModal";
 import { SurveyResultsModal } from "~/features/surveys/components/SurveyResultsModal";
 import { EmptyState } from "~/ui/EmptyState";
 import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { FormErrorText } from "~/ui/Modal";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
@@ -35,10 +36,9 @@ export default function SurveysTab() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Surveys</h1>
+      <TabHeader title="Surveys">
         {perms.manage ? <ModalLink to={m.href("create-survey")}>Create survey</ModalLink> : null}
-      </div>
+      </TabHeader>
       {perms.manage && usage.warning ? (
         <p className="form-warning" data-testid="survey-upgrade-warning">
           {usage.warning}
