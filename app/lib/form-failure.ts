@@ -7,7 +7,7 @@ export type FormFailure = {
   fields: Record<string, string>;
   /** What was typed (passwords and files excluded), to re-fill the form. */
   values: Record<string, string | string[]>;
-  /** The modal to re-open, or null for a form on the page itself. */
+  /** The modal to re-open (by default the intent's name), or null when the form was unreadable or its intent unknown. */
   modal: string | null;
   /** The selected record's id, when the form had one. */
   id: string | null;

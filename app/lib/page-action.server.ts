@@ -4,7 +4,7 @@
 // the page with the message, the per-field errors, what was typed and the modal to re-open; any
 // other failure redirects with the spec's generic toast ('Failed to create event', ...).
 import { data, redirect } from "@remix-run/node";
-import { HttpError, readForm } from "./http.server";
+import { HttpError, idParam, readForm } from "./http.server";
 import { formToObject, type FormValue } from "./inputs";
 import { getPageActor, redirectWithToast, requireUser, type Actor } from "./session.server";
 
@@ -20,7 +20,11 @@ export type PageIntent<A> = {
   success?: string | ((result: never, input: FormInput) => string);
   /** The spec's generic failure toast for unexpected errors. */
   failure: string;
-  /** The modal (`?modal=`) to re-open with the error and the typed values on a rule failure. */
+  /**
+   * The modal (`?modal=`) to re-open with the error and the typed values on a rule failure; by
+   * default the intent's own name. A page that renders no such modal shows the error on the page
+   * (`useModalState().errorOnPage(shown)`).
+   */
   modal?: string;
   /** The form field that holds the selected record's id (default `id`). */
   idField?: string;
@@ -55,11 +59,25 @@ export function failureData(intent: string, spec: Pick<PageIntent<unknown>, "mod
     error: error.message,
     fields,
     values: typedValues(input),
-    modal: spec?.modal ?? null,
+    modal: spec ? (spec.modal ?? (intent || null)) : null,
     id: typeof rawId === "string" ? rawId : null,
   };
   return data(failure, { status: error.status, headers: error.headers });
 }
+
+type Run<A> = (ctx: { actor: A; input: FormInput }) => unknown;
+
+/** `run` for a command on the form's record: `fn(actor, idParam(input.id), input)` (update, delete). */
+export const forRecord =
+  <A,>(fn: (actor: A, id: number, input: FormInput) => unknown): Run<A> =>
+  ({ actor, input }) =>
+    fn(actor, idParam(input.id), input);
+
+/** `run` for a command on the whole form: `fn(actor, input)` (create). */
+export const withInput =
+  <A,>(fn: (actor: A, input: FormInput) => unknown): Run<A> =>
+  ({ actor, input }) =>
+    fn(actor, input);
 
 function makeAction<A>(resolveActor: (request: Request) => Promise<A>, intents: Record<string, PageIntent<A>>) {
   return async function action({ request }: { request: Request }): Promise<Response | ReturnType<typeof data>> {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser, type Actor } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
-import { idParam } from "~/lib/http.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
 import { currentUser, updateOwnName } from "~/features/auth/auth.server";
@@ -72,31 +71,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = pageAction({
-  "update-name": {
-    run: ({ actor, input }) => updateOwnName(actor, input.name),
-    success: "Name updated successfully",
-    failure: "Failed to update name",
-    modal: "update-name",
-  },
+  "update-name": { run: ({ actor, input }) => updateOwnName(actor, input.name), success: "Name updated successfully", failure: "Failed to update name" },
   "add-announcement": {
-    run: ({ actor, input }) => createAnnouncement(actor, input),
+    run: withInput(createAnnouncement),
     success: (r: CreateResult) =>
       r.status === "pending" ? r.message : r.notified > 0 ? `${r.message}. The family is being notified by email.` : r.message,
     failure: "Failed to add announcement",
-    modal: "add-announcement",
   },
-  "edit-announcement": {
-    run: ({ actor, input }) => updateAnnouncement(actor, idParam(input.id), input),
-    success: "Announcement updated successfully",
-    failure: "Failed to update announcement",
-    modal: "edit-announcement",
-  },
-  "delete-announcement": {
-    run: ({ actor, input }) => deleteAnnouncement(actor, idParam(input.id)),
-    success: "Announcement deleted successfully",
-    failure: "Failed to delete announcement",
-    modal: "delete-announcement",
-  },
+  "edit-announcement": { run: forRecord(updateAnnouncement), success: "Announcement updated successfully", failure: "Failed to update announcement" },
+  "delete-announcement": { run: forRecord(deleteAnnouncement), success: "Announcement deleted successfully", failure: "Failed to delete announcement" },
 });
 
 export default function HomeTab() {
@@ -111,8 +94,7 @@ export default function HomeTab() {
   const showAdd = m.modal === "add-announcement" && (rights.canPublish || rights.canSubmit);
   const showEdit = m.modal === "edit-announcement" && rights.canEdit && (selected || typedAnnouncement);
   const showDelete = m.modal === "delete-announcement" && rights.canDelete && selected;
-  const shown = showAdd || showEdit || showDelete || m.modal === "update-name";
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(Boolean(showAdd || showEdit || showDelete || m.modal === "update-name"));
 
   return (
     <div className="stack home">

@@ -46,7 +46,6 @@ export const action = pageAction(
         }),
       success: (r: { status: string }) => (r.status === "published" ? "Announcement approved" : "Announcement rejected"),
       failure: "Failed to review announcement",
-      modal: "review",
     },
     "update-settings": {
       run: ({ actor, input }) => updateSettings(actor, settingsFromInput(input)),
@@ -71,19 +70,16 @@ export const action = pageAction(
       },
       success: (r: { message: string }) => r.message,
       failure: "Failed to change role",
-      modal: "change-role",
     },
     "transfer-ownership": {
       run: ({ actor, input }) => changeRole(actor, idParam(input.id), { new_role: "owner", reason: input.reason }),
       success: (r: { message: string }) => r.message,
       failure: "Failed to change role",
-      modal: "transfer-ownership",
     },
     "remove-member": {
       run: ({ actor, input }) => removeMember(actor, idParam(input.id), { target_user_id: input.id, reason: input.reason }),
       success: (r: { message: string }) => r.message,
       failure: "Failed to delete user",
-      modal: "remove-member",
     },
     "rename-family": {
       run: ({ actor, input }) => renameFamily(actor, input),
@@ -95,7 +91,6 @@ export const action = pageAction(
       run: ({ actor }) => rotateFamilyCode(actor),
       success: (r: { family_code: string }) => `New family code: ${r.family_code}. The old code and invite links no longer work.`,
       failure: "Failed to generate a new family code",
-      modal: "rotate-code",
     },
   }),
 );
@@ -115,7 +110,7 @@ export default function AdminTab() {
     ["change-role", "remove-member", "transfer-ownership"].some(memberModal) ||
     ["edit-template", "edit-family-name", "rotate-code"].some(modal);
   const settingsError = failure?.intent === "update-settings" ? failure.error : null;
-  const pageError = settingsError ? null : (m.pageError ?? (m.error && !shown ? m.error : null));
+  const pageError = settingsError ? null : m.errorOnPage(shown);
   const denied = (action: "changeRole" | "remove") => (target ? M.deniedReason(target, action) : null);
   const transferDenied = target && (!d.can.transfer || target.allowed.self) ? "Only the owner can transfer ownership to another member." : null;
 

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
-import { idParam } from "~/lib/http.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
 import {
@@ -17,6 +16,8 @@ import {
 import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
 import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
@@ -42,30 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = pageAction({
-  "add-my-birthday": {
-    run: ({ actor, input }) => addMyBirthday(actor, input),
-    success: "Your birthday was saved",
-    failure: "Failed to add birthday",
-    modal: "add-my-birthday",
-  },
-  "add-birthday": {
-    run: ({ actor, input }) => addBirthdayForOther(actor, input),
-    success: (b: { name: string }) => `Birthday added for ${b.name}`,
-    failure: "Failed to add birthday",
-    modal: "add-birthday",
-  },
-  "edit-birthday": {
-    run: ({ actor, input }) => updateBirthday(actor, idParam(input.id), input),
-    success: "Birthday updated successfully",
-    failure: "Failed to update birthday",
-    modal: "edit-birthday",
-  },
-  "delete-birthday": {
-    run: ({ actor, input }) => deleteBirthday(actor, idParam(input.id)),
-    success: "Birthday deleted successfully",
-    failure: "Failed to delete birthday",
-    modal: "delete-birthday",
-  },
+  "add-my-birthday": { run: withInput(addMyBirthday), success: "Your birthday was saved", failure: "Failed to add birthday" },
+  "add-birthday": { run: withInput(addBirthdayForOther), success: (b: { name: string }) => `Birthday added for ${b.name}`, failure: "Failed to add birthday" },
+  "edit-birthday": { run: forRecord(updateBirthday), success: "Birthday updated successfully", failure: "Failed to update birthday" },
+  "delete-birthday": { run: forRecord(deleteBirthday), success: "Birthday deleted successfully", failure: "Failed to delete birthday" },
 });
 
 export default function BirthdaysTab() {
@@ -94,26 +75,14 @@ export default function BirthdaysTab() {
   };
   const form = m.modal && forms[m.modal]?.allowed ? { intent: m.modal, ...forms[m.modal] } : null;
   const showDelete = m.modal === "delete-birthday" && rights.delete && selected !== null;
-  const shown = form !== null || showDelete;
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(form !== null || showDelete);
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Birthdays</h1>
-        <div className="row">
-          {rights.addOwn ? (
-            <Link className="button" to={m.href("add-my-birthday")} preventScrollReset>
-              {mine ? "Update my birthday" : "Add my birthday"}
-            </Link>
-          ) : null}
-          {rights.addOther ? (
-            <Link className="button secondary" to={m.href("add-birthday")} preventScrollReset>
-              Add a birthday
-            </Link>
-          ) : null}
-        </div>
-      </div>
+      <TabHeader title="Birthdays">
+        {rights.addOwn ? <ModalLink to={m.href("add-my-birthday")}>{mine ? "Update my birthday" : "Add my birthday"}</ModalLink> : null}
+        {rights.addOther ? <ModalLink to={m.href("add-birthday")} look="secondary">Add a birthday</ModalLink> : null}
+      </TabHeader>
 
       <FormErrorText message={pageError} />
 

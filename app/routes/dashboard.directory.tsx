@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmptyState } from "~/ui/EmptyState";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can, roleLabel } from "~/lib/permissions";
 import { listFamilyAccounts } from "~/features/family/family.server";
 import { createEntry, deleteEntry, listDirectory, updateEntry } from "~/features/directory/directory.server";
 import { DirectoryCard } from "~/features/directory/components/DirectoryCard";
 import { DirectoryFormModal } from "~/features/directory/components/DirectoryFormModal";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
-import { idParam } from "~/lib/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Directory · Kindred" }];
 
@@ -25,43 +26,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = pageAction({
-  "add-member": {
-    run: ({ actor, input }) => createEntry(actor, input),
-    success: "Family member added successfully!",
-    failure: "Failed to add family member",
-    modal: "add-member",
-  },
+  "add-member": { run: withInput(createEntry), success: "Family member added successfully!", failure: "Failed to add family member" },
   "update-member": {
-    run: ({ actor, input }) => updateEntry(actor, idParam(input.id), input),
+    run: forRecord(updateEntry),
     success: "Family member updated successfully!",
     failure: "Failed to update family member",
     modal: "edit-member",
   },
-  "delete-member": {
-    run: ({ actor, input }) => deleteEntry(actor, idParam(input.id)),
-    success: "Family member deleted successfully!",
-    failure: "Failed to delete family member",
-    modal: "delete-member",
-  },
+  "delete-member": { run: forRecord(deleteEntry), success: "Family member deleted successfully!", failure: "Failed to delete family member" },
 });
 
 export default function DirectoryTab() {
   const { entries, accounts, canAdd } = useLoaderData<typeof loader>();
   const m = useModalState();
   const selected = entries.find((e) => e.id === m.id && e.can_edit) ?? null;
-  const shown = m.modal === "add-member" ? canAdd : selected !== null;
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(m.modal === "add-member" ? canAdd : selected !== null);
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Family Directory</h1>
-        {canAdd ? (
-          <Link className="button" to={m.href("add-member")} preventScrollReset>
-            Add contact
-          </Link>
-        ) : null}
-      </div>
+      <TabHeader title="Family Directory">
+        {canAdd ? <ModalLink to={m.href("add-member")}>Add contact</ModalLink> : null}
+      </TabHeader>
       <FormErrorText message={pageError} />
 
       <section aria-labelledby="contacts-heading" className="stack">
@@ -72,13 +57,7 @@ export default function DirectoryTab() {
         {entries.length === 0 ? (
           <EmptyState
             title="No contacts in the directory yet."
-            action={
-              canAdd ? (
-                <Link className="button secondary small" to={m.href("add-member")} preventScrollReset>
-                  Add the first contact
-                </Link>
-              ) : null
-            }
+            action={canAdd ? <ModalLink to={m.href("add-member")} look="small">Add the first contact</ModalLink> : null}
           >
             Phone numbers, emails and notes for relatives, including those without an account.
           </EmptyState>

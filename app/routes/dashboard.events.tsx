@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmptyState } from "~/ui/EmptyState";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
-import { idParam } from "~/lib/http.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
 import { getSettings } from "~/features/family/family.server";
 import {
@@ -16,11 +16,13 @@ import {
   type EventView,
 } from "~/features/events/events.server";
 import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
-import { EventCard, eventCardData } from "~/features/events/components/EventCard";
+import { EventCard, eventCardData, type EventCardData } from "~/features/events/components/EventCard";
 import { TimeZoneNote } from "~/features/events/components/LocalTime";
 import { EventFormModal } from "~/features/events/components/EventFormModal";
 import { RsvpModal } from "~/features/events/components/RsvpModal";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Events · Kindred" }];
@@ -63,32 +65,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = pageAction({
-  "create-event": {
-    run: ({ actor, input }) => createEvent(actor, input),
-    success: "Event created successfully!",
-    failure: "Failed to create event",
-    modal: "add-event",
-  },
-  "update-event": {
-    run: ({ actor, input }) => updateEvent(actor, idParam(input.id), input),
-    success: "Event updated successfully!",
-    failure: "Failed to update event",
-    modal: "edit-event",
-  },
-  "delete-event": {
-    run: ({ actor, input }) => deleteEvent(actor, idParam(input.id)),
-    success: "Event deleted successfully!",
-    failure: "Failed to delete event",
-    modal: "delete-event",
-  },
-  rsvp: {
-    run: ({ actor, input }) => rsvpToEvent(actor, input),
-    success: (result: { message: string }) => result.message,
-    failure: "RSVP failed",
-    modal: "rsvp",
-    idField: "event_id",
-  },
+  "create-event": { run: withInput(createEvent), success: "Event created successfully!", failure: "Failed to create event", modal: "add-event" },
+  "update-event": { run: forRecord(updateEvent), success: "Event updated successfully!", failure: "Failed to update event", modal: "edit-event" },
+  "delete-event": { run: forRecord(deleteEvent), success: "Event deleted successfully!", failure: "Failed to delete event" },
+  rsvp: { run: withInput(rsvpToEvent), success: (r: { message: string }) => r.message, failure: "RSVP failed", idField: "event_id" },
 });
+
+type EventGridProps = Pick<ComponentProps<typeof EventCard>, "href" | "perms"> & {
+  events: EventCardData[];
+  /** How many more the list has than it shows (see FIRST_UPCOMING). */
+  hidden: number;
+  which: "upcoming" | "past";
+};
+
+/** One list's cards and, when some are left out, the link that shows them all (`?events=all`). */
+function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
+  return (
+    <>
+      <div className="grid two">
+        {events.map((e) => (
+          <EventCard key={e.id} event={e} href={href} perms={perms} />
+        ))}
+      </div>
+      {hidden > 0 ? (
+        <p>
+          <Link to="?events=all" preventScrollReset>{`Show all ${events.length + hidden} ${which} events`}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 export default function EventsTab() {
   const { zone, upcoming, past, more, selected: hidden, perms } = useLoaderData<typeof loader>();
@@ -98,18 +104,13 @@ export default function EventsTab() {
     (m.modal === "add-event" && perms.create) ||
     (selected !== null &&
       ((m.modal === "edit-event" && perms.edit) || (m.modal === "delete-event" && perms.delete) || (m.modal === "rsvp" && perms.rsvp)));
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(shown);
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Events</h1>
-        {perms.create ? (
-          <Link className="button" to={m.href("add-event")} preventScrollReset>
-            Create Event
-          </Link>
-        ) : null}
-      </div>
+      <TabHeader title="Events">
+        {perms.create ? <ModalLink to={m.href("add-event")}>Create Event</ModalLink> : null}
+      </TabHeader>
       <FormErrorText message={pageError} />
       {upcoming.length + past.length > 0 ? <TimeZoneNote zone={zone} /> : null}
 
@@ -118,41 +119,17 @@ export default function EventsTab() {
         {upcoming.length === 0 ? (
           <EmptyState
             title="No upcoming events yet."
-            action={
-              perms.create ? (
-                <Link className="button secondary small" to={m.href("add-event")} preventScrollReset>
-                  Plan the first event
-                </Link>
-              ) : null
-            }
+            action={perms.create ? <ModalLink to={m.href("add-event")} look="small">Plan the first event</ModalLink> : null}
           >
             Gatherings, calls and reunions go here, with RSVPs so everyone knows who is coming.
           </EmptyState>
         ) : null}
-        <div className="grid two">
-          {upcoming.map((e) => (
-            <EventCard key={e.id} event={e} href={m.href} perms={perms} />
-          ))}
-        </div>
-        {more.upcoming > 0 ? (
-          <p>
-            <Link to="?events=all" preventScrollReset>{`Show all ${upcoming.length + more.upcoming} upcoming events`}</Link>
-          </p>
-        ) : null}
+        <EventGrid events={upcoming} hidden={more.upcoming} which="upcoming" href={m.href} perms={perms} />
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" className="stack">
           <h2 id="past-heading">Past events</h2>
-          <div className="grid two">
-            {past.map((e) => (
-              <EventCard key={e.id} event={e} href={m.href} perms={perms} />
-            ))}
-          </div>
-          {more.past > 0 ? (
-            <p>
-              <Link to="?events=all" preventScrollReset>{`Show all ${past.length + more.past} past events`}</Link>
-            </p>
-          ) : null}
+          <EventGrid events={past} hidden={more.past} which="past" href={m.href} perms={perms} />
         </section>
       ) : null}
 

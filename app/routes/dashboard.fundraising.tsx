@@ -3,12 +3,14 @@
 // edit / delete campaign, delete entry, and the bank account (owner and admin). Loader and
 // intents: features/fundraising/page.server.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { fundraisingAction, fundraisingLoader } from "~/features/fundraising/page.server";
 import { CampaignCard } from "~/features/fundraising/components/CampaignCard";
 import { FundraisingModals, useFundraisingModals } from "~/features/fundraising/components/FundraisingModals";
 import { EmptyState } from "~/ui/EmptyState";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
 
@@ -23,24 +25,19 @@ export default function FundraisingTab() {
   const { campaigns, bank, perms } = d;
   const m = useModalState();
   const modals = useFundraisingModals(d, m);
-  const pageError = m.pageError ?? (m.error && !modals.shown ? m.error : null);
+  const pageError = m.errorOnPage(modals.shown);
   const createHref = m.href("create-campaign");
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Fundraising</h1>
+      <TabHeader title="Fundraising">
         {perms.manage ? (
-          <div className="row">
-            <Link className="button secondary" to={m.href("bank-account")} preventScrollReset>
-              {bank?.connected ? "Bank account" : "Connect bank account"}
-            </Link>
-            <Link className="button" to={createHref} preventScrollReset>
-              Create campaign
-            </Link>
-          </div>
+          <>
+            <ModalLink to={m.href("bank-account")} look="secondary">{bank?.connected ? "Bank account" : "Connect bank account"}</ModalLink>
+            <ModalLink to={createHref}>Create campaign</ModalLink>
+          </>
         ) : null}
-      </div>
+      </TabHeader>
       <p className="muted small">Pledges and collected money are entered by hand; card contributions are recorded automatically once paid.</p>
       <FormErrorText message={pageError} />
 
@@ -57,13 +54,7 @@ export default function FundraisingTab() {
         {campaigns.length === 0 ? (
           <EmptyState
             title="No campaigns yet."
-            action={
-              perms.manage ? (
-                <Link className="button secondary small" to={createHref} preventScrollReset>
-                  Start the first campaign
-                </Link>
-              ) : null
-            }
+            action={perms.manage ? <ModalLink to={createHref} look="small">Start the first campaign</ModalLink> : null}
           >
             A campaign collects pledges and gifts toward a shared goal, such as the reunion fund.
           </EmptyState>

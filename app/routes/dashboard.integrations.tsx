@@ -35,8 +35,8 @@ export default function IntegrationsTab() {
 
   const planBlocked = m.error === data.planMessage || m.pageError === data.planMessage;
   const showUpgrade = m.modal === "upgrade" || planBlocked;
-  const pageError = planBlocked ? null : (m.pageError ?? (m.error && !m.modal ? m.error : null));
   const open = (name: string) => data.unlocked && !planBlocked && m.modal === name;
+  const pageError = planBlocked ? null : m.errorOnPage(["calendar-event", "schedule-call", "connect-webdav"].some(open));
 
   return (
     <div className="stack">

@@ -1,13 +1,15 @@
 // The Photos tab: album filter, grid with pager, photo viewer (hearts, comments, download,
 // delete) and album management. Loader and actions: features/photos/page.server.
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { photosAction, photosLoader } from "~/features/photos/page.server";
 import { gridLinks } from "~/features/photos/components/gridLinks";
 import { AlbumNav } from "~/features/photos/components/AlbumNav";
 import { PhotoGrid } from "~/features/photos/components/PhotoGrid";
 import { PhotoModals, photoModals } from "~/features/photos/components/PhotoModals";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 
 export const meta: MetaFunction = () => [{ title: "Photos · Kindred" }];
@@ -19,25 +21,14 @@ export default function PhotosTab() {
   const d = useLoaderData<typeof loader>();
   const m = useModalState();
   const links = gridLinks(d);
-  const pageError = m.pageError ?? (m.error && !photoModals(d, m).shown ? m.error : null);
+  const pageError = m.errorOnPage(photoModals(d, m).shown);
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Photos</h1>
-        <div className="row">
-          {d.canAdd ? (
-            <Link className="button" to={m.href("add-photo")} preventScrollReset>
-              Add photo
-            </Link>
-          ) : null}
-          {d.canManage ? (
-            <Link className="button secondary" to={m.href("create-album")} preventScrollReset>
-              New album
-            </Link>
-          ) : null}
-        </div>
-      </div>
+      <TabHeader title="Photos">
+        {d.canAdd ? <ModalLink to={m.href("add-photo")}>Add photo</ModalLink> : null}
+        {d.canManage ? <ModalLink to={m.href("create-album")} look="secondary">New album</ModalLink> : null}
+      </TabHeader>
       <FormErrorText message={pageError} />
       <AlbumNav d={d} href={m.href} albumHref={links.albumHref} />
       <PhotoGrid d={d} href={m.href} moreHref={links.moreHref} newestHref={links.newestHref} />

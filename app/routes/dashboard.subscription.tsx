@@ -35,7 +35,7 @@ export default function PlanTab() {
   return (
     <div className="stack">
       <h1>Plan</h1>
-      <FormErrorText message={(brandingFieldError ? null : m.pageError) ?? (m.error && !downgradeTo ? m.error : null)} />
+      <FormErrorText message={brandingFieldError ? null : m.errorOnPage(downgradeTo !== null)} />
 
       <div className="grid two">
         <CurrentPlanCard group={group} canBill={d.canBill} />

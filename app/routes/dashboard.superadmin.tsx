@@ -20,7 +20,7 @@ export const action = superAdminAction;
 export default function SuperAdminTab() {
   const { q, analytics, search, users, families, audit, user, deletion, family } = useLoaderData<typeof loader>();
   const m = useModalState();
-  const pageError = m.pageError ?? (m.error && !(user || deletion || family) ? m.error : null);
+  const pageError = m.errorOnPage(Boolean(user || deletion || family));
   const common = { closeTo: m.closeTo, values: m.values, q };
 
   return (

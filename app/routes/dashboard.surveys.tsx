@@ -1,7 +1,7 @@
 // The Surveys tab: survey cards, the builder, taking a survey and its results. Loader and
 // actions: features/surveys/page.server.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { surveysAction, surveysLoader } from "~/features/surveys/page.server";
 import { draftFromForm, emptyDraft, type Draft } from "~/features/surveys/draft";
 import { SurveyCard } from "~/features/surveys/components/SurveyCard";
@@ -9,6 +9,8 @@ import { CreateSurveyModal } from "~/features/surveys/components/CreateSurveyMod
 import { TakeSurveyModal } from "~/features/surveys/components/TakeSurveyModal";
 import { SurveyResultsModal } from "~/features/surveys/components/SurveyResultsModal";
 import { EmptyState } from "~/ui/EmptyState";
+import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
 import { FormErrorText } from "~/ui/Modal";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
@@ -29,16 +31,14 @@ export default function SurveysTab() {
   const takeOpen = m.modal === "take-survey" && selected !== null && selected.status === "active" && perms.respond;
   const createOpen = m.modal === "create-survey" && perms.manage;
   const deleteOpen = m.modal === "delete-survey" && selected !== null && perms.manage;
-  const modalShown = takeOpen || createOpen || deleteOpen;
-  const pageError = m.pageError ?? (m.error && !modalShown ? m.error : null) ?? (m.modal === "survey-results" ? resultsError : null);
+  const pageError = m.errorOnPage(takeOpen || createOpen || deleteOpen) ?? (m.modal === "survey-results" ? resultsError : null);
   const initialDraft = draftData ?? (m.modal === "create-survey" && m.values ? draftFromForm(m.values) : emptyDraft());
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Surveys</h1>
-        {perms.manage ? <CreateSurveyLink href={m.href("create-survey")} label="Create survey" /> : null}
-      </div>
+      <TabHeader title="Surveys">
+        {perms.manage ? <ModalLink to={m.href("create-survey")}>Create survey</ModalLink> : null}
+      </TabHeader>
       {perms.manage && usage.warning ? (
         <p className="form-warning" data-testid="survey-upgrade-warning">
           {usage.warning}
@@ -47,7 +47,7 @@ export default function SurveysTab() {
       <FormErrorText message={pageError} />
 
       {surveys.length === 0 ? (
-        <EmptyState title="No surveys yet." action={perms.manage ? <CreateSurveyLink href={m.href("create-survey")} label="Ask the family a question" secondary /> : null}>
+        <EmptyState title="No surveys yet." action={perms.manage ? <ModalLink to={m.href("create-survey")} look="small">Ask the family a question</ModalLink> : null}>
           Surveys help the family decide together: dates, places, menus.
         </EmptyState>
       ) : null}
@@ -86,13 +86,5 @@ export default function SurveysTab() {
         />
       ) : null}
     </div>
-  );
-}
-
-function CreateSurveyLink({ href, label, secondary }: { href: string; label: string; secondary?: boolean }) {
-  return (
-    <Link className={secondary ? "button secondary small" : "button"} to={href} preventScrollReset>
-      {label}
-    </Link>
   );
 }

@@ -3,8 +3,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction, type FormFailure } from "~/lib/page-action.server";
-import { HttpError, idParam, readForm } from "~/lib/http.server";
+import { forRecord, pageAction, type FormFailure } from "~/lib/page-action.server";
+import { HttpError, readForm } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.server";
 import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
@@ -19,12 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const others = pageAction({
-  "revoke-token": {
-    run: ({ actor, input }) => revokeToken(actor, idParam(input.id)),
-    success: "Token revoked",
-    failure: "Failed to revoke token",
-    modal: "revoke-token",
-  },
+  "revoke-token": { run: forRecord(revokeToken), success: "Token revoked", failure: "Failed to revoke token" },
 });
 
 type Created = { created: { id: number; name: string; token: string } };

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
-import { idParam } from "~/lib/http.server";
+import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
 import {
   createActivity,
@@ -17,6 +16,7 @@ import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
 import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
 import { ActivityList } from "~/features/trip/components/ActivityList";
 import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = pageAction({
   "update-reunion": {
-    run: ({ actor, input }) => updateReunionDetails(actor, input),
+    run: withInput(updateReunionDetails),
     success: "Reunion details updated successfully!",
     failure: "Failed to update reunion details",
     modal: "edit-reunion",
@@ -60,26 +60,15 @@ export const action = pageAction({
     failure: "Failed to update reunion details",
     modal: "edit-booking",
   },
-  "add-activity": {
-    run: ({ actor, input }) => createActivity(actor, input),
-    success: "Activity added successfully!",
-    failure: "Failed to add activity",
-    modal: "add-activity",
-  },
-  "delete-activity": {
-    run: ({ actor, input }) => deleteActivity(actor, idParam(input.id)),
-    success: "Activity deleted successfully!",
-    failure: "Failed to delete activity",
-    modal: "delete-activity",
-  },
+  "add-activity": { run: withInput(createActivity), success: "Activity added successfully!", failure: "Failed to add activity" },
+  "delete-activity": { run: forRecord(deleteActivity), success: "Activity deleted successfully!", failure: "Failed to delete activity" },
 });
 
 export default function TripTab() {
   const { details, activities, total_text, canManage } = useLoaderData<typeof loader>();
   const m = useModalState();
   const selected = activities.find((a) => a.id === m.id) ?? null;
-  const shown = canManage && (m.modal === "delete-activity" ? selected !== null : m.modal !== null);
-  const pageError = m.pageError ?? (m.error && !shown ? m.error : null);
+  const pageError = m.errorOnPage(canManage && (m.modal === "delete-activity" ? selected !== null : m.modal !== null));
   const hasDetails = details.location !== "" || details.start_date !== null;
 
   return (
@@ -105,11 +94,7 @@ export default function TripTab() {
             >
               {details.booking_url_is_default ? "Search flights and hotels" : "Book flights and hotels"}
             </a>
-            {canManage ? (
-              <Link className="button secondary small" to={m.href("edit-booking")} preventScrollReset>
-                {details.booking_url_is_default ? "Set a booking link" : "Change link"}
-              </Link>
-            ) : null}
+            {canManage ? <ModalLink to={m.href("edit-booking")} look="small">{details.booking_url_is_default ? "Set a booking link" : "Change link"}</ModalLink> : null}
           </div>
           <p className="muted small">Opens {new URL(details.booking_url).hostname} in a new tab.</p>
         </section>
@@ -117,11 +102,7 @@ export default function TripTab() {
         <section className="card" aria-labelledby="reunion-heading" data-testid="reunion-details">
           <div className="card-head">
             <h2 id="reunion-heading">Reunion details</h2>
-            {canManage ? (
-              <Link className="button secondary small" to={m.href("edit-reunion")} preventScrollReset>
-                Edit<span className="wide-only"> details</span>
-              </Link>
-            ) : null}
+            {canManage ? <ModalLink to={m.href("edit-reunion")} look="small">Edit<span className="wide-only"> details</span></ModalLink> : null}
           </div>
           {hasDetails ? (
             <>

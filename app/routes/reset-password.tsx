@@ -25,7 +25,7 @@ export const action = publicPageAction({
 
 export default function ResetPasswordPage() {
   const { token, done } = useLoaderData<typeof loader>();
-  const { pageError } = useModalState();
+  const pageError = useModalState().errorOnPage(false);
   const busy = useNavigation().state !== "idle";
   const navigate = useNavigate();
   useEffect(() => {

@@ -13,8 +13,13 @@ export type ModalState = {
   error: string | null;
   fields: Record<string, string>;
   values: Record<string, string | string[]> | undefined;
-  /** A failure of a form that is not in a modal (shown on the page). */
+  /** A failure that names no modal (an unreadable form, an unknown intent). */
   pageError: string | null;
+  /**
+   * The failure to show on the page: `pageError`, or the modal's error when the page does not show
+   * that modal (`shown` false: an intent without a modal, a record no longer there, no right).
+   */
+  errorOnPage: (shown: boolean) => string | null;
   /** The URL of this page without the modal. */
   closeTo: string;
   /** The URL of this page with `modal` open (and e.g. `{ id }`). */
@@ -28,13 +33,15 @@ export function useModalState(): ModalState {
   const failed = failure?.modal ? failure : null;
   const rawId = failed ? failed.id : sp.get("id");
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
+  const pageError = failure && !failed ? failure.error : null;
   return {
     modal: failed ? failed.modal : sp.get("modal"),
     id,
     error: failed?.error ?? null,
     fields: failed?.fields ?? {},
     values: failed?.values,
-    pageError: failure && !failed ? failure.error : null,
+    pageError,
+    errorOnPage: (shown) => pageError ?? (failed && !shown ? failed.error : null),
     closeTo: closeHref(location.pathname, location.search),
     href: (modal, params) => modalHref(location.search, modal, params),
   };

@@ -95,6 +95,27 @@ describe("page actions refuse a body that is not a form", () => {
   });
 });
 
+describe("a failure whose form is not in a shown modal is shown on the page", () => {
+  /** The message as the page's error text (not only in the serialized action data). */
+  const shown = (message: string) => `<p class="form-error" role="alert">${message}</p>`;
+
+  it("a form without a modal (reset password) shows its error", async () => {
+    const body = new URLSearchParams({ intent: "reset", token: "no-such-token", new_password: "secret22" }).toString();
+    const res = await post("/reset-password?token=no-such-token", body, "application/x-www-form-urlencoded", false);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(shown("This reset link is invalid or has expired. Please request a new password reset."));
+  });
+
+  it("an edit of a record that is gone shows the error on the tab, not in a modal", async () => {
+    const body = new URLSearchParams({ intent: "update-member", id: "999999", name: "Nobody" }).toString();
+    const res = await post("/dashboard/directory", body, "application/x-www-form-urlencoded");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(shown("Family member not found"));
+    expect(html).not.toContain('aria-modal="true"');
+  });
+});
+
 describe("dashboard error boundary", () => {
   it("an unknown /dashboard page is a 404 inside the dashboard, with header and tabs", async () => {
     const res = await fetch(`${server.url}/dashboard/no-such-tab`, { headers: { Cookie: cookie } });

@@ -2,6 +2,7 @@
 // actor's family; another family's event id is a 404.
 import { and, desc, eq, lt } from "drizzle-orm";
 import { db, schema, statement } from "~/lib/db.server";
+import { apiColumns } from "~/lib/api-columns.server";
 import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
@@ -61,19 +62,8 @@ export type EventView = EventRow & {
   my_rsvp: RsvpResponse | null;
 };
 
-const eventColumns = () => {
-  const e = schema.events;
-  return {
-    id: e.id,
-    title: e.title,
-    description: e.description,
-    event_date: e.eventDate,
-    location: e.location,
-    created_by: e.createdBy,
-    created_at: e.createdAt,
-    updated_at: e.updatedAt,
-  };
-};
+const eventColumns = () =>
+  apiColumns(schema.events, ["id", "title", "description", "eventDate", "location", "createdBy", "createdAt", "updatedAt"]);
 
 
 /** Whether this actor may create events now (owner/admin always; members when the setting allows). */

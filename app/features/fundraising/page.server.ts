@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireUser } from "~/lib/session.server";
-import { pageAction, type FormInput } from "~/lib/page-action.server";
+import { forRecord, pageAction, type FormInput } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";
 import { env } from "~/lib/env.server";
 import { formatEventDate } from "~/lib/dates";
@@ -59,7 +59,6 @@ export const fundraisingAction = pageAction({
     run: ({ actor, input }) => createCampaign(actor, campaignFormToInput(input)),
     success: "Campaign created successfully!",
     failure: MSG.createFailed,
-    modal: "create-campaign",
   },
   "update-campaign": {
     run: ({ actor, input }) => updateCampaign(actor, idParam(input.id), campaignFormToInput(input)),
@@ -74,17 +73,11 @@ export const fundraisingAction = pageAction({
     modal: "campaign",
     redirectTo: backToCampaign,
   },
-  "delete-campaign": {
-    run: ({ actor, input }) => deleteCampaign(actor, idParam(input.id)),
-    success: "Campaign deleted successfully!",
-    failure: "Failed to delete campaign",
-    modal: "delete-campaign",
-  },
+  "delete-campaign": { run: forRecord(deleteCampaign), success: "Campaign deleted successfully!", failure: "Failed to delete campaign" },
   "add-entry": {
-    run: ({ actor, input }) => addEntry(actor, idParam(input.id), input),
+    run: forRecord(addEntry),
     success: (r: { entry_type: string }) => (r.entry_type === "pledge" ? "Pledge recorded successfully!" : "Entry added successfully!"),
     failure: MSG.addEntryFailed,
-    modal: "add-entry",
     redirectTo: backToCampaign,
   },
   "delete-entry": {
@@ -100,7 +93,6 @@ export const fundraisingAction = pageAction({
       return redirect(url, 303);
     },
     failure: MSG.contributionFailed,
-    modal: "contribute",
   },
   "save-bank-account": {
     run: ({ actor, input }) => {

@@ -86,7 +86,6 @@ export const integrationsAction = pageAction({
     run: ({ actor, input }) => scheduleVideoCall(actor, input),
     success: "Video call scheduled",
     failure: "Failed to schedule video call",
-    modal: "schedule-call",
   },
   "connect-social": {
     run: ({ actor, input }) => connectSocial(actor, provider(SOCIAL_PLATFORMS, input.platform), input),
@@ -102,7 +101,6 @@ export const integrationsAction = pageAction({
     run: ({ actor, input }) => connectWebDav(actor, input),
     success: "WebDAV storage connected",
     failure: CONNECT_FAILED,
-    modal: "connect-webdav",
   },
   "disconnect-cloud": {
     run: ({ actor, input }) => disconnectCloud(actor, provider(CLOUD_PROVIDERS, input.provider)),

@@ -3,7 +3,7 @@
 // multipart and streamed by upload.server.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithToast, requireUser, type Actor } from "~/lib/session.server";
-import { failureData, pageAction } from "~/lib/page-action.server";
+import { failureData, forRecord, pageAction, withInput, type FormInput } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";
 import { env } from "~/lib/env.server";
 import { readUpload } from "~/lib/upload.server";
@@ -112,45 +112,41 @@ export async function photosLoader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** After a heart or a comment, back to the photo's viewer; after an album change, to that album. */
+const toPhoto = (_r: unknown, input: FormInput) => backTo(input.back, { modal: "photo", id: idParam(input.id) });
+const toAlbum = (r: { name: string }) => backTo(`album=${encodeURIComponent(r.name)}`);
+
 const table = pageAction({
   heart: {
     run: ({ actor, input }) => toggleHeart(actor, { photo_id: input.id }),
     failure: PHOTO_MSG.failedHeart,
     modal: "photo",
-    redirectTo: (_r, input) => backTo(input.back, { modal: "photo", id: idParam(input.id) }),
+    redirectTo: toPhoto,
   },
   comment: {
     run: ({ actor, input }) => addComment(actor, { photo_id: input.id, comment: input.comment }),
     success: (r: { ignored: boolean }) => (r.ignored ? "" : "Comment added"),
     failure: PHOTO_MSG.failedComment,
     modal: "photo",
-    redirectTo: (_r, input) => backTo(input.back, { modal: "photo", id: idParam(input.id) }),
+    redirectTo: toPhoto,
   },
-  "delete-photo": {
-    run: ({ actor, input }) => deletePhoto(actor, idParam(input.id)),
-    success: (r: { message: string }) => r.message,
-    failure: PHOTO_MSG.failedDelete,
-    modal: "delete-photo",
-  },
+  "delete-photo": { run: forRecord(deletePhoto), success: (r: { message: string }) => r.message, failure: PHOTO_MSG.failedDelete },
   "create-album": {
-    run: ({ actor, input }) => createAlbum(actor, input),
+    run: withInput(createAlbum),
     success: "Album created successfully!",
     failure: ALBUM_MSG.failedCreate,
-    modal: "create-album",
-    redirectTo: (r: { name: string }) => backTo(`album=${encodeURIComponent(r.name)}`),
+    redirectTo: toAlbum,
   },
   "rename-album": {
-    run: ({ actor, input }) => renameAlbum(actor, idParam(input.id), input),
+    run: forRecord(renameAlbum),
     success: "Album renamed successfully!",
     failure: ALBUM_MSG.failedUpdate,
-    modal: "rename-album",
-    redirectTo: (r: { name: string }) => backTo(`album=${encodeURIComponent(r.name)}`),
+    redirectTo: toAlbum,
   },
   "delete-album": {
-    run: ({ actor, input }) => deleteAlbum(actor, idParam(input.id)),
+    run: forRecord(deleteAlbum),
     success: (r: { message: string; moved: number }) => `${r.message}. ${r.moved} photo(s) moved to ${DEFAULT_ALBUM}.`,
     failure: ALBUM_MSG.failedDelete,
-    modal: "delete-album",
   },
 });
 

@@ -44,7 +44,6 @@ const table = pageAction({
     run: ({ actor, input }) => downgradePlan(actor, { target_tier: input.target_tier }),
     success: (result: { message: string }) => result.message,
     failure: "Failed to downgrade subscription",
-    modal: "downgrade",
   },
   "billing-portal": {
     run: async ({ actor }) => redirect(await billingPortalUrl(actor), 303),

@@ -2,7 +2,7 @@
 // results modal's data, the intent table, and the builder's no-JavaScript draft operations.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/session.server";
-import { pageAction } from "~/lib/page-action.server";
+import { forRecord, pageAction } from "~/lib/page-action.server";
 import { HttpError, idParam, readForm } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { can } from "~/lib/permissions";
@@ -62,7 +62,6 @@ const intents = pageAction({
     },
     success: "Survey created successfully!",
     failure: "Failed to create survey",
-    modal: "create-survey",
   },
   respond: {
     run: ({ actor, input }) => respondToSurvey(actor, responseFromForm(input)),
@@ -72,16 +71,11 @@ const intents = pageAction({
     idField: "survey_id",
   },
   "set-status": {
-    run: ({ actor, input }) => setSurveyStatus(actor, idParam(input.id), input),
+    run: forRecord(setSurveyStatus),
     success: (result: { status: string }) => (result.status === "closed" ? "Survey closed" : "Survey reopened"),
     failure: "Failed to update survey",
   },
-  "delete-survey": {
-    run: ({ actor, input }) => deleteSurvey(actor, idParam(input.id)),
-    success: "Survey deleted successfully!",
-    failure: "Failed to delete survey",
-    modal: "delete-survey",
-  },
+  "delete-survey": { run: forRecord(deleteSurvey), success: "Survey deleted successfully!", failure: "Failed to delete survey" },
 });
 
 /**

@@ -67,11 +67,10 @@ export function StatusBadge({ status }: { status: "live" | "closed" }) {
 export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
   return (
     <RecordCard
+      kind="campaign"
+      id={campaign.id}
       className="card stack"
-      testId="campaign-card"
-      headingId={`campaign-${campaign.id}-title`}
       title={campaign.title}
-      titleClassName="campaign-title"
       badges={
         <span className="row">
           {campaign.visibility === "admins" ? <span className="badge fr-private">Admins only</span> : null}

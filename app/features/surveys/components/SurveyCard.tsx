@@ -32,11 +32,10 @@ export function SurveyCard({
   const active = survey.status === "active";
   return (
     <RecordCard
+      kind="survey"
+      id={survey.id}
       className="card survey-card"
-      testId="survey-card"
-      headingId={`survey-${survey.id}-title`}
       title={survey.title}
-      titleClassName="survey-title"
       badges={<span className={active ? "badge status-active" : "badge"}>{active ? "Active" : "Closed"}</span>}
     >
       <div className="row">

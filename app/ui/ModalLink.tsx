@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+const LOOK = { primary: "button", secondary: "button secondary", small: "button secondary small" } as const;
+
+/**
+ * A button that opens one of this page's modals (`to` from `useModalState().href(...)`): a plain
+ * link, so it works without JavaScript, and the page keeps its scroll position.
+ */
+export function ModalLink({ to, look = "primary", children }: { to: string; look?: keyof typeof LOOK; children: ReactNode }) {
+  return (
+    <Link className={LOOK[look]} to={to} preventScrollReset>
+      {children}
+    </Link>
+  );
+}
