@@ -199,6 +199,8 @@ function toRequest(req, res, pathAndQuery, abortable = true) {
   return new Request(`http://${req.headers.host || "localhost"}${pathAndQuery}`, init);
 }
 
+const WHOLE_BODY_MAX = 1 << 20;
+
 async function send(req, res, response) {
   const flat = [];
   let type = "";
@@ -245,6 +247,11 @@ async function send(req, res, response) {
       }
     }
     z.end();
+    return;
+  }
+  if (length >= 0 && length <= WHOLE_BODY_MAX) {
+    // A body of known, modest length (a page, a JSON answer) goes out in one write.
+    res.end(Buffer.from(await response.arrayBuffer()));
     return;
   }
   for await (const chunk of body) {

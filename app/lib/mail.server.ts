@@ -4,7 +4,9 @@
 // Without SMTP_URL, messages are written as .eml files to $DATA_DIR/outbox (and logged).
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazyModule } from "./lazy-module.server";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { db, dataDir, schema } from "./db.server";
 import { env } from "./env.server";
@@ -25,13 +27,14 @@ export function enqueueMail(messages: MailMessage | MailMessage[]) {
   kick();
 }
 
+const nodemailer = lazyModule<typeof Nodemailer>("nodemailer");
 let transport: Transporter | undefined;
 function getTransport(): Transporter {
   if (!transport) {
     const url = env().SMTP_URL;
     transport = url
-      ? nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+      ? nodemailer().createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      : nodemailer().createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
   return transport;
 }

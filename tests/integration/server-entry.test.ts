@@ -137,3 +137,44 @@ describe("access log", () => {
     }
   });
 });
+
+describe("pages on the page routes only (decision record 126)", () => {
+  it("renders whole documents with their length, each for its own family, on every request", async () => {
+    const other = await createFamily(server.url, "Olive Other", "The Others");
+    for (const [bearer, mine, theirs] of [
+      [token, "The Entries", "The Others"],
+      [other.client.token!, "The Others", "The Entries"],
+      [token, "The Entries", "The Others"],
+    ]) {
+      const page = await raw(server.url, "/dashboard", { headers: { Authorization: `Bearer ${bearer}` } });
+      expect(page.status).toBe(200);
+      expect(Number(page.headers["content-length"])).toBe(page.body.length);
+      const html = page.body.toString("utf8");
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      expect(html).toContain(mine);
+      expect(html).not.toContain(theirs);
+      expect(html).toContain('"routes/dashboard._index"');
+      expect(html).toContain("window.__remixContext.streamController.close()"); // the data is all there
+    }
+  });
+
+  it("keeps the whole build for lazy route discovery and for /api in any letter case", async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    const html = (await raw(server.url, "/dashboard", { headers: auth })).body.toString("utf8");
+    const version = /"version":\s*"([^"]+)"/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    const discovered = await raw(server.url, `/__manifest?p=${encodeURIComponent("/dashboard/events")}&version=${version}`);
+    expect(discovered.status).toBe(200);
+    expect(JSON.parse(discovered.body.toString())).toHaveProperty(["routes/dashboard.events", "path"], "events");
+
+    const me = await raw(server.url, "/API/Auth/Me", { headers: auth });
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body.toString())).toMatchObject({ name: "Sam Server" });
+
+    const data = await raw(server.url, "/dashboard/events.data", { headers: auth });
+    expect(data.status).toBe(200);
+    expect(data.body.toString()).toContain("routes/dashboard.events");
+
+    expect((await raw(server.url, "/no-such-page", { headers: auth })).status).toBe(404);
+  });
+});

@@ -1,7 +1,10 @@
 // The Stripe provider: Checkout Sessions, signed webhooks, the Customer Portal, subscription
 // changes, through the official `stripe` SDK. STRIPE_API_BASE points the SDK at another server
 // (stripe-mock, or the tests' fake); by default it talks to api.stripe.com.
-import Stripe from "stripe";
+import type Stripe from "stripe";
+import { lazyModule } from "~/lib/lazy-module.server";
+
+const StripeSdk = lazyModule<typeof Stripe>("stripe");
 import { HttpError } from "~/lib/http.server";
 import type { CheckoutRequest, PaymentsPort, ProviderEvent, ProviderSession } from "./port";
 
@@ -25,7 +28,7 @@ export function toProviderSession(s: Stripe.Checkout.Session): ProviderSession {
 
 export function stripeProvider(opts: { secretKey: string; webhookSecret?: string; apiBase?: string }): PaymentsPort {
   const base = opts.apiBase ? new URL(opts.apiBase) : null;
-  const stripe = new Stripe(opts.secretKey, {
+  const stripe = new (StripeSdk())(opts.secretKey, {
     maxNetworkRetries: 1,
     timeout: 15_000,
     ...(base

@@ -2,7 +2,8 @@
 // sharp, never by the file's name or declared type; two WebP copies are made, rotated by the EXIF
 // orientation and carrying no metadata (sharp writes none unless asked): a ~400 px thumbnail for
 // the grid and a ~1600 px display copy for the viewer. The original is kept as it was uploaded.
-import sharp from "sharp";
+import type Sharp from "sharp";
+import { lazyModule } from "~/lib/lazy-module.server";
 import { badRequest } from "~/lib/http.server";
 import { IMAGE_TYPES, PHOTO_MSG, imageTypeOf, type ImageType } from "./rules";
 
@@ -21,12 +22,12 @@ export type ProcessedImage = {
 };
 
 // One libvips thread pool for the whole process, and no operation cache: uploads are one-off.
-sharp.cache(false);
+const sharp = lazyModule<typeof Sharp>("sharp", (s) => s.cache(false));
 
 const OPEN = { failOn: "error", limitInputPixels: 100_000_000, pages: 1 } as const;
 
 async function derive(input: string | Buffer, px: number, quality: number) {
-  return sharp(input, OPEN)
+  return sharp()(input, OPEN)
     .rotate() // by the EXIF orientation, then the orientation tag is gone with the rest
     .resize({ width: px, height: px, fit: "inside", withoutEnlargement: true })
     .webp({ quality, effort: 2 })
@@ -37,7 +38,7 @@ async function derive(input: string | Buffer, px: number, quality: number) {
 export async function processImage(input: string | Buffer): Promise<ProcessedImage> {
   let type: ImageType | null = null;
   try {
-    const meta = await sharp(input, OPEN).metadata();
+    const meta = await sharp()(input, OPEN).metadata();
     type = imageTypeOf(meta);
   } catch {
     type = null;

@@ -3,7 +3,7 @@
 // and album management. Every query is scoped to the actor's family; another family's id is 404.
 import fs from "node:fs";
 import { once } from "node:events";
-import { createRequire } from "node:module";
+import { lazyModule } from "~/lib/lazy-module.server";
 import type { Archiver, ArchiverOptions } from "archiver";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
@@ -35,7 +35,7 @@ import {
 
 // archiver 7 is CommonJS exporting a function; the installed @types/archiver (v8) describes the
 // ESM classes of archiver 8, so the function is loaded by require and typed here.
-const createArchive = createRequire(import.meta.url)("archiver") as (format: "zip", options?: ArchiverOptions) => Archiver;
+const createArchive = lazyModule<(format: "zip", options?: ArchiverOptions) => Archiver>("archiver");
 
 // ---- Types ----
 
@@ -564,7 +564,7 @@ export async function photoFileResponse(actor: Actor, id: number, variant: Varia
  */
 export function albumZipResponse(actor: Actor, albumId: number): Response {
   const album = findAlbum(actor, albumId);
-  const archive = createArchive("zip", { store: true });
+  const archive = createArchive()("zip", { store: true });
   const p = schema.photos;
   // A client that goes away closes the archive: stop feeding it (and release the open file).
   const gone = new AbortController();

@@ -4,7 +4,10 @@
 // the dashboard header and on the invite page while the family is on Large Family; after a
 // downgrade it is kept but not shown, and it shows again on re-upgrade.
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import type Sharp from "sharp";
+import { lazyModule } from "~/lib/lazy-module.server";
+
+const sharp = lazyModule<typeof Sharp>("sharp");
 import { z } from "zod";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { db, schema } from "~/lib/db.server";
@@ -116,13 +119,13 @@ const OPEN = { failOn: "error", limitInputPixels: 100_000_000, pages: 1 } as con
 async function logoImage(input: string): Promise<{ data: Buffer; width: number; height: number }> {
   let ok = false;
   try {
-    ok = imageTypeOf(await sharp(input, OPEN).metadata()) !== null;
+    ok = imageTypeOf(await sharp()(input, OPEN).metadata()) !== null;
   } catch {
     ok = false;
   }
   if (!ok) throw new HttpError(400, BRANDING_MSG.notImage, [{ field: "logo", message: BRANDING_MSG.notImage }]);
   try {
-    const out = await sharp(input, OPEN)
+    const out = await sharp()(input, OPEN)
       .rotate()
       .resize({ width: LOGO_MAX_PX, height: LOGO_MAX_PX, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 85, effort: 2 })
