@@ -1,4 +1,4 @@
-/* global Request, Response, Headers, AbortController, setImmediate, performance */
+/* global Request, Response, Headers, AbortController, setImmediate, performance, Buffer */
 // The production server (`npm start` runs it through scripts/start.mjs; issue 16, decision record
 // 121). It replaces remix-serve and keeps what it gave us:
 // - static files of build/client, answered first from a table made at start-up (one Map lookup per
