@@ -3,14 +3,12 @@
 // type, resized to at most 256 px, WebP without metadata, kept in the file store). It shows in
 // the dashboard header and on the invite page while the family is on Large Family; after a
 // downgrade it is kept but not shown, and it shows again on re-upgrade.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Sharp from "sharp";
 import { lazyModule } from "~/lib/lazy-module.server";
-
-const sharp = lazyModule<typeof Sharp>("sharp");
 import { z } from "zod";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { db, schema } from "~/lib/db.server";
+import { db, prepared, schema } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { can } from "~/lib/permissions";
@@ -23,6 +21,8 @@ import { familyTier } from "./limits.server";
 import { BRANDING_MSG, BRANDING_TIER, LOGO_MAX_PX, accentColorProblem, normalizeHex } from "./branding";
 import type { SubscriptionTier } from "./limits";
 
+const sharp = lazyModule<typeof Sharp>("sharp");
+
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 const b = schema.familyBranding;
@@ -32,8 +32,11 @@ export type ShownBranding = { accent_color: string | null; logo_url: string | nu
 
 type BrandingRow = typeof schema.familyBranding.$inferSelect;
 
+// Every dashboard page reads it (the header): prepared once (issue 16).
+const brandingOf = prepared((d) => d.select().from(b).where(eq(b.familyId, sql.placeholder("familyId"))).prepare());
+
 function rowFor(familyId: number): BrandingRow | undefined {
-  return db().select().from(b).where(eq(b.familyId, familyId)).get();
+  return brandingOf().get({ familyId });
 }
 
 /** The logo's version: the random part of its storage key (also its ETag). */
