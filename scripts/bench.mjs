@@ -341,6 +341,10 @@ async function main() {
       ["SSR `/dashboard/events`", "/dashboard/events"],
       ["SSR `/dashboard/photos`", "/dashboard/photos"],
       ["SSR `/dashboard/surveys`", "/dashboard/surveys"],
+      ["SSR `/dashboard/fundraising`", "/dashboard/fundraising"],
+      ["SSR `/dashboard/trip`", "/dashboard/trip"],
+      ["SSR `/dashboard/birthdays`", "/dashboard/birthdays"],
+      ["SSR `/dashboard/directory`", "/dashboard/directory"],
     ];
     // --targets /api/events,/dashboard: only these (the bare baseline always runs).
     const only = arg("targets")?.split(",");
