@@ -107,6 +107,14 @@ export function storage(): Storage {
   return instance;
 }
 
+/** Removes stored objects, best effort: a key already gone is fine, a failure is logged, never thrown. */
+export async function removeStored(keys: Iterable<string | null | undefined>): Promise<void> {
+  const store = storage();
+  await Promise.all(
+    [...keys].filter((k): k is string => !!k).map((k) => store.delete(k).catch((error: unknown) => console.error(`[storage] could not remove ${k}:`, error))),
+  );
+}
+
 /** A scratch directory for uploads being received (same disk as the store, emptied per request). */
 export function scratchDir(): string {
   const dir = path.join(dataDir(), "tmp");

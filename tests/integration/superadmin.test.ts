@@ -1,5 +1,7 @@
 // The super admin console's /api over real HTTP against the built server (issue 14).
+import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
@@ -314,6 +316,35 @@ describe("deleting users", () => {
     }
     db.close();
     expect((await sa.del(`/super-admin/users/999999`)).status).toBe(404);
+  });
+
+  it("deleting a family also removes its photo files from the store; other families' files stay", async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c33" } }).jpeg().toBuffer();
+    const upload = async (token: string) => {
+      const form = new FormData();
+      form.append("title", "Beach");
+      form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "beach.jpg");
+      const res = await fetch(`${server.url}/api/photos`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const filesOf = (photoId: number) => {
+      const db = sqlite();
+      const row = db.prepare("select original_key, display_key, thumb_key from photos where id = ?").get(photoId) as Record<string, string>;
+      db.close();
+      return Object.values(row).map((key) => path.join(server.dataDir, "uploads", key));
+    };
+    const lone = await createFamily(server.url, "Lone Photographer", "The Gone");
+    const stays = await createFamily(server.url, "Other Photographer", "The Staying");
+    const goneFiles = filesOf(await upload(lone.client.token!));
+    const keptFiles = filesOf(await upload(stays.client.token!));
+    expect(goneFiles).toHaveLength(3);
+    for (const file of [...goneFiles, ...keptFiles]) expect(fs.existsSync(file), file).toBe(true);
+
+    const res = await sa.del(`/super-admin/users/${await userIdOf(lone.email)}`);
+    expect(res.body.family_deleted).toBe(true);
+    for (const file of goneFiles) expect(fs.existsSync(file), file).toBe(false);
+    for (const file of keptFiles) expect(fs.existsSync(file), file).toBe(true);
   });
 });
 

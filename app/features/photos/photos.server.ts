@@ -15,7 +15,7 @@ import { pageQuery } from "~/lib/list.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
-import { newKey, storage } from "~/lib/storage.server";
+import { newKey, removeStored, storage } from "~/lib/storage.server";
 import { fileTooLarge, readUpload, type ReceivedFile } from "~/lib/upload.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
@@ -470,8 +470,18 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
   return getPhoto(actor, id);
 }
 
-async function removeFiles(keys: (string | null)[]) {
-  await Promise.all(keys.filter((k): k is string => !!k).map((k) => storage().delete(k).catch(() => {})));
+const removeFiles = removeStored;
+
+/** Every stored file of a family's photos (original, display copy, thumbnail): for deleting the family. */
+export function familyPhotoFiles(familyId: number): string[] {
+  const p = schema.photos;
+  return db()
+    .select({ original: p.originalKey, display: p.displayKey, thumb: p.thumbKey })
+    .from(p)
+    .where(eq(p.familyId, familyId))
+    .all()
+    .flatMap((r) => [r.original, r.display, r.thumb])
+    .filter((k): k is string => !!k);
 }
 
 // ---- Photos: delete, hearts, comments ----

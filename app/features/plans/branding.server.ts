@@ -39,6 +39,11 @@ function rowFor(familyId: number): BrandingRow | undefined {
   return brandingOf().get({ familyId });
 }
 
+/** The family's stored logo file, if any: for deleting the family. */
+export function familyLogoFile(familyId: number): string | null {
+  return rowFor(familyId)?.logoKey ?? null;
+}
+
 /** The logo's version: the random part of its storage key (also its ETag). */
 function logoVersion(key: string): string {
   return key.replace(/^.*\//, "").replace(/\..*$/, "");

@@ -8,6 +8,9 @@ import { hashPassword } from "~/lib/crypto.server";
 import { int } from "~/lib/inputs";
 import { deleteUserSessions } from "~/lib/session.server";
 import { csvResponse, type CsvCell } from "~/lib/csv.server";
+import { removeStored } from "~/lib/storage.server";
+import { familyPhotoFiles } from "~/features/photos/photos.server";
+import { familyLogoFile } from "~/features/plans/branding.server";
 import { PLANS } from "~/features/plans/limits";
 import type { Role, SubscriptionTier } from "../../../db/schema";
 import type { PlatformActor } from "./platform-actor.server";
@@ -304,12 +307,14 @@ export async function resetUserPassword(actor: PlatformActor, userId: number, ra
 /**
  * DELETE /api/super-admin/users/{id}: never a super_admin (403). An owner's family passes to the
  * longest-standing admin, else member, else guest; the last person's family is deleted with all
- * its data (every family table cascades from families.id).
+ * its data (every family table cascades from families.id) and its stored files (photos, logo).
  */
-export function deleteUser(actor: PlatformActor, userId: number) {
+export async function deleteUser(actor: PlatformActor, userId: number) {
   const preview = deletionPreview(actor, userId);
   const { user } = preview;
   if (!preview.deletable) throw forbidden(SA_MSG.superAdminDelete);
+  // The family's files (photos, logo) go with it, once its rows are gone.
+  const files = preview.deletes_family ? [...familyPhotoFiles(user.family_id), familyLogoFile(user.family_id)] : [];
   let details: string;
   db().transaction(() => {
     if (preview.deletes_family) {
@@ -327,6 +332,7 @@ export function deleteUser(actor: PlatformActor, userId: number) {
     }
     audit(actor, "delete_user", { type: "user", id: userId, label: user.name }, details);
   });
+  await removeStored(files);
   return {
     message: preview.deletes_family ? `User deleted; family "${user.family_name}" was deleted with them` : "User deleted successfully",
     family_deleted: preview.deletes_family,
