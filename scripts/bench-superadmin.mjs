@@ -18,7 +18,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(root, "build/server/index.js")], {
+const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), path.join(root, "build/server/index.js")], {
   cwd: root,
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: base },
   stdio: ["ignore", "ignore", "inherit"],

@@ -50,7 +50,7 @@ if (process.argv.includes("--http")) {
     const port = 3900 + Math.floor(Math.random() * 90);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-bench-http-"));
     const origin = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(root, "build/server/index.js")], {
+    const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), path.join(root, "build/server/index.js")], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: origin, SQLITE_SYNCHRONOUS: mode },
       stdio: "ignore",
