@@ -238,16 +238,18 @@ async function main() {
   const sqlite = new Database(path.join(dataDir, "app.db"));
   sqlite.pragma("busy_timeout = 5000");
   const users = sqlite
-    .prepare("select id from users where role in ('owner','admin','member') and id % 47 = 0 order by id limit 2000")
+    .prepare("select id, role from users where role in ('owner','admin','member') and id % 47 = 0 order by id limit 2000")
     .all();
   const expires = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
   const insert = sqlite.prepare("insert into sessions (token_hash, user_id, kind, expires_at) values (?, ?, 'api', ?)");
   const tokens = [];
+  const ownerTokens = []; // for the tabs only owners (and admins) see
   sqlite.transaction(() => {
     for (const u of users) {
       const token = `bench-${randomBytes(24).toString("base64url")}`;
       insert.run(hashToken(token), u.id, expires);
       tokens.push(token);
+      if (u.role === "owner") ownerTokens.push(token);
     }
   })();
   const families = sqlite.prepare(`select count(distinct family_id) n from users where id in (${users.map((u) => u.id).join(",")})`).get().n;
@@ -261,6 +263,8 @@ async function main() {
   const tokensFile = path.join(work, "tokens.txt");
   const luaFile = path.join(work, "rotate.lua");
   fs.writeFileSync(tokensFile, tokens.join("\n") + "\n");
+  const ownersFile = path.join(work, "owners.txt");
+  fs.writeFileSync(ownersFile, ownerTokens.join("\n") + "\n");
   fs.writeFileSync(luaFile, LUA);
   const opts = { lua: luaFile, tokens: tokensFile, seconds, connections };
   console.log(
@@ -345,11 +349,16 @@ async function main() {
       ["SSR `/dashboard/trip`", "/dashboard/trip"],
       ["SSR `/dashboard/birthdays`", "/dashboard/birthdays"],
       ["SSR `/dashboard/directory`", "/dashboard/directory"],
+      // Owner-only (or per-plan) tabs: loaded with the owners' tokens only.
+      ["SSR `/dashboard/admin` (owners)", "/dashboard/admin", "owners"],
+      ["SSR `/dashboard/integrations` (owners)", "/dashboard/integrations", "owners"],
+      ["SSR `/dashboard/subscription` (owners)", "/dashboard/subscription", "owners"],
     ];
     // --targets /api/events,/dashboard: only these (the bare baseline always runs).
     const only = arg("targets")?.split(",");
-    for (const [label, target] of targets.filter(([, t]) => !only || only.includes(t))) {
-      const probe = await get(appBase + target, headers);
+    for (const [label, target, who] of targets.filter(([, t]) => !only || only.includes(t))) {
+      const asOwners = who === "owners";
+      const probe = await get(appBase + target, asOwners ? { Authorization: `Bearer ${ownerTokens[0]}` } : headers);
       if (probe.status === 404) {
         console.log(`(skipping ${target}: 404, not built yet)`);
         continue;
@@ -357,7 +366,7 @@ async function main() {
       if (probe.status !== 200) console.warn(`WARNING: ${target} answers ${probe.status}`);
       const found = apps.map(() => undefined);
       for (let r = 0; r < rounds; r++) {
-        for (const [i, a] of apps.entries()) found[i] = best(found[i], await measure(label, a.base, target, a.proc.pid, opts));
+        for (const [i, a] of apps.entries()) found[i] = best(found[i], await measure(label, a.base, target, a.proc.pid, asOwners ? { ...opts, tokens: ownersFile } : opts));
       }
       apps.forEach((a, i) => a.results.push(found[i]));
     }

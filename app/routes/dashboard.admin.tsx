@@ -123,7 +123,7 @@ export default function AdminTab() {
       {d.can.transfer ? <TransferPanel members={d.members} /> : null}
       <AuditPanel entries={d.audit.entries} nextCursor={d.audit.next_cursor} />
       <div className="grid two">
-        <SettingsPanel settings={d.settings} zones={d.zones} error={settingsError} />
+        <SettingsPanel settings={d.settings} error={settingsError} />
         <TemplatePanel template={d.template} editHref={m.href("edit-template")} />
       </div>
       <FamilyPanel family={d.family} canRename={d.can.rename} canRotate={d.can.rotateCode} href={(name) => m.href(name)} />

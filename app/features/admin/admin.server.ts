@@ -11,7 +11,6 @@ import { getFamily, getSettings } from "~/features/family/family.server";
 import { getAnnouncement, listPendingAnnouncements } from "~/features/announcements/announcements.server";
 import { getTemplate } from "~/features/emailTemplates/emailTemplates.server";
 import { ANNOUNCEMENT_TEMPLATE_KEY } from "~/features/emailTemplates/template";
-import { timeZoneOptions } from "./timezones";
 import { listMembersWithSignups, memberActions } from "./members.server";
 import { AUDIT_TAB_SIZE, auditLogPage } from "./audit-log.server";
 import type { AuditEntry } from "./audit-log.server";
@@ -87,7 +86,6 @@ export function adminTabData(actor: Actor, url: URL) {
     })),
     reviewing: reviewTarget(actor, url, zone),
     settings,
-    zones: timeZoneOptions(zone),
     albums: listAlbums(actor),
     tier: familyTier(actor.familyId),
     template: getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY),

@@ -1,8 +1,8 @@
 // The audit log, a page at a time (newest first) with a keyset cursor: the last id already seen.
 // Entries are written by recordAudit (lib/audit.server.ts) in every feature's admin commands.
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { apiColumns } from "~/lib/api-columns.server";
-import { db, schema } from "~/lib/db.server";
+import { prepared, schema } from "~/lib/db.server";
 import { parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import type { Actor } from "~/lib/session.server";
@@ -23,17 +23,23 @@ export type AuditEntry = {
 export type AuditPage = { entries: AuditEntry[]; next_cursor: number | null };
 
 /** Owner and admin; `limit` 1-500 (default 100), `cursor` = the id of the last entry already shown. */
+// The Admin tab shows the newest entries on every visit: prepared once (issue 16).
+const auditBelow = prepared((d) => {
+  const a = schema.auditLogs;
+  return d
+    .select(apiColumns(a, ["id", "action", "actorName", "targetType", "details", "timestamp"]))
+    .from(a)
+    .where(and(eq(a.familyId, sql.placeholder("familyId")), lt(a.id, sql.placeholder("below"))))
+    .orderBy(desc(a.id))
+    .limit(sql.placeholder("take"))
+    .prepare();
+});
+
 export function auditLogPage(actor: Actor, raw: { limit?: unknown; cursor?: unknown }): AuditPage {
   authorize(actor, "audit.view");
   const { limit, cursor } = parseInput(auditQuery, raw);
-  const a = schema.auditLogs;
-  const rows = db()
-    .select(apiColumns(a, ["id", "action", "actorName", "targetType", "details", "timestamp"]))
-    .from(a)
-    .where(cursor === undefined ? eq(a.familyId, actor.familyId) : and(eq(a.familyId, actor.familyId), lt(a.id, cursor)))
-    .orderBy(desc(a.id))
-    .limit(limit + 1)
-    .all();
+  // The first page is the page below the largest id.
+  const rows = auditBelow().all({ familyId: actor.familyId, below: cursor ?? Number.MAX_SAFE_INTEGER, take: limit + 1 });
   const entries = rows.slice(0, limit);
   return { entries, next_cursor: rows.length > limit ? entries[entries.length - 1]!.id : null };
 }

@@ -1,8 +1,8 @@
 // Members and roles on the Admin tab: the family's accounts with recent signups, and removal.
 // Role changes and ownership transfer are `changeRole` in features/family (one rule set for the
 // page and `POST /api/family/members/{id}/role`).
-import { and, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { and, eq, sql } from "drizzle-orm";
+import { db, prepared, schema } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -20,17 +20,22 @@ export type MemberRow = { id: number; name: string; email: string; role: Role; c
  * Every account of the family (oldest first) and the recent signups (newest first), with whether
  * each came through an invite link: one query, whatever the family's size.
  */
-export function listMembersWithSignups(actor: Actor, now = new Date()): { members: MemberRow[]; recent: MemberRow[] } {
-  authorize(actor, "tab.admin");
+// The Admin tab reads it on every visit: prepared once (issue 16).
+const membersWithInvites = prepared((d) => {
   const u = schema.users;
   const j = schema.inviteJoins;
-  const rows = db()
+  return d
     .select({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt, invite_id: j.id })
     .from(u)
     .leftJoin(j, and(eq(j.userId, u.id), eq(j.familyId, u.familyId)))
-    .where(eq(u.familyId, actor.familyId))
+    .where(eq(u.familyId, sql.placeholder("familyId")))
     .orderBy(u.createdAt, u.id)
-    .all();
+    .prepare();
+});
+
+export function listMembersWithSignups(actor: Actor, now = new Date()): { members: MemberRow[]; recent: MemberRow[] } {
+  authorize(actor, "tab.admin");
+  const rows = membersWithInvites().all({ familyId: actor.familyId });
   const byId = new Map<number, MemberRow>();
   for (const { invite_id, ...r } of rows) {
     const seen = byId.get(r.id);

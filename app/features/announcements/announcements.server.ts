@@ -1,7 +1,7 @@
 // Announcements (§2 Home, §3, §4, §6): owner/admin publish directly, a member's submission waits
 // for review, a guest only reads. Reviews are audited; notifications go through the mail outbox.
 import { and, eq, sql } from "drizzle-orm";
-import { db, schema, statement } from "~/lib/db.server";
+import { db, prepared, schema, statement } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -70,16 +70,21 @@ export function listAnnouncements(actor: Actor, limit = MAX_LIST): Announcement[
     .map((row) => ({ ...row, pinned: row.pinned === 1 }));
 }
 
+// The review queue shows on the Admin tab: prepared once (issue 16).
+const pendingOf = prepared((d) =>
+  d
+    .select(columns)
+    .from(a)
+    .where(and(eq(a.familyId, sql.placeholder("familyId")), eq(a.status, "pending")))
+    .orderBy(a.createdAt, a.id)
+    .limit(MAX_LIST)
+    .prepare(),
+);
+
 /** GET /api/announcements/pending: the review queue, oldest first (owner and admin). */
 export function listPendingAnnouncements(actor: Actor): Announcement[] {
   authorize(actor, "announcement.review");
-  return db()
-    .select(columns)
-    .from(a)
-    .where(and(eq(a.familyId, actor.familyId), eq(a.status, "pending")))
-    .orderBy(a.createdAt, a.id)
-    .limit(MAX_LIST)
-    .all();
+  return pendingOf().all({ familyId: actor.familyId });
 }
 
 /** The actor's own submissions that went (or go) through review, newest first, with the outcome. */

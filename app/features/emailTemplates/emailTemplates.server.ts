@@ -1,6 +1,6 @@
 // The family's email templates (§3 Email template). Only `announcement_notification` exists.
-import { and, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { and, eq, sql } from "drizzle-orm";
+import { db, prepared, schema } from "~/lib/db.server";
 import { notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -22,13 +22,17 @@ function assertKnownKey(key: string) {
 }
 
 /** The stored template of a family, or the default. No permission check: used when sending. */
-export function loadTemplate(familyId: number, key = ANNOUNCEMENT_TEMPLATE_KEY): EmailTemplate {
+const templateRow = prepared((d) => {
   const t = schema.emailTemplates;
-  const row = db()
+  return d
     .select()
     .from(t)
-    .where(and(eq(t.familyId, familyId), eq(t.key, key)))
-    .get();
+    .where(and(eq(t.familyId, sql.placeholder("familyId")), eq(t.key, sql.placeholder("key"))))
+    .prepare();
+});
+
+export function loadTemplate(familyId: number, key = ANNOUNCEMENT_TEMPLATE_KEY): EmailTemplate {
+  const row = templateRow().get({ familyId, key });
   return row
     ? { key, subject: row.subject, body: row.body, variables: TEMPLATE_VARIABLES, is_default: false, updated_at: row.updatedAt }
     : { key, ...DEFAULT_ANNOUNCEMENT_TEMPLATE, variables: TEMPLATE_VARIABLES, is_default: true, updated_at: null };

@@ -7,7 +7,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import type { Archiver, ArchiverOptions } from "archiver";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, prepared, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -91,13 +91,35 @@ export function canDeletePhoto(actor: Actor, uploadedBy: number | null): boolean
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** The family's default album "general", created on first use. */
+// Albums are listed on the Photos and Admin tabs: their reads are prepared once (issue 16).
+const defaultAlbumOf = prepared((d) =>
+  d
+    .select({ id: schema.albums.id })
+    .from(schema.albums)
+    .where(and(eq(schema.albums.familyId, sql.placeholder("familyId")), eq(schema.albums.isDefault, true)))
+    .prepare(),
+);
+const photoCountsByAlbum = prepared((d) =>
+  d
+    .select({ albumId: schema.photos.albumId, n: sql<number>`count(*)` })
+    .from(schema.photos)
+    .where(eq(schema.photos.familyId, sql.placeholder("familyId")))
+    .groupBy(schema.photos.albumId)
+    .prepare(),
+);
+const albumsOf = prepared((d) =>
+  d
+    .select(albumColumns())
+    .from(schema.albums)
+    .where(eq(schema.albums.familyId, sql.placeholder("familyId")))
+    .orderBy(desc(schema.albums.isDefault), asc(schema.albums.nameKey))
+    .limit(500)
+    .prepare(),
+);
+
 export function ensureDefaultAlbum(familyId: number): number {
   const a = schema.albums;
-  const existing = db()
-    .select({ id: a.id })
-    .from(a)
-    .where(and(eq(a.familyId, familyId), eq(a.isDefault, true)))
-    .get();
+  const existing = defaultAlbumOf().get({ familyId });
   if (existing) return existing.id;
   db()
     .insert(a)
@@ -119,24 +141,13 @@ function albumColumns() {
 /** Every album of the family with its photo count; the default album first, then by name. */
 export function listAlbums(actor: Actor): AlbumView[] {
   ensureDefaultAlbum(actor.familyId);
-  const a = schema.albums;
-  const p = schema.photos;
   const counts = new Map(
-    db()
-      .select({ albumId: p.albumId, n: sql<number>`count(*)` })
-      .from(p)
-      .where(eq(p.familyId, actor.familyId))
-      .groupBy(p.albumId)
-      .all()
+    photoCountsByAlbum()
+      .all({ familyId: actor.familyId })
       .map((r) => [r.albumId, r.n]),
   );
-  return db()
-    .select(albumColumns())
-    .from(a)
-    .where(eq(a.familyId, actor.familyId))
-    .orderBy(desc(a.isDefault), asc(a.nameKey))
-    .limit(500)
-    .all()
+  return albumsOf()
+    .all({ familyId: actor.familyId })
     .map((r) => ({
       id: r.id,
       name: r.name,

@@ -2,7 +2,7 @@
 // server by one function that joining, events, photos, surveys and integrations call.
 // Each count is one indexed COUNT(*) on the family's rows (family_id is indexed on every table).
 import { eq, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, prepared, schema } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { COUNTED, PLANS, withinLimit, type CountedResource, type Usage } from "./limits";
 
@@ -50,12 +50,16 @@ export function familyUsage(familyId: number): Usage {
   return usage;
 }
 
-export function familyTier(familyId: number) {
-  const row = db()
+const tierOf = prepared((d) =>
+  d
     .select({ tier: schema.families.subscriptionTier })
     .from(schema.families)
-    .where(eq(schema.families.id, familyId))
-    .get();
+    .where(eq(schema.families.id, sql.placeholder("familyId")))
+    .prepare(),
+);
+
+export function familyTier(familyId: number) {
+  const row = tierOf().get({ familyId });
   if (!row) throw new HttpError(404, "Family group not found");
   return row.tier;
 }

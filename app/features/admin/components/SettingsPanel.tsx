@@ -2,17 +2,18 @@ import { Form } from "@remix-run/react";
 import { FormErrorText } from "~/ui/Modal";
 import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
+import { timeZoneOptions } from "../timezones";
 
 /** Family settings toggles and the family time zone, saved with one form. */
 export function SettingsPanel({
   settings,
-  zones,
   error,
 }: {
   settings: Record<(typeof SETTING_FLAGS)[number], boolean> & { time_zone: string };
-  zones: string[];
   error?: string | null;
 }) {
+  // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
+  const zones = timeZoneOptions(settings.time_zone);
   return (
     <section className="card" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Family settings</h2>
