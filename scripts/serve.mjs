@@ -37,18 +37,12 @@ const remixHandler = createRequestHandler(build, "production");
 // start with /api/). A second handler over a build without them gives the same matches for every
 // path outside /api/ at a quarter of the cost. /api paths and the lazy route discovery endpoint
 // (/__manifest, which must know every route) keep the whole build.
+const API_PATH = /^\/api(\/|$)/i; // route matching ignores letter case
 function withoutApiRoutes(routes) {
-  const isApi = (id) => {
-    for (let r = build.routes[id]; r; r = r.parentId ? build.routes[r.parentId] : undefined) {
-      if (r.path === "api" || r.path?.startsWith("api/")) return true;
-    }
-    return false;
-  };
-  return Object.fromEntries(Object.entries(routes).filter(([id]) => !isApi(id)));
+  return Object.fromEntries(Object.entries(routes).filter(([id]) => !API_PATH.test(fullPath(build.routes[id]))));
 }
 const pageBuild = { ...build, routes: withoutApiRoutes(build.routes), assets: { ...build.assets, routes: withoutApiRoutes(build.assets.routes) } };
 const pageHandler = createRequestHandler(pageBuild, "production");
-const API_PATH = /^\/api(\/|$)/i; // route matching ignores letter case
 const manifestPath = `${build.basename ?? "/"}/__manifest`.replace(/\/+/g, "/");
 
 // ---- Static files ----

@@ -2,7 +2,7 @@
 // through the payments port. The rules behind the Fundraising tab and /api/campaigns*. Every query
 // is scoped to the actor's family; another family's campaign (or an admins-only campaign, for a
 // member) is a 404. Money is integer cents; the API also gives dollars (decision record 090).
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db, prepared, schema } from "~/lib/db.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
@@ -94,11 +94,16 @@ export type CampaignSummary = {
   recent_entries: EntryView[];
 };
 
+/** Campaigns of a family that its managers (all) or its members (family-visible only) may see. */
+function audienceWhere(familyId: number | Placeholder, managers: boolean, ...more: SQL[]): SQL {
+  const parts: SQL[] = [eq(c.familyId, familyId), ...more];
+  if (!managers) parts.push(eq(c.visibility, "family"));
+  return and(...parts)!;
+}
+
 /** Campaigns of the actor's family that the actor may see. */
 function visibleWhere(actor: Actor, ...more: SQL[]): SQL {
-  const parts: SQL[] = [eq(c.familyId, actor.familyId), ...more];
-  if (!canManageCampaigns(actor.role)) parts.push(eq(c.visibility, "family"));
-  return and(...parts)!;
+  return audienceWhere(actor.familyId, canManageCampaigns(actor.role), ...more);
 }
 
 type Sums = { pledged: number; collected: number; count: number };
@@ -186,18 +191,15 @@ export function listCampaigns(actor: Actor): CampaignView[] {
 
 /** Home's "active campaigns": live campaigns the viewer may see. */
 // Home shows this count on every visit: prepared once per audience (issue 16).
-const liveCampaignCount = {
-  managers: prepared((d) =>
-    d.select({ n: sql<number>`count(*)` }).from(c).where(and(eq(c.familyId, sql.placeholder("familyId")), eq(c.status, "live"))).prepare(),
-  ),
-  members: prepared((d) =>
+const liveCount = (managers: boolean) =>
+  prepared((d) =>
     d
       .select({ n: sql<number>`count(*)` })
       .from(c)
-      .where(and(eq(c.familyId, sql.placeholder("familyId")), eq(c.status, "live"), eq(c.visibility, "family")))
+      .where(audienceWhere(sql.placeholder("familyId"), managers, eq(c.status, "live")))
       .prepare(),
-  ),
-};
+  );
+const liveCampaignCount = { managers: liveCount(true), members: liveCount(false) };
 
 export function countActiveCampaigns(actor: Actor): number {
   const count = canManageCampaigns(actor.role) ? liveCampaignCount.managers : liveCampaignCount.members;

@@ -90,7 +90,6 @@ export function canDeletePhoto(actor: Actor, uploadedBy: number | null): boolean
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-/** The family's default album "general", created on first use. */
 // Albums are listed on the Photos and Admin tabs: their reads are prepared once (issue 16).
 const defaultAlbumOf = prepared((d) =>
   d
@@ -117,6 +116,7 @@ const albumsOf = prepared((d) =>
     .prepare(),
 );
 
+/** The family's default album "general", created on first use. */
 export function ensureDefaultAlbum(familyId: number): number {
   const a = schema.albums;
   const existing = defaultAlbumOf().get({ familyId });
@@ -462,7 +462,7 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
         height: image.height,
       };
     } catch (error) {
-      await removeFiles(stored);
+      await removeStored(stored);
       throw error;
     }
   }
@@ -475,13 +475,11 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
       return tx.insert(schema.photos).values(insert).returning({ id: schema.photos.id }).get().id;
     });
   } catch (error) {
-    await removeFiles(stored);
+    await removeStored(stored);
     throw error;
   }
   return getPhoto(actor, id);
 }
-
-const removeFiles = removeStored;
 
 /** Every stored file of a family's photos (original, display copy, thumbnail): for deleting the family. */
 export function familyPhotoFiles(familyId: number): string[] {
@@ -502,7 +500,7 @@ export async function deletePhoto(actor: Actor, id: number): Promise<{ message: 
   if (!canDeletePhoto(actor, photo.uploadedBy)) throw forbidden(PHOTO_MSG.deleteDenied);
   const p = schema.photos;
   db().delete(p).where(idInFamily(p, id, actor.familyId)).run();
-  await removeFiles([photo.originalKey, photo.displayKey, photo.thumbKey]);
+  await removeStored([photo.originalKey, photo.displayKey, photo.thumbKey]);
   if (photo.uploadedBy !== actor.userId) {
     recordAudit(actor, "photo_delete", "photo", `Deleted photo "${photo.title}" added by someone else`, id);
     return { message: PHOTO_MSG.deletedByAdmin };

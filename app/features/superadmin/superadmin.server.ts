@@ -313,11 +313,13 @@ export async function deleteUser(actor: PlatformActor, userId: number) {
   const preview = deletionPreview(actor, userId);
   const { user } = preview;
   if (!preview.deletable) throw forbidden(SA_MSG.superAdminDelete);
-  // The family's files (photos, logo) go with it, once its rows are gone.
-  const files = preview.deletes_family ? [...familyPhotoFiles(user.family_id), familyLogoFile(user.family_id)] : [];
+  // The family's files (photos, logo) go with it: listed in the same transaction that deletes its
+  // rows (so a photo added meanwhile is not missed), removed once the rows are gone.
+  let files: (string | null)[] = [];
   let details: string;
   db().transaction(() => {
     if (preview.deletes_family) {
+      files = [...familyPhotoFiles(user.family_id), familyLogoFile(user.family_id)];
       db().delete(f).where(eq(f.id, user.family_id)).run();
       details = `Deleted ${user.email}, the last person of family "${user.family_name}" (#${user.family_id}): the family and its data were deleted`;
     } else {
