@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { readToast } from "~/lib/session.server";
 import { Toasts } from "~/ui/Toasts";
+import { LinkBehaviour } from "~/ui/Link";
 import { describeRouteError } from "~/ui/routeError";
 import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { useNonce } from "~/ui/nonce";
@@ -54,6 +55,7 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   return (
     <>
+      <LinkBehaviour />
       <Toasts toast={toast} />
       <Outlet />
     </>

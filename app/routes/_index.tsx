@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { getActor } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
 import { Modal } from "~/ui/Modal";

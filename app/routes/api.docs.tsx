@@ -1,7 +1,8 @@
 // /api/docs: the readable API reference, rendered by the server from the same document as
 // /api/openapi.json (decision record 101). No third-party script; it needs no JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { env } from "~/lib/env.server";
 import { apiReference, type CallView, type FieldRow } from "~/lib/openapi.server";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { createSession, getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure, type FormInput } from "~/lib/page-action.server";
 import { clientIp } from "~/lib/rate-limit.server";

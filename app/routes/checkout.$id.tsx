@@ -2,7 +2,8 @@
 // what they are paying for and confirms a test payment. No card data, nothing is charged.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
 import { formatCents } from "~/lib/money";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { requireUser } from "~/lib/session.server";
 import { assertAdminTab, auditRows } from "~/features/admin/admin.server";
 import { auditLogPage } from "~/features/admin/audit-log.server";

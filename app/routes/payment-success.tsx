@@ -4,7 +4,8 @@
 // refresh inside <noscript> carrying the attempt number) and ends in the same states.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { useEffect, useState } from "react";
 import { getActor } from "~/lib/session.server";
 import { checkPaymentStatus } from "~/features/payments/payments.server";

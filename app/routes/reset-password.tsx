@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useNavigate } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation, useNavigate } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { useEffect } from "react";
 import { publicPageAction } from "~/lib/page-action.server";
 import { resetPassword } from "~/features/auth/auth.server";

@@ -3,7 +3,8 @@
 // JavaScript and with the keyboard (Enter/Space on the summary); the summary's accessible name
 // says whose actions these are, e.g. "Actions for Summer picnic".
 import type { ReactNode } from "react";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Icon } from "./Icon";
 
 export function CardMenu({ label, children }: { label: string; children: ReactNode }) {

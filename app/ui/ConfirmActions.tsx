@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import type { ReactNode } from "react";
 
 /** The buttons of a confirmation: Cancel (back where the user came from) and the dangerous action. */

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { useRef, type ReactNode } from "react";
 import { ConfirmActions } from "./ConfirmActions";
 import { useModalDialog } from "./useModalDialog";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import type { ReactNode } from "react";
 
 const LOOK = { primary: "button", secondary: "button secondary", small: "button secondary small" } as const;

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 
 export type AuditRow = { id: number; action: string; actor_name: string; target_type: string; details: string; when: string };
 

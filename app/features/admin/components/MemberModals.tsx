@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { roleLabel, type Role } from "~/lib/permissions";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Select, TextArea } from "~/ui/Field";

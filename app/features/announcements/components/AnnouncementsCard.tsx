@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
 import { ConfirmDialog, FormModal, ModalActions } from "~/ui/Modal";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { MONTH_NAMES } from "../countdown";
 
 /** Home: this month's birthdays, at most 3 sorted by day, and a '+N more' line. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import type { EventView } from "../events.server";
 import { LocalTime } from "./LocalTime";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";

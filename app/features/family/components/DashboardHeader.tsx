@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { roleBadge, type Role } from "~/lib/permissions";
 import { Icon } from "~/ui/Icon";
 

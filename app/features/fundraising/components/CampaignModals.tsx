@@ -1,7 +1,8 @@
 // The Fundraising tab's modals (URL state, server-rendered, every form a plain POST with an intent):
 // create/edit campaign, campaign detail, add entry / make pledge, card contribution, delete entry,
 // connect bank account.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { centsToInput, formatCents } from "~/lib/money";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";

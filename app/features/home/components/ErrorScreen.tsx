@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 
 /** A whole-page message (404 and errors outside the dashboard) with a way back. */
 export function ErrorScreen({ title, message, alert = false }: { title: string; message: string; alert?: boolean }) {

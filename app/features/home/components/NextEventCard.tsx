@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { LocalTime } from "~/features/events/components/LocalTime";
 
 /** Home: the next event and the counts (campaigns only when one is live), first on a phone. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { PostButton } from "~/ui/PostButton";
 import { CALENDAR_PROVIDERS, PROVIDER_LABEL } from "../rules";
 import { CopyField, IntegrationSection, type SectionProps } from "./IntegrationSection";

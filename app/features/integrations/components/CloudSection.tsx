@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { PostButton } from "~/ui/PostButton";
 import { CLOUD_PROVIDERS, PHOTO_BACKUP_UNAVAILABLE, PROVIDER_LABEL } from "../rules";
 import { IntegrationSection, type IntegrationsPageData, type SectionProps } from "./IntegrationSection";

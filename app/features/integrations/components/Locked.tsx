@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/Icon";
 import { Modal } from "~/ui/Modal";
 

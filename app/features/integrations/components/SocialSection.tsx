@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { PostButton } from "~/ui/PostButton";

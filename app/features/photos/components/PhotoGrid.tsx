@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { EmptyState } from "~/ui/EmptyState";
 import type { ModalState } from "~/ui/useModalState";
 import { PAGE } from "../rules";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { FormErrorText, Modal } from "~/ui/Modal";
 import { TextArea } from "~/ui/Field";
 import { EmptyState } from "~/ui/EmptyState";

@@ -1,6 +1,7 @@
 // The Plan tab's cards: the current plan, usage against the plan's limits, and the plan list
 // with upgrade (through the checkout) and downgrade (after a confirm).
-import { Link, type useLoaderData } from "@remix-run/react";
+import { type useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { formatCents } from "~/lib/money";
 import { PostButton } from "~/ui/PostButton";
 import type { ModalState } from "~/ui/useModalState";

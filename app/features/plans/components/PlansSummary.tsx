@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { formatCents } from "~/lib/money";
 import { PLANS, TIER_ORDER, type SubscriptionTier } from "../limits";
 

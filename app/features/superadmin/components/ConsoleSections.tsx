@@ -1,7 +1,8 @@
 // The console's sections: search, users, families and the platform audit log, each with its own
 // error (a failing section does not take the console down) and its pager.
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import type { ModalState } from "~/ui/useModalState";

@@ -1,6 +1,6 @@
 // The console's data: analytics cards, users, families and the platform audit log. Plain tables
 // that become stacked rows (a label before each cell) on narrow screens.
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import type { ReactNode } from "react";
 import { PLANS } from "~/features/plans/limits";
 import { roleLabel } from "~/lib/permissions";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { CardMenuButton } from "~/ui/CardMenuButton";

@@ -1,5 +1,6 @@
 // Profile → Personal access tokens: the new token (shown once), the create form and the list.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
