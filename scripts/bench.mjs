@@ -1,5 +1,5 @@
 // `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
-// [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server serve]]
+// [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server serve|FILE.mjs]]
 // [-- --cpu-prof]` (--cpu-prof writes a V8 profile of the app under test into profiles/)
 // The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
 // 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
@@ -295,14 +295,18 @@ async function main() {
       // The build under test runs the way `npm start` runs it (scripts/serve.mjs); a --compare build
       // runs the way builds before decision record 121 ran (remix-serve with the front door
       // preloaded), unless --compare-server serve.
-      const viaRemixServe = b.name === "before" && arg("compare-server", "remix-serve") === "remix-serve";
+      // (--compare-server FILE.mjs: that server entry, e.g. an older scripts/serve.mjs copied into
+      // scripts/, so a change to the server entry itself can be compared.)
+      const compareServer = arg("compare-server", "remix-serve");
+      const viaRemixServe = b.name === "before" && compareServer === "remix-serve";
+      const serverEntry = b.name === "before" && compareServer.endsWith(".mjs") ? path.resolve(compareServer) : path.join(root, "scripts/serve.mjs");
       const proc = spawn(
         process.execPath,
         [
           ...(args.includes("--cpu-prof") && b.name === "app" ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "profiles")}`] : []),
           ...(viaRemixServe
             ? ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), b.file]
-            : [path.join(root, "scripts/serve.mjs"), b.file]),
+            : [serverEntry, b.file]),
         ],
         {
           cwd: root,

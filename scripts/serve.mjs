@@ -14,6 +14,7 @@
 // route matching; every other request goes through Remix's request handler.
 import fs from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
 import { pipeline } from "node:stream";
@@ -44,6 +45,51 @@ function withoutApiRoutes(routes) {
 const pageBuild = { ...build, routes: withoutApiRoutes(build.routes), assets: { ...build.assets, routes: withoutApiRoutes(build.assets.routes) } };
 const pageHandler = createRequestHandler(pageBuild, "production");
 const manifestPath = `${build.basename ?? "/"}/__manifest`.replace(/\/+/g, "/");
+
+// A page's own handler (issue 16, decision record 129). React Router's data router matches the
+// path once more inside its query(), with its own copy of matchRoutes that route-match-memo cannot
+// reach: it flattens, ranks and compiles the page routes on every page request. A page is
+// therefore answered by a handler over only the routes it can reach: the routes its path matches,
+// plus those its parent paths match (what Remix puts in the page's route manifest for lazy route
+// discovery, so the page, its data and its manifest come out the same). Matching is the same on a
+// subset that holds the winning routes, so the answer is too. One handler per set of routes (a few
+// dozen), made on first use. Documents only (GET/HEAD without `.data`); other requests use the page
+// build above.
+const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router");
+function routeTree(routes, parentId) {
+  return Object.values(routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => {
+      const children = routeTree(routes, r.id);
+      return { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, ...(children.length > 0 ? { children } : {}) };
+    });
+}
+const pageTree = routeTree(pageBuild.routes, undefined);
+const basename = build.basename ?? "/";
+const reachHandlers = new Map();
+function reachOf(pathname) {
+  const matches = matchRoutes(pageTree, pathname, basename);
+  if (!matches) return null;
+  const ids = new Set(matches.map((m) => m.route.id));
+  const segments = pathname.split("/").filter(Boolean);
+  segments.pop();
+  for (let n = segments.length; n >= 0; n--) {
+    for (const m of matchRoutes(pageTree, `/${segments.slice(0, n).join("/")}`, basename) ?? []) ids.add(m.route.id);
+  }
+  return [...ids].sort();
+}
+function pageHandlerFor(pathname) {
+  const ids = reachOf(pathname);
+  if (!ids) return pageHandler;
+  const key = ids.join("\n");
+  let handler = reachHandlers.get(key);
+  if (!handler) {
+    const only = (routes) => Object.fromEntries(ids.map((id) => [id, routes[id]]));
+    handler = createRequestHandler({ ...pageBuild, routes: only(pageBuild.routes), assets: { ...pageBuild.assets, routes: only(pageBuild.assets.routes) } }, "production");
+    reachHandlers.set(key, handler);
+  }
+  return handler;
+}
 
 // ---- Static files ----
 
@@ -284,8 +330,14 @@ async function handle(req, res) {
     const direct = route && (req.method === "GET" || req.method === "HEAD" ? route.module.loader : ["POST", "PUT", "PATCH", "DELETE"].includes(req.method) && route.module.action);
     // A direct /api read answers from memory at once: nothing to abort.
     const request = toRequest(req, res, url, !direct || (req.method !== "GET" && req.method !== "HEAD"));
-    const wholeBuild = API_PATH.test(pathname) || pathname === manifestPath;
-    response = direct ? await callApiRoute(route, request) : await (wholeBuild ? remixHandler : pageHandler)(request);
+    if (direct) response = await callApiRoute(route, request);
+    else {
+      // Routed on the path as the Request has it (dot segments resolved), as Remix will match it.
+      const routePath = new URL(request.url).pathname;
+      const wholeBuild = API_PATH.test(routePath) || routePath === manifestPath;
+      const document = (req.method === "GET" || req.method === "HEAD") && !routePath.endsWith(".data");
+      response = await (wholeBuild ? remixHandler : document ? pageHandlerFor(routePath) : pageHandler)(request);
+    }
   } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(error instanceof TypeError ? 400 : 500, { "Content-Type": "text/plain" });

@@ -178,3 +178,42 @@ describe("pages on the page routes only (decision record 126)", () => {
     expect((await raw(server.url, "/no-such-page", { headers: auth })).status).toBe(404);
   });
 });
+
+describe("each page answered over the routes it reaches (decision record 129)", () => {
+  const manifestRoutes = (html: string) => {
+    const json = /window\.__remixManifest = (\{[\s\S]*?\n\});/.exec(html)?.[1];
+    return Object.keys(JSON.parse(json ?? "{}").routes ?? {}).sort();
+  };
+
+  it("sends each page its own routes and its parent paths' routes, whatever was asked before", async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    for (const [pathname, heading, routes] of [
+      ["/dashboard/events", "Events", ["root", "routes/_index", "routes/dashboard", "routes/dashboard._index", "routes/dashboard.events"]],
+      ["/dashboard/photos", "Photos", ["root", "routes/_index", "routes/dashboard", "routes/dashboard._index", "routes/dashboard.photos"]],
+      ["/dashboard", "Hello, ", ["root", "routes/_index", "routes/dashboard", "routes/dashboard._index"]],
+      ["/dashboard/admin/audit", "Audit log", ["root", "routes/_index", "routes/dashboard", "routes/dashboard._index", "routes/dashboard.admin", "routes/dashboard.admin_.audit"]],
+      ["/dashboard/events", "Events", ["root", "routes/_index", "routes/dashboard", "routes/dashboard._index", "routes/dashboard.events"]],
+    ] as const) {
+      const page = await raw(server.url, pathname, { headers: auth });
+      expect(page.status, pathname).toBe(200);
+      const html = page.body.toString("utf8");
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+      expect(manifestRoutes(html), pathname).toEqual([...routes].sort());
+    }
+  });
+
+  it("routes on the path as resolved: dot segments, letter case, a trailing slash, unknown paths", async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    for (const pathname of ["/x/../dashboard/events", "/DASHBOARD/Events", "/dashboard/events/"]) {
+      const page = await raw(server.url, pathname, { headers: auth });
+      expect(page.status, pathname).toBe(200);
+      expect(manifestRoutes(page.body.toString("utf8")), pathname).toContain("routes/dashboard.events");
+    }
+    const unknown = await raw(server.url, "/dashboard/no-such-tab", { headers: auth });
+    expect(unknown.status).toBe(404);
+    expect(manifestRoutes(unknown.body.toString("utf8"))).toContain("routes/dashboard.$");
+    const nowhere = await raw(server.url, "/no/such/page", { headers: auth });
+    expect(nowhere.status).toBe(404);
+    expect(manifestRoutes(nowhere.body.toString("utf8"))).toContain("routes/$");
+  });
+});
