@@ -11,9 +11,10 @@ import {
   canCreateEvents,
   createEvent,
   deleteEvent,
-  listEvents,
+  listEventRows,
   rsvpToEvent,
   updateEvent,
+  withRsvps,
   type EventView,
 } from "~/features/events/events.server";
 import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
@@ -44,18 +45,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const zone = settings.time_zone;
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone, false));
-  const { upcoming, past } = listEvents(actor);
+  const now = new Date();
+  const { upcoming, past } = listEventRows(actor, now);
   const shownUpcoming = showAll ? upcoming : upcoming.slice(0, FIRST_UPCOMING);
   const shownPast = showAll ? past : past.slice(0, FIRST_PAST);
   // The event a modal (?modal=…&id=…) is about, also when its card is not among those shown.
   const id = Number(url.searchParams.get("id"));
-  const hidden = url.searchParams.has("modal") && Number.isInteger(id) ? [...upcoming, ...past].find((e) => e.id === id) : undefined;
+  const found = url.searchParams.has("modal") && Number.isInteger(id) ? [...upcoming, ...past].find((e) => e.id === id) : undefined;
+  const hidden = found && !shownUpcoming.includes(found) && !shownPast.includes(found) ? [found] : [];
+  // RSVPs and headcounts only for the cards on the page (issue 16).
+  const views = withRsvps(actor, [...shownUpcoming, ...shownPast, ...hidden], now).map(view);
   return {
     zone,
-    upcoming: shownUpcoming.map(view),
-    past: shownPast.map(view),
+    upcoming: views.slice(0, shownUpcoming.length),
+    past: views.slice(shownUpcoming.length, shownUpcoming.length + shownPast.length),
     more: { upcoming: upcoming.length - shownUpcoming.length, past: past.length - shownPast.length },
-    selected: hidden && !shownUpcoming.includes(hidden) && !shownPast.includes(hidden) ? view(hidden) : null,
+    selected: hidden.length > 0 ? views[views.length - 1]! : null,
     perms: {
       create: canCreateEvents(actor, settings.allow_all_users_create_events),
       edit: can(actor.role, "event.edit"),

@@ -212,6 +212,16 @@ describe("performance guards (issue 16)", () => {
     expect(html).toContain("Bringing pie");
     expect(html).not.toContain("rsvp_responses");
     expect(html).not.toContain("updated_at");
+
+    // An RSVP modal for an event beyond the first 8 still shows that event and the member's answer
+    // (its RSVPs are loaded with the shown cards').
+    expect(firstHtml).not.toContain("Lean Page Picnic");
+    const modal = await fetch(`${server.url}/dashboard/events?modal=rsvp&id=${created.body.id}`, { headers: { Authorization: `Bearer ${member.token}` } });
+    expect(modal.status).toBe(200);
+    const modalHtml = await modal.text();
+    expect(modalHtml).toMatch(/<dialog[^>]*open/);
+    expect(modalHtml).toContain("Lean Page Picnic");
+    expect(modalHtml).toContain("Bringing pie");
   });
 
   it("a settings change made outside the app (another connection) applies to the next request", async () => {

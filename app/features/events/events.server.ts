@@ -44,7 +44,7 @@ export type RsvpResponse = {
   updated_at: string;
 };
 
-type EventRow = {
+export type EventRow = {
   id: number;
   title: string;
   description: string;
@@ -86,7 +86,7 @@ const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order
 type RsvpRow = Omit<RsvpResponse, "attending"> & { event_id: number; attending: number };
 
 /** Loads the RSVPs of many events in one query and builds each event's view. */
-function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
+export function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
   if (rows.length === 0) return [];
   const answers = statement<RsvpRow>(RSVPS_SQL).all(actor.familyId, JSON.stringify(rows.map((e) => e.id)));
   const byEvent = new Map<number, RsvpResponse[]>();
@@ -117,11 +117,21 @@ function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
   });
 }
 
+/**
+ * Upcoming events (soonest first) and past ones (latest first), without their RSVPs: the Events tab
+ * loads RSVPs only for the cards it shows (`withRsvps`).
+ */
+export function listEventRows(actor: Actor, now = new Date()): { upcoming: EventRow[]; past: EventRow[] } {
+  const nowIso = now.toISOString();
+  return {
+    upcoming: statement<EventRow>(UPCOMING_SQL).all(actor.familyId, nowIso),
+    past: statement<EventRow>(PAST_SQL).all(actor.familyId, nowIso),
+  };
+}
+
 /** Upcoming events (soonest first), then past ones (latest first), with RSVPs and headcounts. */
 export function listEvents(actor: Actor, now = new Date()): { upcoming: EventView[]; past: EventView[] } {
-  const nowIso = now.toISOString();
-  const upcoming = statement<EventRow>(UPCOMING_SQL).all(actor.familyId, nowIso);
-  const past = statement<EventRow>(PAST_SQL).all(actor.familyId, nowIso);
+  const { upcoming, past } = listEventRows(actor, now);
   const all = withRsvps(actor, [...upcoming, ...past], now);
   return { upcoming: all.slice(0, upcoming.length), past: all.slice(upcoming.length) };
 }
