@@ -39,10 +39,12 @@ const remixHandler = createRequestHandler(build, "production");
 // path outside /api/ at a quarter of the cost. /api paths and the lazy route discovery endpoint
 // (/__manifest, which must know every route) keep the whole build.
 const API_PATH = /^\/api(\/|$)/i; // route matching ignores letter case
-function withoutApiRoutes(routes) {
-  return Object.fromEntries(Object.entries(routes).filter(([id]) => !API_PATH.test(fullPath(build.routes[id]))));
+/** `base` with only the routes whose id `keep` accepts (server modules and browser manifest alike). */
+function buildWithRoutes(base, keep) {
+  const only = (routes) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep(id)));
+  return { ...base, routes: only(base.routes), assets: { ...base.assets, routes: only(base.assets.routes) } };
 }
-const pageBuild = { ...build, routes: withoutApiRoutes(build.routes), assets: { ...build.assets, routes: withoutApiRoutes(build.assets.routes) } };
+const pageBuild = buildWithRoutes(build, (id) => !API_PATH.test(fullPath(build.routes[id])));
 const pageHandler = createRequestHandler(pageBuild, "production");
 const manifestPath = `${build.basename ?? "/"}/__manifest`.replace(/\/+/g, "/");
 
@@ -53,8 +55,8 @@ const manifestPath = `${build.basename ?? "/"}/__manifest`.replace(/\/+/g, "/");
 // plus those its parent paths match (what Remix puts in the page's route manifest for lazy route
 // discovery, so the page, its data and its manifest come out the same). Matching is the same on a
 // subset that holds the winning routes, so the answer is too. One handler per set of routes (a few
-// dozen), made on first use. Documents only (GET/HEAD without `.data`); other requests use the page
-// build above.
+// dozen), made on first use; each path remembers its handler (bounded, like route-match-memo).
+// Documents only (GET/HEAD without `.data`); other requests use the page build above.
 const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router");
 function routeTree(routes, parentId) {
   return Object.values(routes)
@@ -67,6 +69,8 @@ function routeTree(routes, parentId) {
 const pageTree = routeTree(pageBuild.routes, undefined);
 const basename = build.basename ?? "/";
 const reachHandlers = new Map();
+const handlerOfPath = new Map();
+const MAX_PATHS = 5_000;
 function reachOf(pathname) {
   const matches = matchRoutes(pageTree, pathname, basename);
   if (!matches) return null;
@@ -79,15 +83,21 @@ function reachOf(pathname) {
   return [...ids].sort();
 }
 function pageHandlerFor(pathname) {
+  let handler = handlerOfPath.get(pathname);
+  if (handler) return handler;
   const ids = reachOf(pathname);
-  if (!ids) return pageHandler;
-  const key = ids.join("\n");
-  let handler = reachHandlers.get(key);
-  if (!handler) {
-    const only = (routes) => Object.fromEntries(ids.map((id) => [id, routes[id]]));
-    handler = createRequestHandler({ ...pageBuild, routes: only(pageBuild.routes), assets: { ...pageBuild.assets, routes: only(pageBuild.assets.routes) } }, "production");
-    reachHandlers.set(key, handler);
+  if (!ids) handler = pageHandler;
+  else {
+    const key = ids.join("\n");
+    handler = reachHandlers.get(key);
+    if (!handler) {
+      const reached = new Set(ids);
+      handler = createRequestHandler(buildWithRoutes(pageBuild, (id) => reached.has(id)), "production");
+      reachHandlers.set(key, handler);
+    }
   }
+  if (handlerOfPath.size >= MAX_PATHS) handlerOfPath.delete(handlerOfPath.keys().next().value);
+  handlerOfPath.set(pathname, handler);
   return handler;
 }
 

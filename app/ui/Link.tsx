@@ -3,8 +3,8 @@
 // matches, a click handler): on the Admin tab's 37 links that was a tenth of the page's CPU. Here a
 // link to an absolute path ("/dashboard/events") or to this page with a new query ("?modal=rsvp")
 // renders a plain <a> with the same href, and one click listener on the document
-// (`useLinkNavigation`, mounted once in root by `LinkBehaviour`) turns a plain left click on it into the same
-// client-side navigation <Link> makes. Without JavaScript it is the plain link it always was.
+// (`useLinkNavigation`, mounted once in root by `LinkBehaviour`) turns a plain left click on it
+// into the same client-side navigation <Link> makes. Without JavaScript it is the plain link it always was.
 // `prefetch="intent"` is kept the same way: one listener notes which such link is hovered or
 // focused, and root renders Remix's <PrefetchPageLinks> for it (`useLinkPrefetch`).
 // Anything else (a relative path, an object, state, other prefetch modes, reloadDocument) still
@@ -42,12 +42,18 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   );
 });
 
+/** The link's URL when it points into this app (same origin), else null. */
+function inAppUrl(anchor: HTMLAnchorElement): URL | null {
+  const url = new URL(anchor.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
 /**
  * Client-side navigation for the plain links above: a left click without modifier keys on an
  * `a[data-link]` of this origin navigates like <Link> (no reload, scroll kept when asked, a click
  * on the current URL replaces the history entry). Clicks another handler already took are left.
  */
-export function useLinkNavigation() {
+function useLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -55,8 +61,8 @@ export function useLinkNavigation() {
       const anchor = event.target instanceof Element ? event.target.closest("a[data-link]") : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
       if (anchor.target && anchor.target !== "_self") return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin) return;
+      const url = inAppUrl(anchor);
+      if (!url) return;
       event.preventDefault();
       const next = url.pathname + url.search + url.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
@@ -76,7 +82,7 @@ const INTENT_DELAY_MS = 100;
  * a moment prefetches its page's data and modules (Remix's <PrefetchPageLinks>, rendered by the
  * caller); leaving it drops the prefetch links, as <Link> does.
  */
-export function useLinkPrefetch(): string | null {
+function useLinkPrefetch(): string | null {
   const [page, setPage] = useState<string | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,8 +91,8 @@ export function useLinkPrefetch(): string | null {
       const anchor = linkOf(event.target);
       if (!(anchor instanceof HTMLAnchorElement)) return;
       if (event instanceof MouseEvent && linkOf(event.relatedTarget) === anchor) return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin) return;
+      const url = inAppUrl(anchor);
+      if (!url) return;
       clearTimeout(timer);
       timer = setTimeout(() => setPage(url.pathname + url.search), INTENT_DELAY_MS);
     }
