@@ -1,25 +1,13 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
-export default defineConfig({
-  plugins: [
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
-    tsconfigPaths(),
-  ],
-  build: { target: "es2022" },
-});
+// The server bundle's entry is server/app.ts (the framework's handler for Express, with the app's
+// front door), as in the framework's custom-server template; scripts/serve.mjs runs it.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter(), tsconfigPaths()],
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+  },
+}));

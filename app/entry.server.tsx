@@ -1,11 +1,9 @@
 import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
 import { startMailSender } from "./lib/mail.server";
-import { securityHeaders } from "./lib/http.server";
 import { NonceContext } from "./ui/nonce";
 import { paymentsStartupLine } from "./features/payments/payments.server";
 
@@ -38,10 +36,6 @@ function applySecurityHeaders(headers: Headers, nonce: string) {
       "form-action 'self'",
     ].join("; "),
   );
-  for (const [k, v] of Object.entries(securityHeaders)) headers.set(k, v);
-  if (env().APP_ORIGIN.startsWith("https://")) {
-    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
 }
 
 /**
@@ -54,8 +48,8 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, nonce);
@@ -79,7 +73,7 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -95,7 +89,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // A shell error goes to onShellError (Remix renders the error boundary and logs it).
+          // A shell error goes to onShellError (the framework renders the error boundary and logs it).
           if (shellReady) console.error(error);
         },
       },

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import {
   Links,
   Meta,
@@ -8,10 +8,10 @@ import {
   data,
   useLoaderData,
   useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import { readToast } from "~/lib/session.server";
 import { Toasts } from "~/ui/Toasts";
-import { LinkBehaviour } from "~/ui/Link";
+import { requestScopeMiddleware } from "~/lib/request-context.server";
 import { describeRouteError } from "~/ui/routeError";
 import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { useNonce } from "~/ui/nonce";
@@ -26,6 +26,9 @@ export const meta: MetaFunction = () => [
   { title: "Kindred: your family, together" },
   { name: "description", content: "Kindred is a private place for your family: announcements, events, photos, birthdays and reunion planning." },
 ];
+
+/** Every request (pages, their data, /api) runs inside its request scope (client address, id). */
+export const middleware = [requestScopeMiddleware];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clear } = await readToast(request);
@@ -55,7 +58,6 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   return (
     <>
-      <LinkBehaviour />
       <Toasts toast={toast} />
       <Outlet />
     </>

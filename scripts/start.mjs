@@ -1,4 +1,4 @@
-// `npm start`: build when needed, then serve with scripts/serve.mjs (in this process). Migrations
+// `npm start`: build when there is no build yet, then serve with scripts/serve.mjs (in this process). Migrations
 // run when the server opens the database at start-up; settings come from environment variables
 // (see README).
 import { spawnSync } from "node:child_process";
@@ -18,16 +18,28 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Builds when there is no build yet (`npm start` on a fresh clone); a build is `npm run build`. */
+export function buildIfMissing() {
+  if (!fs.existsSync(serverBuild)) build();
+}
+
+/** Builds when a source is newer than the build (tests and benchmarks measure the current code). */
 export function buildIfNeeded() {
   const sources = Math.max(
     newestMtime(path.join(root, "app")),
     newestMtime(path.join(root, "db")),
     newestMtime(path.join(root, "public")),
+    newestMtime(path.join(root, "server")),
     fs.statSync(path.join(root, "vite.config.ts")).mtimeMs,
+    fs.statSync(path.join(root, "react-router.config.ts")).mtimeMs,
   );
   if (fs.existsSync(serverBuild) && fs.statSync(serverBuild).mtimeMs >= sources) return;
+  build();
+}
+
+function build() {
   console.log("Building Kindred…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
     // Always a production build, also when called from the test runner (which sets NODE_ENV=test).
@@ -37,7 +49,7 @@ export function buildIfNeeded() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildIfNeeded();
+  buildIfMissing();
   process.env.NODE_ENV = "production";
   process.env.PORT ||= "3000";
   await import("./serve.mjs");

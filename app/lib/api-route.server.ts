@@ -3,7 +3,7 @@
 // JSON body (a Response passes through: files, calendars, CSV); an HttpError is `{detail}` (plus
 // `errors` for validation) with its status; a method without a handler is 405 with `Allow`; any
 // other failure is a 500 `{detail}` without a stack trace. Every answer has the /api headers.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 
 type Params = LoaderFunctionArgs["params"];
 import { HttpError, errorResponse, jsonResponse, readJson, withApiHeaders } from "./http.server";

@@ -3,7 +3,7 @@
 // quote so a spreadsheet shows it as text instead of running it as a formula (CSV injection).
 import { stringify } from "csv-stringify";
 import { Readable } from "node:stream";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 
 export type CsvCell = string | number | boolean | null | undefined;
 

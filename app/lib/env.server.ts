@@ -31,10 +31,15 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().default("Kindred <no-reply@localhost>"),
   SUPPORT_EMAIL: z.string().trim().email().default("support@kindred.local"),
   SUPER_ADMIN_CODE: optionalText,
+  // How many reverse proxies in front of the server append to X-Forwarded-For: the client's
+  // address is the entry the outermost trusted proxy added (the right-most N), never one the
+  // client wrote itself. "true" is 1, "false"/empty is 0.
   TRUST_PROXY: z
-    .enum(["", "0", "1", "true", "false"])
+    .string()
+    .trim()
     .default("")
-    .transform((v) => v === "1" || v === "true"),
+    .refine((v) => /^(|true|false|\d{1,2})$/i.test(v), "must be a number of proxies (0, 1, 2, ...), true or false")
+    .transform((v) => (/^true$/i.test(v) ? 1 : /^(|false)$/i.test(v) ? 0 : Number(v))),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5000),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   // Payments (see README): Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.

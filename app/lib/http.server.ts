@@ -43,7 +43,11 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   return result.data;
 }
 
-/** Headers on every answer (pages add their own CSP in entry.server.tsx). */
+/**
+ * Headers on every answer, redirects and files included: set by the server's front door
+ * (server/app.ts) before anything else runs. Pages add their own CSP (entry.server.tsx), /api
+ * answers theirs (below).
+ */
 export const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "same-origin",
@@ -52,7 +56,6 @@ export const securityHeaders: Record<string, string> = {
 
 /** /api answers are data, never documents: nothing may run or be framed. */
 export const apiSecurityHeaders: Record<string, string> = {
-  ...securityHeaders,
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 };
 

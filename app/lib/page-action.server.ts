@@ -3,7 +3,7 @@
 // redirects with a toast (POST/redirect/GET); an HttpError (a rule or validation failure) re-shows
 // the page with the message, the per-field errors, what was typed and the modal to re-open; any
 // other failure redirects with the spec's generic toast ('Failed to create event', ...).
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { HttpError, idParam, readForm } from "./http.server";
 import { formToObject, type FormValue } from "./inputs";
 import { getPageActor, redirectWithToast, requireUser, type Actor } from "./session.server";

@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { db, schema } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
-import { clientIp, hit, type Limit } from "./rate-limit.server";
+import { hit, type Limit } from "./rate-limit.server";
+import { clientAddress } from "./request-context.server";
 
 export const READ_ONLY_TOKEN = "This token is read-only: it cannot make changes. Create a read-write token to do this.";
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -32,7 +33,7 @@ export function checkPersonalToken(
   token: { sessionId: number; scope: "read" | "read-write" | null; lastUsedAt: string | null },
 ) {
   limited(perToken(), String(token.sessionId));
-  limited(perAddress(), clientIp(request));
+  limited(perAddress(), clientAddress());
   if (token.scope !== "read-write" && WRITES.has(request.method.toUpperCase())) throw new HttpError(403, READ_ONLY_TOKEN);
   const today = new Date().toISOString().slice(0, 10);
   if (token.lastUsedAt !== today) {

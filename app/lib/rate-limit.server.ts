@@ -107,16 +107,3 @@ export function recordSignIn(account: string, ip: string) {
 export function resetRateLimits() {
   buckets.clear();
 }
-
-/**
- * The client's address. remix-serve does not expose the socket, so scripts/client-ip.mjs
- * (preloaded by `npm start`) stamps it into an internal header, overwriting any sent value.
- * Behind a reverse proxy, TRUST_PROXY=1 uses the first X-Forwarded-For address instead.
- */
-export function clientIp(request: Request): string {
-  if (env().TRUST_PROXY) {
-    const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.headers.get("X-Kindred-Client-Ip") || "unknown";
-}

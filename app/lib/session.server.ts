@@ -2,13 +2,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, redirect } from "react-router";
 import { and, eq, ne } from "drizzle-orm";
 import { db, dataDir, schema, statement } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
 import { hashToken, newToken } from "./crypto.server";
 import { checkPersonalToken } from "./personal-token.server";
+import { requestScope } from "./request-context.server";
 import type { Role } from "./permissions";
 
 const SESSION_DAYS = 30;
@@ -102,13 +103,9 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CROSS_ORIGIN_DETAIL = "Cross-origin request refused: this change must come from a page of this site";
 export const API_JSON_DETAIL = "Signed-in browser requests to the API must send Content-Type: application/json";
 
-/**
- * The origin a request says it comes from: Origin (scripts/client-ip.mjs moves a foreign one to
- * X-Kindred-Origin so that Remix's own check does not answer a bare 500 first), else the
- * Referer's origin, else null.
- */
+/** The origin a request says it comes from: Origin, else the Referer's origin, else null. */
 function claimedOrigin(request: Request): string | null {
-  const origin = request.headers.get("Origin") ?? request.headers.get("X-Kindred-Origin");
+  const origin = request.headers.get("Origin");
   if (origin) return origin.trim();
   const referer = request.headers.get("Referer");
   if (!referer) return null;
@@ -131,40 +128,22 @@ function assertSameOriginWrite(request: Request) {
 
 const actorCache = new WeakMap<Request, Promise<Actor | null>>();
 
-// One lookup per HTTP request (issue 16): Remix hands each loader its own copy of the Request, so
-// the WeakMap above only helps within one loader. The front door (scripts/client-ip.mjs) stamps
-// every request with an id no client can set; the copies share it. The key also holds the method
-// and the credential headers, so a cached answer (or the cross-origin refusal) is only ever
-// reused for an identical request; entries live a few seconds.
-const perRequest = new Map<string, { at: number; pending: Promise<Actor | null> }>();
-const PER_REQUEST_MS = 10_000;
-
-function requestKey(request: Request): string | null {
-  const id = (globalThis as Record<symbol, unknown>)[Symbol.for("kindred.requestIds")] ? request.headers.get("X-Kindred-Request-Id") : null;
-  if (!id) return null;
-  const h = request.headers;
-  return `${id}\n${request.method}\n${h.get("Authorization") ?? ""}\n${h.get("Cookie") ?? ""}`;
-}
-
 /**
  * The signed-in user behind the cookie or the bearer token, or null. A cookie-authenticated
  * write that does not come from APP_ORIGIN (or, on /api, is not JSON) throws HttpError(403).
+ * Looked up once per HTTP request (issue 16): the framework may hand each loader its own copy of
+ * the Request, so the answer is kept in the request's scope (request-context.server.ts), keyed by
+ * everything the lookup reads.
  */
 export function getActor(request: Request): Promise<Actor | null> {
   let pending = actorCache.get(request);
   if (pending) return pending;
-  const key = requestKey(request);
-  const now = Date.now();
-  const shared = key ? perRequest.get(key) : undefined;
-  pending = shared && now - shared.at < PER_REQUEST_MS ? shared.pending : lookupActor(request);
+  const actors = requestScope()?.actors;
+  const h = request.headers;
+  const key = `${request.method}\n${h.get("Origin") ?? ""}\n${h.get("Referer") ?? ""}\n${h.get("Authorization") ?? ""}\n${h.get("Cookie") ?? ""}\n${new URL(request.url).pathname.startsWith("/api") ? h.get("Content-Type") ?? "" : ""}`;
+  pending = actors?.get(key) ?? lookupActor(request);
+  actors?.set(key, pending);
   actorCache.set(request, pending);
-  if (key && !shared) {
-    for (const [k, v] of perRequest) {
-      if (now - v.at < PER_REQUEST_MS) break; // insertion order: the rest are newer
-      perRequest.delete(k);
-    }
-    perRequest.set(key, { at: now, pending });
-  }
   return pending;
 }
 

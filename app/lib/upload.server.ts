@@ -1,13 +1,14 @@
 // Streamed multipart uploads with a size cap. The generic page/API body cap (MAX_BODY_BYTES,
 // 1 MB) does not fit photos, so an upload route reads its body here instead: the multipart body
-// is parsed as a stream (Remix's parser), the one file field is written to a scratch file as it
+// is parsed as a stream (busboy), the one file field is written to a scratch file as it
 // arrives, text fields are small and capped, and past the cap the answer is 413 with nothing kept.
 import fs from "node:fs";
 import path from "node:path";
-import { once } from "node:events";
-import { finished } from "node:stream/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { randomBytes } from "node:crypto";
-import { unstable_parseMultipartFormData } from "@remix-run/node";
+import busboy from "busboy";
 import { HttpError, badRequest } from "./http.server";
 import { env } from "./env.server";
 import { scratchDir } from "./storage.server";
@@ -51,6 +52,87 @@ export function fileTooLarge(limit: number) {
 const DRAIN_ALLOWANCE = 64 * 1024 * 1024;
 const FIELDS_ALLOWANCE = 1024 * 1024;
 
+/** Reads a multipart/form-data request as a stream (busboy). 415 for another type, 413 past the caps. */
+export async function readUpload(request: Request, opts: UploadOptions): Promise<Upload> {
+  const maxFile = opts.maxFileBytes ?? env().PHOTO_MAX_BYTES;
+  const maxField = opts.maxFieldBytes ?? 64 * 1024;
+  const maxFields = opts.maxFields ?? 50;
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") {
+    throw new HttpError(415, "Uploads must be sent as multipart/form-data");
+  }
+  if (!request.body) throw badRequest("The form could not be read. Please try again.");
+
+  const hardLimit = maxFile + FIELDS_ALLOWANCE + DRAIN_ALLOWANCE;
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > hardLimit) throw fileTooLarge(maxFile);
+
+  const fields: Record<string, string | string[]> = {};
+  let file: ReceivedFile | null = null;
+  let tooLarge: HttpError | null = null;
+  const scratch: string[] = [];
+  const cleanup = async () => {
+    await Promise.all(scratch.map((p) => fs.promises.rm(p, { force: true })));
+  };
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Past a cap busboy marks the part (truncated, or an event) and the rest is read and dropped.
+      limits: { fileSize: maxFile, fieldSize: maxField, fields: maxFields, parts: maxFields + 10 },
+    });
+  } catch {
+    throw badRequest("The form could not be read. Please try again.");
+  }
+  const writes: Promise<void>[] = [];
+  parser.on("file", (name, stream, info) => {
+    if (name !== opts.fileField || file || tooLarge) {
+      stream.resume(); // another file field, or a second file: read and dropped
+      return;
+    }
+    const target = path.join(scratchDir(), `upload-${randomBytes(16).toString("hex")}`);
+    scratch.push(target);
+    const out = fs.createWriteStream(target, { flags: "wx" });
+    let bytes = 0;
+    stream.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+    stream.on("limit", () => (tooLarge ??= fileTooLarge(maxFile)));
+    writes.push(
+      pipeline(stream, out).then(async () => {
+        if ((stream as { truncated?: boolean }).truncated) await fs.promises.rm(target, { force: true });
+        // A browser sends an empty part with filename="" when no file was chosen: that is no file.
+        else if (bytes > 0) file = { path: target, bytes, filename: info.filename ?? "", declaredType: info.mimeType };
+      }),
+    );
+  });
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) {
+      tooLarge ??= new HttpError(413, `The form field "${name}" is too large`);
+      return;
+    }
+    const prev = fields[name];
+    fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  });
+  parser.on("fieldsLimit", () => (tooLarge ??= new HttpError(413, "The form has too many fields")));
+  parser.on("partsLimit", () => (tooLarge ??= new HttpError(413, "The form has too many fields")));
+
+  try {
+    await pipeline(Readable.fromWeb(countedBody(request.body, hardLimit) as NodeReadableStream<Uint8Array>), parser);
+    await Promise.all(writes);
+  } catch (error) {
+    await Promise.allSettled(writes);
+    await cleanup();
+    if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw fileTooLarge(maxFile);
+    if (error instanceof HttpError) throw error;
+    throw badRequest("The form could not be read. Please try again.");
+  }
+  if (tooLarge) {
+    await cleanup();
+    throw tooLarge;
+  }
+  return { fields, file, cleanup };
+}
+
 class BodyTooLarge extends Error {}
 
 /** The request body, counted: an error once it passes `limit` bytes. */
@@ -65,90 +147,4 @@ function countedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableS
       },
     }),
   );
-}
-
-/** Reads a multipart/form-data request as a stream. 415 for another type, 413 past the caps. */
-export async function readUpload(request: Request, opts: UploadOptions): Promise<Upload> {
-  const maxFile = opts.maxFileBytes ?? env().PHOTO_MAX_BYTES;
-  const maxField = opts.maxFieldBytes ?? 64 * 1024;
-  const maxFields = opts.maxFields ?? 50;
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "multipart/form-data") throw new HttpError(415, "Uploads must be sent as multipart/form-data");
-  if (!request.body) throw badRequest("The form could not be read. Please try again.");
-
-  const hardLimit = maxFile + FIELDS_ALLOWANCE + DRAIN_ALLOWANCE;
-  const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > hardLimit) throw fileTooLarge(maxFile);
-
-  const fields: Record<string, string | string[]> = {};
-  let fieldCount = 0;
-  let file: ReceivedFile | null = null;
-  let tooLarge: HttpError | null = null;
-  const scratch: string[] = [];
-  const cleanup = async () => {
-    await Promise.all(scratch.map((p) => fs.promises.rm(p, { force: true })));
-  };
-
-  const counted = new Request(request.url, {
-    method: "POST",
-    headers: request.headers,
-    body: countedBody(request.body, hardLimit),
-    duplex: "half",
-  } as RequestInit);
-
-  try {
-    await unstable_parseMultipartFormData(counted, async (part) => {
-      const isFile = typeof part.filename === "string";
-      if (isFile && part.name === opts.fileField && !file && !tooLarge) {
-        const target = path.join(scratchDir(), `upload-${randomBytes(16).toString("hex")}`);
-        scratch.push(target);
-        const out = fs.createWriteStream(target, { flags: "wx" });
-        let bytes = 0;
-        for await (const chunk of part.data) {
-          bytes += chunk.byteLength;
-          if (bytes > maxFile) {
-            tooLarge = fileTooLarge(maxFile);
-            continue; // keep reading (and dropping) the rest of the part
-          }
-          if (!out.write(chunk)) await once(out, "drain");
-        }
-        out.end();
-        await finished(out);
-        if (tooLarge) await fs.promises.rm(target, { force: true });
-        // A browser sends an empty part with filename="" when no file was chosen: that is no file.
-        else if (bytes > 0) file = { path: target, bytes, filename: part.filename ?? "", declaredType: part.contentType };
-        return undefined;
-      }
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for await (const chunk of part.data) {
-        size += chunk.byteLength;
-        if (!isFile && size <= maxField) chunks.push(chunk);
-      }
-      if (isFile) return undefined; // another file field: read and dropped
-      if (size > maxField) {
-        tooLarge ??= new HttpError(413, `The form field "${part.name}" is too large`);
-        return undefined;
-      }
-      fieldCount += 1;
-      if (fieldCount > maxFields) {
-        tooLarge ??= new HttpError(413, "The form has too many fields");
-        return undefined;
-      }
-      const value = Buffer.concat(chunks).toString("utf8");
-      const prev = fields[part.name];
-      fields[part.name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-      return undefined;
-    });
-  } catch (error) {
-    await cleanup();
-    if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw fileTooLarge(maxFile);
-    if (error instanceof HttpError) throw error;
-    throw badRequest("The form could not be read. Please try again.");
-  }
-  if (tooLarge) {
-    await cleanup();
-    throw tooLarge;
-  }
-  return { fields, file, cleanup };
 }

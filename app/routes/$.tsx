@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "react-router";
 import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { NOT_FOUND_TEXT } from "~/ui/routeError";
 

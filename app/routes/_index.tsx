@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect, Link } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { getActor } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
 import { Modal } from "~/ui/Modal";

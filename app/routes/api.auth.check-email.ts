@@ -1,9 +1,9 @@
 import { publicApiRoute } from "~/lib/api-route.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { checkEmail } from "~/features/auth/auth.server";
 
 const route = publicApiRoute({
-  POST: async ({ request, json }) => checkEmail((await json()).email, clientIp(request)),
+  POST: async ({ request, json }) => checkEmail((await json()).email, clientAddress()),
 });
 
 export const loader = route.loader;

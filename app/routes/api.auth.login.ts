@@ -1,5 +1,5 @@
 import { publicApiRoute } from "~/lib/api-route.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { createSession } from "~/lib/session.server";
 import { login } from "~/features/auth/auth.server";
 
@@ -8,7 +8,7 @@ import { login } from "~/features/auth/auth.server";
 const route = publicApiRoute({
   POST: async ({ request, json }) => {
     const body = await json();
-    const user = await login({ email: body.username ?? body.email, password: body.password }, clientIp(request));
+    const user = await login({ email: body.username ?? body.email, password: body.password }, clientAddress());
     return { access_token: createSession(user.id, "api"), token_type: "bearer" };
   },
 });

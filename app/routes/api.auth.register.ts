@@ -1,10 +1,10 @@
 import { publicApiRoute } from "~/lib/api-route.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { register } from "~/features/auth/auth.server";
 
 const route = publicApiRoute({
   POST: async ({ request, json }) => {
-    const result = await register(await json(), clientIp(request), "api");
+    const result = await register(await json(), clientAddress(), "api");
     return { access_token: result.accessToken, token_type: "bearer", family_code_info: { family_code: result.familyCode } };
   },
 });

@@ -1,8 +1,7 @@
 // /api/docs: the readable API reference, rendered by the server from the same document as
 // /api/openapi.json (decision record 101). No third-party script; it needs no JavaScript.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData, Link } from "react-router";
 import { env } from "~/lib/env.server";
 import { apiReference, type CallView, type FieldRow } from "~/lib/openapi.server";
 

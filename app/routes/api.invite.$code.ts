@@ -1,9 +1,9 @@
 import { publicApiRoute } from "~/lib/api-route.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { inviteInfo } from "~/features/family/family.server";
 
 const route = publicApiRoute({
-  GET: ({ request, params }) => inviteInfo(params.code ?? "", clientIp(request)),
+  GET: ({ request, params }) => inviteInfo(params.code ?? "", clientAddress()),
 });
 
 export const loader = route.loader;

@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect, Link } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { createSession, getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure, type FormInput } from "~/lib/page-action.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { register, requestPasswordReset } from "~/features/auth/auth.server";
 import { authenticator } from "~/features/auth/authenticator.server";
 import { EMAIL_EXISTS_MESSAGE } from "~/features/auth/messages";
@@ -53,7 +52,7 @@ export const action = publicPageAction({
   },
   signup: {
     run: async ({ request, input }) => {
-      const result = await register(input, clientIp(request), "browser");
+      const result = await register(input, clientAddress(), "browser");
       const cookie = await sessionCookieHeader(result.accessToken);
       const message =
         input.family_option === "join"

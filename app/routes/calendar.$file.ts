@@ -1,6 +1,6 @@
 // GET /calendar/{token}.ics: a person's secret calendar feed (decision 070). Calendar apps poll it
 // without cookies; ETag / Last-Modified let them revalidate cheaply (304).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { calendarFeed } from "~/features/integrations/calendar.server";
 import { withApiHeaders } from "~/lib/http.server";
 

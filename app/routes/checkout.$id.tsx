@@ -1,9 +1,8 @@
 // The built-in test checkout page (the provider when Stripe is not configured): the user sees
 // what they are paying for and confirms a test payment. No card data, nothing is charged.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect, Link } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
 import { formatCents } from "~/lib/money";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/lib/session.server";
 
 /** An unknown /dashboard/... page: a 404 shown inside the dashboard (its ErrorBoundary). */

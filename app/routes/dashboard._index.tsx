@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { modalRecord } from "~/lib/modal-record.server";

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { pageAction, type FormFailure } from "~/lib/page-action.server";
 import { idParam } from "~/lib/http.server";

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData, Link } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { assertAdminTab, auditRows } from "~/features/admin/admin.server";
 import { auditLogPage } from "~/features/admin/audit-log.server";

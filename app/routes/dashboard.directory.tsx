@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { EmptyState } from "~/ui/EmptyState";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can, roleLabel } from "~/lib/permissions";

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { EmptyState } from "~/ui/EmptyState";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { useLoaderData, Link } from "react-router";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";

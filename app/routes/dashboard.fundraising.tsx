@@ -2,8 +2,8 @@
 // modal (totals, recent entries, add entry or make pledge, contribute by card, close), create /
 // edit / delete campaign, delete entry, and the bank account (owner and admin). Loader and
 // intents: features/fundraising/page.server.
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { fundraisingAction, fundraisingLoader } from "~/features/fundraising/page.server";
 import { CampaignCard } from "~/features/fundraising/components/CampaignCard";
 import { FundraisingModals, useFundraisingModals } from "~/features/fundraising/components/FundraisingModals";

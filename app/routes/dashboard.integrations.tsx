@@ -1,8 +1,8 @@
 // The Integrations tab: calendar feed, video calls, social accounts and cloud backup, each locked
 // behind the upgrade prompt on the free plan. Loader and intents: features/integrations/page.server.
 import { useEffect } from "react";
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
 import { integrationsAction, integrationsLoader } from "~/features/integrations/page.server";
 import { UpgradeModal, UpgradePrompt } from "~/features/integrations/components/Locked";
 import { CalendarSection } from "~/features/integrations/components/CalendarSection";

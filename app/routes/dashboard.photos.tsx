@@ -1,7 +1,7 @@
 // The Photos tab: album filter, grid with pager, photo viewer (hearts, comments, download,
 // delete) and album management. Loader and actions: features/photos/page.server.
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { photosAction, photosLoader } from "~/features/photos/page.server";
 import { gridLinks } from "~/features/photos/components/gridLinks";
 import { AlbumNav } from "~/features/photos/components/AlbumNav";

@@ -2,8 +2,8 @@
 // plan cards with upgrade (owner, through the checkout) and downgrade (owner, after a confirm).
 // Owner and admin; members only while show_subscription_to_members is on (read-only).
 // Loader and actions: features/plans/page.server.
-import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { planAction, planLoader } from "~/features/plans/page.server";
 import { COUNTED, PLANS, downgradeTargets, isTier, type Usage } from "~/features/plans/limits";

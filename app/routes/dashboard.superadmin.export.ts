@@ -1,6 +1,6 @@
 // The console's "Export users (CSV)" link: the same streamed export as
 // GET /api/super-admin/export/users, or back to the console with 'Export failed'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { withApiHeaders } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/session.server";
 import { requirePlatformAdminPage } from "~/features/superadmin/platform-actor.server";

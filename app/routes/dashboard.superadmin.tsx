@@ -1,8 +1,8 @@
 // The super admin console (§2 Super admin): analytics, search, CSV export, users and families
 // (100 a page), account fixes, plan changes and the platform audit log. Every form works without
 // JavaScript. Loader and commands: features/superadmin/page.server.
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { superAdminAction, superAdminLoader } from "~/features/superadmin/page.server";
 import { AnalyticsCards } from "~/features/superadmin/components/ConsoleTables";
 import { AuditSection, CONSOLE_PATH, FamiliesSection, SearchSection, UsersSection } from "~/features/superadmin/components/ConsoleSections";

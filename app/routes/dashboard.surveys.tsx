@@ -1,7 +1,7 @@
 // The Surveys tab: survey cards, the builder, taking a survey and its results. Loader and
 // actions: features/surveys/page.server.
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { surveysAction, surveysLoader } from "~/features/surveys/page.server";
 import { draftFromForm, emptyDraft, type Draft } from "~/features/surveys/draft";
 import { SurveyCard } from "~/features/surveys/components/SurveyCard";
@@ -25,7 +25,7 @@ export const action = surveysAction;
 export default function SurveysTab() {
   const { surveys, usage, results, resultsError, lastResponseText, perms } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const draftData = actionData && "draft" in actionData ? (actionData.draft as Draft) : null;
+  const draftData = actionData && typeof actionData === "object" && "draft" in actionData ? (actionData.draft as Draft) : null;
   const m = useModalState();
   const selected = surveys.find((s) => s.id === m.id) ?? null;
   const takeOpen = m.modal === "take-survey" && selected !== null && selected.status === "active" && perms.respond;

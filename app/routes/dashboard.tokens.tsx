@@ -1,8 +1,7 @@
 // Profile → Personal access tokens (decision record 100): create (the token is shown once, in
 // the answer to the POST), list with created / last used / expiry, revoke. Works without JS.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Link } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, type FormFailure } from "~/lib/page-action.server";
 import { HttpError, readForm } from "~/lib/http.server";

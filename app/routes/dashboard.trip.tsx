@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";

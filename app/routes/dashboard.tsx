@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect, Link } from "react-router";
+import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { visibleTabs } from "~/features/family/tabs";

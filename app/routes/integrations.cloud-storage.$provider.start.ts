@@ -1,7 +1,7 @@
 // "Connect Google Drive / Dropbox" is a plain link here: a new OAuth state is made and the browser
 // goes on to the provider. (A form POST that redirects to another origin would be blocked by the
 // pages' CSP `form-action 'self'`, which also applies to redirects.)
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { startOAuth } from "~/features/integrations/cloud.server";
 import { oauthLoader } from "~/features/integrations/oauth-loader.server";
 

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, redirect } from "react-router";
 import {
   Form,
   Link,
@@ -9,11 +9,11 @@ import {
   useNavigation,
   useRouteError,
   type ClientLoaderFunctionArgs,
-} from "@remix-run/react";
+} from "react-router";
 import { useEffect, useState, type CSSProperties } from "react";
 import { getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure } from "~/lib/page-action.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { HttpError } from "~/lib/http.server";
 import { inviteInfo } from "~/features/family/family.server";
 import { register } from "~/features/auth/auth.server";
@@ -32,7 +32,7 @@ const LOAD_FAILED = "Unable to load family information. Please try again later."
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
   try {
-    return { info: inviteInfo(params.familyCode ?? "", clientIp(request)), code: (params.familyCode ?? "").toUpperCase() };
+    return { info: inviteInfo(params.familyCode ?? "", clientAddress()), code: (params.familyCode ?? "").toUpperCase() };
   } catch (error) {
     if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
     throw data({ message: LOAD_FAILED }, { status: 500 });
@@ -55,7 +55,7 @@ export const action = publicPageAction({
     run: async ({ request, input }) => {
       const result = await register(
         { ...input, family_option: "join", family_code: codeOf(request), from_invite_link: true },
-        clientIp(request),
+        clientAddress(),
         "browser",
       );
       const cookie = await sessionCookieHeader(result.accessToken);

@@ -2,10 +2,9 @@
 // checking, success, failed, error or timeout. The first check runs in the loader; with
 // JavaScript the page polls the status call, without it the page refreshes itself (a meta
 // refresh inside <noscript> carrying the attempt number) and ends in the same states.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useLoaderData, useNavigate } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { redirect, Link } from "react-router";
+import { useLoaderData, useNavigate } from "react-router";
 import { useEffect, useState } from "react";
 import { getActor } from "~/lib/session.server";
 import { checkPaymentStatus } from "~/features/payments/payments.server";

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation, useNavigate } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, useLoaderData, useNavigation, useNavigate, Link } from "react-router";
 import { useEffect } from "react";
 import { publicPageAction } from "~/lib/page-action.server";
 import { resetPassword } from "~/features/auth/auth.server";

@@ -3,8 +3,7 @@
 // JavaScript and with the keyboard (Enter/Space on the summary); the summary's accessible name
 // says whose actions these are, e.g. "Actions for Summer picnic".
 import type { ReactNode } from "react";
-import { useLocation } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { useLocation, Link } from "react-router";
 import { Icon } from "./Icon";
 
 export function CardMenu({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 // A CardMenu entry that posts (close / reopen, ...): a plain form, so it works without JavaScript.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 
 export function CardMenuButton({ intent, fields, children }: { intent: string; fields: Record<string, string | number>; children: ReactNode }) {

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
 
 /** The buttons of a confirmation: Cancel (back where the user came from) and the dangerous action. */

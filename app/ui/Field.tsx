@@ -1,4 +1,4 @@
-import { useActionData } from "@remix-run/react";
+import { useActionData } from "react-router";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FormFailure } from "~/lib/form-failure";
 

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { FormErrorText, Modal, ModalActions } from "./Modal";
 

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import { useRef, type ReactNode } from "react";
 import { ConfirmActions } from "./ConfirmActions";
 import { useModalDialog } from "./useModalDialog";

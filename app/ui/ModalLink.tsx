@@ -1,5 +1,5 @@
-import { Link } from "~/ui/Link";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 const LOOK = { primary: "button", secondary: "button secondary", small: "button secondary small" } as const;
 

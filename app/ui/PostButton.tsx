@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 /** One button that posts an intent (with a few hidden fields): works without JavaScript. */
 export function PostButton({

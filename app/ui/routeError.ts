@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse } from "react-router";
 
 export const NOT_FOUND_TEXT = "We could not find that page. It may have moved, or the link may be mistyped.";
 

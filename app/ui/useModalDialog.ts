@@ -3,7 +3,7 @@
 // modal: showModal() puts it in the top layer and makes the page behind inert, focus moves in, Tab
 // and Shift+Tab wrap inside it, Esc closes it by navigating to `closeTo` (the same URL the Close link
 // goes to), and on close focus returns to the control that opened it.
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;

@@ -1,6 +1,6 @@
 // Modals are URL state (`?modal=name&id=...`). After a failed submit the action's FormFailure
 // names the modal to re-open, with the error, the per-field errors and what was typed.
-import { useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { closeHref, modalHref } from "./modal-url";
 

@@ -2,7 +2,7 @@
 // control (aria-invalid, aria-describedby), whether passed in or read from the page's action data.
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Field, Select, TextArea } from "~/ui/Field";
 import type { FormFailure } from "~/lib/form-failure";
 import { renderInRouter } from "./router";

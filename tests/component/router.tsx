@@ -1,9 +1,8 @@
-// Renders UI the way Remix does in the browser: inside a data router (Remix's Link, Form and
-// useActionData are react-router's underneath), so links, form posts and action data are real.
-// @remix-run/testing (createRemixStub) is not installed; this is the part of it these tests need.
+// Renders UI the way the app runs in the browser: inside a data router, so links, form posts and
+// action data are real.
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, type ActionFunction, type RouteObject } from "react-router-dom";
+import { createMemoryRouter, RouterProvider, type ActionFunction, type RouteObject } from "react-router";
 
 export type Route = {
   id?: string;
@@ -33,9 +32,8 @@ export function renderInRouter(route: Route, url = route.path) {
     {
       initialEntries: [url],
       hydrationData: data === undefined ? undefined : { loaderData: { [id]: data } },
-      future: { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true },
     },
   );
-  const view = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }

@@ -1,7 +1,7 @@
 // The sign-in form goes through remix-auth's FormStrategy; sessions are ours (see lib/session).
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { clientIp } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { login } from "./auth.server";
 
 export type SignedInUser = { id: number; name: string };
@@ -10,7 +10,7 @@ export const authenticator = new Authenticator<SignedInUser>();
 
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
-    const user = await login({ email: form.get("email"), password: form.get("password") }, clientIp(request));
+    const user = await login({ email: form.get("email"), password: form.get("password") }, clientAddress());
     return { id: user.id, name: user.name };
   }),
   "form",

@@ -1,7 +1,7 @@
 // The Fundraising tab's loader and intent table (the route file only composes the page). Every
 // form is a plain POST; the card contribution answers with a 303 to the checkout.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, type FormInput } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";

@@ -1,7 +1,7 @@
 // The two browser legs of a cloud-storage OAuth connection (routes/integrations.cloud-storage.$provider.*):
 // the signed-in person, the provider from the path (an unknown one goes back with the failure toast),
 // and a refusal (HttpError) shown as a toast on the Integrations tab.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { HttpError } from "~/lib/http.server";
 import { redirectWithToast, requireUser, type Actor } from "~/lib/session.server";
 import { OAUTH_PROVIDERS, pickProvider, type OAuthProvider } from "./rules";

@@ -1,5 +1,5 @@
 // The Integrations tab's loader and intent table (the route file only composes the page).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
 import { HttpError, badRequest } from "~/lib/http.server";

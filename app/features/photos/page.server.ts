@@ -1,7 +1,7 @@
 // The Photos tab's loader and actions (the route file only composes the page): the grid with its
 // album filter and pager, the viewed photo, and the intent table; the add-photo upload is
 // multipart and streamed by upload.server.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { redirectWithToast, requireUser, type Actor } from "~/lib/session.server";
 import { failureData, forRecord, pageAction, withInput, type FormInput } from "~/lib/page-action.server";
 import { HttpError, idParam } from "~/lib/http.server";

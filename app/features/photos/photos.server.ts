@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { once } from "node:events";
 import { lazyModule } from "~/lib/lazy-module.server";
 import type { Archiver, ArchiverOptions } from "archiver";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { db, prepared, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type Sharp from "sharp";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { z } from "zod";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { db, prepared, schema } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";

@@ -1,7 +1,7 @@
 // The Plan tab's loader and actions (the route file only composes the page): upgrade through the
 // checkout, downgrade, billing portal, and the branding settings (the logo form is multipart).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import { redirectWithToast, requireUser } from "~/lib/session.server";
 import { pageAction, type FormFailure } from "~/lib/page-action.server";
 import { HttpError } from "~/lib/http.server";

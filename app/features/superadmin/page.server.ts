@@ -1,7 +1,7 @@
 // The super admin console's loader and commands (the route file only composes the page): each
 // section loads on its own (a failing one shows the spec's text, §8), and every command goes
 // through features/superadmin with the PlatformActor.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { HttpError, idParam } from "~/lib/http.server";
 import { pageAction, type FormInput, type PageIntent } from "~/lib/page-action.server";
 import type { Actor } from "~/lib/session.server";

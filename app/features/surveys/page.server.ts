@@ -1,6 +1,6 @@
 // The Surveys tab's loader and actions (the route file only composes the page): the list, the
 // results modal's data, the intent table, and the builder's no-JavaScript draft operations.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction } from "~/lib/page-action.server";
 import { HttpError, idParam, readForm } from "~/lib/http.server";

@@ -1,4 +1,4 @@
-import { Link } from "~/ui/Link";
+import { Link } from "react-router";
 
 export type AuditRow = { id: number; action: string; actor_name: string; target_type: string; details: string; when: string };
 

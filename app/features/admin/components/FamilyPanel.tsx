@@ -1,7 +1,7 @@
-import { Link } from "~/ui/Link";
 import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
+import { Link } from "react-router";
 
 type Family = { name: string; description: string; code: string };
 

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import { roleLabel, type Role } from "~/lib/permissions";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Select, TextArea } from "~/ui/Field";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { roleLabel, type Role } from "~/lib/permissions";
 import { Select } from "~/ui/Field";

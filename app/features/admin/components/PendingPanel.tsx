@@ -1,4 +1,4 @@
-import { Link } from "~/ui/Link";
+import { Link } from "react-router";
 
 /** Pending announcements, each with a Review link (the modal is URL state ?modal=review&id=). */
 export function PendingPanel({

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { FormErrorText } from "~/ui/Modal";
 import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";

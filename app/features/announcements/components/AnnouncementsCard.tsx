@@ -1,9 +1,9 @@
-import { Link } from "~/ui/Link";
 import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
 import { ConfirmDialog, FormModal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import type { ModalState } from "~/ui/useModalState";
+import { Link } from "react-router";
 
 export type AnnouncementView = {
   id: number;

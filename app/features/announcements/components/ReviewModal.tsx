@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import { FormErrorText, Modal } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 

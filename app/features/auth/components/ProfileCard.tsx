@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
 import { roleLabel } from "~/lib/permissions";

@@ -1,5 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, useNavigation, Link } from "react-router";
 import { Field } from "~/ui/Field";
 import { FormErrorText, Modal } from "~/ui/Modal";
 

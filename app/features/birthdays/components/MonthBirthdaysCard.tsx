@@ -1,5 +1,5 @@
-import { Link } from "~/ui/Link";
 import { MONTH_NAMES } from "../countdown";
+import { Link } from "react-router";
 
 /** Home: this month's birthdays, at most 3 sorted by day, and a '+N more' line. */
 export function MonthBirthdaysCard({

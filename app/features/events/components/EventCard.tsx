@@ -1,8 +1,8 @@
-import { Link } from "~/ui/Link";
 import type { EventView } from "../events.server";
 import { LocalTime } from "./LocalTime";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
+import { Link } from "react-router";
 
 /**
  * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts

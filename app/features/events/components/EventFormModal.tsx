@@ -1,4 +1,4 @@
-import { useActionData } from "@remix-run/react";
+import { useActionData } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";

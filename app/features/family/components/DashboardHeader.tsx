@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
-import { Form, useLocation } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, useLocation, Link } from "react-router";
 import { roleBadge, type Role } from "~/lib/permissions";
 import { Icon } from "~/ui/Icon";
 

@@ -1,9 +1,9 @@
-import { Link } from "~/ui/Link";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
 import { barSegments } from "../rules";
+import { Link } from "react-router";
 
 export type CardCampaign = {
   id: number;

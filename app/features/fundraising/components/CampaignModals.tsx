@@ -1,8 +1,7 @@
 // The Fundraising tab's modals (URL state, server-rendered, every form a plain POST with an intent):
 // create/edit campaign, campaign detail, add entry / make pledge, card contribution, delete entry,
 // connect bank account.
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import { centsToInput, formatCents } from "~/lib/money";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";

@@ -1,4 +1,4 @@
-import { useLocation, type useLoaderData } from "@remix-run/react";
+import { useLocation, type useLoaderData } from "react-router";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import type { ModalState } from "~/ui/useModalState";
 import type { fundraisingLoader } from "../page.server";

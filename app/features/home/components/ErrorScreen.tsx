@@ -1,4 +1,4 @@
-import { Link } from "~/ui/Link";
+import { Link } from "react-router";
 
 /** A whole-page message (404 and errors outside the dashboard) with a way back. */
 export function ErrorScreen({ title, message, alert = false }: { title: string; message: string; alert?: boolean }) {

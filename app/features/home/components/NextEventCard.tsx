@@ -1,5 +1,5 @@
-import { Link } from "~/ui/Link";
 import { LocalTime } from "~/features/events/components/LocalTime";
+import { Link } from "react-router";
 
 /** Home: the next event and the counts (campaigns only when one is live), first on a phone. */
 export function NextEventCard({

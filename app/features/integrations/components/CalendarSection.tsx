@@ -1,7 +1,7 @@
-import { Link } from "~/ui/Link";
 import { PostButton } from "~/ui/PostButton";
 import { CALENDAR_PROVIDERS, PROVIDER_LABEL } from "../rules";
 import { CopyField, IntegrationSection, type SectionProps } from "./IntegrationSection";
+import { Link } from "react-router";
 
 export function CalendarSection({ data, href }: SectionProps) {
   const c = data.calendar;

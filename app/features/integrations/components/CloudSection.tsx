@@ -1,7 +1,7 @@
-import { Link } from "~/ui/Link";
 import { PostButton } from "~/ui/PostButton";
 import { CLOUD_PROVIDERS, PHOTO_BACKUP_UNAVAILABLE, PROVIDER_LABEL } from "../rules";
 import { IntegrationSection, type IntegrationsPageData, type SectionProps } from "./IntegrationSection";
+import { Link } from "react-router";
 
 type Account = IntegrationsPageData["cloud"][number];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { useLoaderData } from "@remix-run/react";
+import type { useLoaderData } from "react-router";
 import type { integrationsLoader } from "../page.server";
 import type { ModalState } from "~/ui/useModalState";
 import { LockIcon } from "./Locked";

@@ -1,6 +1,6 @@
-import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/Icon";
 import { Modal } from "~/ui/Modal";
+import { Link } from "react-router";
 
 export const PLAN_PATH = "/dashboard/subscription";
 

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { PostButton } from "~/ui/PostButton";

@@ -1,6 +1,6 @@
-import { Link } from "~/ui/Link";
 import { EmptyState } from "~/ui/EmptyState";
 import { IntegrationSection, type SectionProps } from "./IntegrationSection";
+import { Link } from "react-router";
 
 const STATUS = {
   live: { label: "Live", badge: "badge success" },

@@ -1,7 +1,7 @@
-import { Link } from "~/ui/Link";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
 import type { PhotosPageData } from "./gridLinks";
+import { Link } from "react-router";
 
 /** The album filter, and the open album's heading with its download link and quiet menu. */
 export function AlbumNav({ d, href, albumHref }: { d: PhotosPageData; href: ModalState["href"]; albumHref: (name: string | null) => string }) {

@@ -1,5 +1,5 @@
-import { Link } from "~/ui/Link";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { Link } from "react-router";
 
 /** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
 export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {

@@ -1,8 +1,8 @@
-import { Link } from "~/ui/Link";
 import { EmptyState } from "~/ui/EmptyState";
 import type { ModalState } from "~/ui/useModalState";
 import { PAGE } from "../rules";
 import type { PhotosPageData } from "./gridLinks";
+import { Link } from "react-router";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import type { useLoaderData } from "@remix-run/react";
+import type { useLoaderData } from "react-router";
 import type { photosLoader } from "../page.server";
 import { PAGE } from "../rules";
 

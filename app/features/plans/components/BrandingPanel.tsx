@@ -1,7 +1,7 @@
 // The Plan tab's "Custom branding" card (Large Family, §9): the owner of a Large Family family
 // sets the accent colour and the logo; everyone else sees what it is and that it comes with
 // Large Family. Plain forms, so it works without JavaScript (the logo form is multipart).
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { Field } from "~/ui/Field";
 import { PostButton } from "~/ui/PostButton";

@@ -1,7 +1,6 @@
 // The Plan tab's cards: the current plan, usage against the plan's limits, and the plan list
 // with upgrade (through the checkout) and downgrade (after a confirm).
-import { type useLoaderData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { type useLoaderData, Link } from "react-router";
 import { formatCents } from "~/lib/money";
 import { PostButton } from "~/ui/PostButton";
 import type { ModalState } from "~/ui/useModalState";

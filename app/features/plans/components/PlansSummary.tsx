@@ -1,6 +1,6 @@
-import { Link } from "~/ui/Link";
 import { formatCents } from "~/lib/money";
 import { PLANS, TIER_ORDER, type SubscriptionTier } from "../limits";
+import { Link } from "react-router";
 
 /** The Admin tab's "available plans" summary, linking to the Plan tab. */
 export function PlansSummary({ current }: { current: SubscriptionTier }) {

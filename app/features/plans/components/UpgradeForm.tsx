@@ -2,7 +2,7 @@
 // to the checkout. With JavaScript (§4): the checkout call, the browser sent to the returned URL
 // after 1 s, a 10 s watchdog that clears the loading state and shows an error, and a link to open
 // the checkout in a new tab if the redirect did not happen. Messages are §8 Checkout's.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 const REDIRECT_DELAY_MS = 1000;

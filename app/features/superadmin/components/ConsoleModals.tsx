@@ -1,6 +1,5 @@
 // The console's modals (URL state, server-rendered, forms that work without JavaScript).
-import { Form, useActionData } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, useActionData, Link } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";

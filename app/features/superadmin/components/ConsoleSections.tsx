@@ -1,8 +1,7 @@
 // The console's sections: search, users, families and the platform audit log, each with its own
 // error (a failing section does not take the console down) and its pager.
 import type { ReactNode } from "react";
-import { Form, useLocation } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, useLocation, Link } from "react-router";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import type { ModalState } from "~/ui/useModalState";

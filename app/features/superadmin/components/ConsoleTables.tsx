@@ -1,11 +1,11 @@
 // The console's data: analytics cards, users, families and the platform audit log. Plain tables
 // that become stacked rows (a label before each cell) on narrow screens.
-import { Link } from "~/ui/Link";
 import type { ReactNode } from "react";
 import { PLANS } from "~/features/plans/limits";
 import { roleLabel } from "~/lib/permissions";
 import type { PlatformAuditEntry, PlatformFamily, PlatformUser } from "../superadmin.server";
 import { EmptyState } from "~/ui/EmptyState";
+import { Link } from "react-router";
 
 type Href = (modal: string, params?: Record<string, string | number>) => string;
 

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useState, type MouseEvent } from "react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";

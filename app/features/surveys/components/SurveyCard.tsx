@@ -1,8 +1,8 @@
-import { Link } from "~/ui/Link";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { CardMenuButton } from "~/ui/CardMenuButton";
 import type { ModalState } from "~/ui/useModalState";
+import { Link } from "react-router";
 
 type CardSurvey = {
   id: number;

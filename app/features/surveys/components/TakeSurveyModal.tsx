@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import {

@@ -1,6 +1,5 @@
 // Profile → Personal access tokens: the new token (shown once), the create form and the list.
-import { Form } from "@remix-run/react";
-import { Link } from "~/ui/Link";
+import { Form, Link } from "react-router";
 import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";

@@ -1,7 +1,7 @@
-import { Link } from "~/ui/Link";
 import type { ModalState } from "~/ui/useModalState";
 import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
+import { Link } from "react-router";
 
 type ActivityRow = {
   id: number;

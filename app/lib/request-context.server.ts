@@ -1,0 +1,39 @@
+// What the server knows about one HTTP request and the app cannot read from the Request itself:
+// the client's address (the socket, or what the trusted proxies say) and a request id. The
+// Express server (server/app.ts) puts them into the framework's load context; root's middleware
+// (app/root.tsx) opens a scope with them around the whole request, so the code deep in a feature
+// (rate limits, the session lookup) reads them without every function passing them along.
+// Nothing here comes from a request header that a client could set.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createContext, type MiddlewareFunction } from "react-router";
+import type { Actor } from "./session.server";
+
+export type RequestInfo = {
+  /** The client's address, "unknown" where no server said (the dev server, tests of functions). */
+  clientAddress: string;
+  requestId: string;
+};
+
+/** Set by the server's getLoadContext; read by root's middleware. */
+export const requestInfoContext = createContext<RequestInfo>({ clientAddress: "unknown", requestId: "" });
+
+type Scope = RequestInfo & {
+  /** The signed-in user per credential, looked up once per HTTP request (session.server.ts). */
+  actors: Map<string, Promise<Actor | null>>;
+};
+
+const scope = new AsyncLocalStorage<Scope>();
+
+/** Root's middleware: runs the rest of the request (loaders, actions, render) inside the scope. */
+export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ context }, next) =>
+  scope.run({ ...context.get(requestInfoContext), actors: new Map() }, next);
+
+/** The current request's scope, or undefined outside one (a feature function called by a test). */
+export function requestScope(): Scope | undefined {
+  return scope.getStore();
+}
+
+/** The client's address for rate limits and audit; "unknown" outside a request. */
+export function clientAddress(): string {
+  return scope.getStore()?.clientAddress ?? "unknown";
+}

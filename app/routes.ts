@@ -1,0 +1,5 @@
+// Today's file-name routes (app/routes/*), read by the framework's own convention.
+import type { RouteConfig } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
+
+export default flatRoutes() satisfies RouteConfig;
