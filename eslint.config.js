@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", "data/**", "db/migrations/**", "test-results/**", "tests/.tmp/**"] },
+  { ignores: [".react-router/**", "build/**", "node_modules/**", "data/**", "db/migrations/**", "test-results/**", "tests/.tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

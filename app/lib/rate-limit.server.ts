@@ -1,5 +1,4 @@
 // Fixed-window rate limits kept in memory (one process serves a family server).
-import { env } from "./env.server";
 import { HttpError } from "./http.server";
 
 type Window = { count: number; resetAt: number };

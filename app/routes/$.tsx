@@ -1,8 +1,8 @@
-import type { MetaFunction } from "react-router";
 import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { NOT_FOUND_TEXT } from "~/ui/routeError";
+import type { Route } from "./+types/$";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Page not found · Kindred" },
   { name: "description", content: "This page does not exist on Kindred. Go back to the home page or sign in." },
 ];

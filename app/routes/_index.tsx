@@ -1,16 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { redirect, Link } from "react-router";
-import { useLoaderData, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { getActor } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
 import { Modal } from "~/ui/Modal";
+import type { Route } from "./+types/_index";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Kindred: a private home for your family" },
   { name: "description", content: "Announcements, events with RSVP, photos, birthdays and reunion planning for your family." },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
   return { supportEmail: env().SUPPORT_EMAIL };
 }
@@ -24,8 +24,8 @@ const FEATURES = [
   { title: "Family directory", text: "Phone numbers, emails and notes for every branch of the family tree." },
 ];
 
-export default function Landing() {
-  const { supportEmail } = useLoaderData<typeof loader>();
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { supportEmail } = loaderData;
   const modal = new URLSearchParams(useLocation().search).get("modal");
   return (
     <>

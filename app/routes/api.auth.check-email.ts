@@ -3,7 +3,7 @@ import { clientAddress } from "~/lib/request-context.server";
 import { checkEmail } from "~/features/auth/auth.server";
 
 const route = publicApiRoute({
-  POST: async ({ request, json }) => checkEmail((await json()).email, clientAddress()),
+  POST: async ({ json }) => checkEmail((await json()).email, clientAddress()),
 });
 
 export const loader = route.loader;

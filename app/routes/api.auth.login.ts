@@ -6,7 +6,7 @@ import { login } from "~/features/auth/auth.server";
 // Login payload: {username (the email), password}; `email` is accepted as well.
 
 const route = publicApiRoute({
-  POST: async ({ request, json }) => {
+  POST: async ({ json }) => {
     const body = await json();
     const user = await login({ email: body.username ?? body.email, password: body.password }, clientAddress());
     return { access_token: createSession(user.id, "api"), token_type: "bearer" };

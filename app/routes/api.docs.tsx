@@ -1,13 +1,13 @@
 // /api/docs: the readable API reference, rendered by the server from the same document as
 // /api/openapi.json (decision record 101). No third-party script; it needs no JavaScript.
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData, Link } from "react-router";
+import { Link } from "react-router";
 import { env } from "~/lib/env.server";
 import { apiReference, type CallView, type FieldRow } from "~/lib/openapi.server";
+import type { Route } from "./+types/api.docs";
 
-export const meta: MetaFunction = () => [{ title: "API reference · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "API reference · Kindred" }];
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader(_: Route.LoaderArgs) {
   return { origin: env().APP_ORIGIN, areas: apiReference() };
 }
 
@@ -105,8 +105,8 @@ function Call({ call }: { call: CallView }) {
   );
 }
 
-export default function ApiDocs() {
-  const { origin, areas } = useLoaderData<typeof loader>();
+export default function ApiDocs({ loaderData }: Route.ComponentProps) {
+  const { origin, areas } = loaderData;
   return (
     <main className="page stack api-docs">
       <p>

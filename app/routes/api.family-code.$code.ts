@@ -3,7 +3,7 @@ import { clientAddress } from "~/lib/request-context.server";
 import { lookupFamilyCode } from "~/features/family/family.server";
 
 const route = publicApiRoute({
-  GET: ({ request, params }) => lookupFamilyCode(params.code ?? "", clientAddress()),
+  GET: ({ params }) => lookupFamilyCode(params.code ?? "", clientAddress()),
 });
 
 export const loader = route.loader;

@@ -3,7 +3,7 @@ import { clientAddress } from "~/lib/request-context.server";
 import { inviteInfo } from "~/features/family/family.server";
 
 const route = publicApiRoute({
-  GET: ({ request, params }) => inviteInfo(params.code ?? "", clientAddress()),
+  GET: ({ params }) => inviteInfo(params.code ?? "", clientAddress()),
 });
 
 export const loader = route.loader;

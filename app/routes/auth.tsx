@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { redirect, Link } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { useActionData } from "react-router";
 import { createSession, getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure, type FormInput } from "~/lib/page-action.server";
 import { clientAddress } from "~/lib/request-context.server";
@@ -12,15 +11,16 @@ import { SignInForm } from "~/features/auth/components/SignInForm";
 import { SignUpForm } from "~/features/auth/components/SignUpForm";
 import { ResetRequestModal } from "~/features/auth/components/ResetRequestModal";
 import { typed, useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/auth";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Sign in · Kindred" },
   { name: "description", content: "Sign in to your family's private Kindred group, or create a family and invite relatives with a code." },
 ];
 
 type Mode = "signin" | "signup";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
   const url = new URL(request.url);
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
@@ -51,7 +51,7 @@ export const action = publicPageAction({
     failure: "Login failed. Please try again.",
   },
   signup: {
-    run: async ({ request, input }) => {
+    run: async ({ input }) => {
       const result = await register(input, clientAddress(), "browser");
       const cookie = await sessionCookieHeader(result.accessToken);
       const message =
@@ -71,9 +71,8 @@ export const action = publicPageAction({
   },
 });
 
-export default function AuthPage() {
-  const loaderData = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+    const failure = useActionData<FormFailure>();
   const m = useModalState();
   const signin = failure?.intent === "signin" ? failure : undefined;
   const signup = failure?.intent === "signup" ? failure : undefined;

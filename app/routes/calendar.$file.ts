@@ -1,8 +1,8 @@
 // GET /calendar/{token}.ics: a person's secret calendar feed (decision 070). Calendar apps poll it
 // without cookies; ETag / Last-Modified let them revalidate cheaply (304).
-import type { LoaderFunctionArgs } from "react-router";
 import { calendarFeed } from "~/features/integrations/calendar.server";
 import { withApiHeaders } from "~/lib/http.server";
+import type { Route } from "./+types/calendar.$file";
 
 function text(body: string, status: number) {
   return new Response(body, { status, headers: withApiHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
@@ -17,7 +17,7 @@ function notModified(request: Request, etag: string, lastModified: Date): boolea
   return !Number.isNaN(ims) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(ims / 1000);
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const file = params.file ?? "";
   if (!file.endsWith(".ics")) return text("Not found", 404);
   const feed = calendarFeed(file.slice(0, -4));

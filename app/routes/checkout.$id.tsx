@@ -1,8 +1,7 @@
 // The built-in test checkout page (the provider when Stripe is not configured): the user sees
 // what they are paying for and confirms a test payment. No card data, nothing is charged.
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { redirect, Link } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { pageAction } from "~/lib/page-action.server";
 import { formatCents } from "~/lib/money";
@@ -10,10 +9,11 @@ import { HttpError } from "~/lib/http.server";
 import { finishTestCheckout, testCheckoutView } from "~/features/payments/payments.server";
 import { FormErrorText } from "~/ui/Modal";
 import type { FormFailure } from "~/lib/form-failure";
+import type { Route } from "./+types/checkout.$id";
 
-export const meta: MetaFunction = () => [{ title: "Test checkout · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Test checkout · Kindred" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   try {
     return { session: testCheckoutView(actor, params.id ?? "") };
@@ -33,8 +33,8 @@ const finish = (outcome: "paid" | "cancelled") => ({
 
 export const action = pageAction({ pay: finish("paid"), cancel: finish("cancelled") });
 
-export default function TestCheckout() {
-  const { session } = useLoaderData<typeof loader>();
+export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  const { session } = loaderData;
   const failure = useActionData<FormFailure>();
   const price = formatCents(session.amountCents) + (session.mode === "subscription" ? " per month" : "");
   return (

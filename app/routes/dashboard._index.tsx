@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { requireUser, type Actor } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -34,6 +33,7 @@ import { dailyVerse } from "~/features/inspiration/inspiration.server";
 import { InspirationCard } from "~/features/inspiration/components/InspirationCard";
 import { FormErrorText } from "~/ui/Modal";
 import { typed, useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard._index";
 
 const HOME_ANNOUNCEMENTS = 3;
 
@@ -50,7 +50,7 @@ function rightsOf(actor: Actor) {
 const withDateText = <E extends { event_date: string }>(e: E | null, tz: string) =>
   e ? { ...e, date_text: formatEventDate(e.event_date, tz) } : null;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
   const me = currentUser(actor);

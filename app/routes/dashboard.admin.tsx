@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { redirect } from "react-router";
-import { useActionData, useLoaderData, useLocation } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { pageAction, type FormFailure } from "~/lib/page-action.server";
 import { idParam } from "~/lib/http.server";
@@ -25,10 +24,11 @@ import { PlansSummary } from "~/features/plans/components/PlansSummary";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
+import type { Route } from "./+types/dashboard.admin";
 
-export const meta: MetaFunction = () => [{ title: "Admin · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Admin · Kindred" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return adminTabData(await requireUser(request), new URL(request.url));
 }
 
@@ -95,8 +95,8 @@ export const action = pageAction(
   }),
 );
 
-export default function AdminTab() {
-  const d = useLoaderData<typeof loader>();
+export default function AdminTab({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
   const m = useModalState();
   const failure = useActionData<FormFailure>();
   const location = useLocation();

@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData, Link } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { assertAdminTab, auditRows } from "~/features/admin/admin.server";
 import { auditLogPage } from "~/features/admin/audit-log.server";
 import { getSettings } from "~/features/family/family.server";
 import { AuditList } from "~/features/admin/components/AuditPanel";
+import type { Route } from "./+types/dashboard.admin_.audit";
 
-export const meta: MetaFunction = () => [{ title: "Audit log · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Audit log · Kindred" }];
 
 const PAGE_SIZE = 25;
 
 /** The whole audit log, a page at a time (`?cursor=` = the last id already shown). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   assertAdminTab(actor);
   const cursor = new URL(request.url).searchParams.get("cursor");
@@ -23,8 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export default function AuditLogPage() {
-  const { entries, next_cursor, paged } = useLoaderData<typeof loader>();
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { entries, next_cursor, paged } = loaderData;
   return (
     <div className="stack">
       <div className="spread">

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -21,10 +19,11 @@ import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.birthdays";
 
-export const meta: MetaFunction = () => [{ title: "Birthdays · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Birthdays · Kindred" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
   const selected = modalRecord(url, ["edit-birthday", "delete-birthday"], (id) => getBirthday(actor, id));
@@ -49,8 +48,8 @@ export const action = pageAction({
   "delete-birthday": { run: forRecord(deleteBirthday), success: "Birthday deleted successfully", failure: "Failed to delete birthday" },
 });
 
-export default function BirthdaysTab() {
-  const { birthdays, mine, selected, rights } = useLoaderData<typeof loader>();
+export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
+  const { birthdays, mine, selected, rights } = loaderData;
   const m = useModalState();
   const typedBirthday = m.values
     ? { id: typed(m.values, "id"), name: typed(m.values, "name"), month: typed(m.values, "month"), day: typed(m.values, "day") }

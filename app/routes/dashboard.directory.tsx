@@ -1,6 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { EmptyState } from "~/ui/EmptyState";
-import { useLoaderData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can, roleLabel } from "~/lib/permissions";
@@ -13,10 +11,11 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.directory";
 
-export const meta: MetaFunction = () => [{ title: "Family Directory · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Family Directory · Kindred" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   return {
     entries: listDirectory(actor),
@@ -36,8 +35,8 @@ export const action = pageAction({
   "delete-member": { run: forRecord(deleteEntry), success: "Family member deleted successfully!", failure: "Failed to delete family member" },
 });
 
-export default function DirectoryTab() {
-  const { entries, accounts, canAdd } = useLoaderData<typeof loader>();
+export default function DirectoryTab({ loaderData }: Route.ComponentProps) {
+  const { entries, accounts, canAdd } = loaderData;
   const m = useModalState();
   const selected = entries.find((e) => e.id === m.id && e.can_edit) ?? null;
   const pageError = m.errorOnPage(m.modal === "add-member" ? canAdd : selected !== null);

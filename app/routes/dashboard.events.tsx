@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { EmptyState } from "~/ui/EmptyState";
-import { useLoaderData, Link } from "react-router";
+import { Link } from "react-router";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -25,8 +24,9 @@ import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.events";
 
-export const meta: MetaFunction = () => [{ title: "Events · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Events · Kindred" }];
 
 /**
  * How many cards each list shows before its "Show all" link (issue 16, decision record 124): a
@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => [{ title: "Events · Kindred" }];
 const FIRST_UPCOMING = 8;
 const FIRST_PAST = 2;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
   const showAll = url.searchParams.get("events") === "all";
@@ -101,8 +101,8 @@ function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
   );
 }
 
-export default function EventsTab() {
-  const { zone, upcoming, past, more, selected: hidden, perms } = useLoaderData<typeof loader>();
+export default function EventsTab({ loaderData }: Route.ComponentProps) {
+  const { zone, upcoming, past, more, selected: hidden, perms } = loaderData;
   const m = useModalState();
   const selected = [...upcoming, ...past].find((e) => e.id === m.id) ?? (hidden?.id === m.id ? hidden : null);
   const shown =

@@ -2,8 +2,6 @@
 // modal (totals, recent entries, add entry or make pledge, contribute by card, close), create /
 // edit / delete campaign, delete entry, and the bank account (owner and admin). Loader and
 // intents: features/fundraising/page.server.
-import type { LinksFunction, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { fundraisingAction, fundraisingLoader } from "~/features/fundraising/page.server";
 import { CampaignCard } from "~/features/fundraising/components/CampaignCard";
 import { FundraisingModals, useFundraisingModals } from "~/features/fundraising/components/FundraisingModals";
@@ -13,15 +11,16 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
+import type { Route } from "./+types/dashboard.fundraising";
 
-export const meta: MetaFunction = () => [{ title: "Fundraising · Kindred" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: fundraisingStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Fundraising · Kindred" }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fundraisingStyles }];
 
 export const loader = fundraisingLoader;
 export const action = fundraisingAction;
 
-export default function FundraisingTab() {
-  const d = useLoaderData<typeof loader>();
+export default function FundraisingTab({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
   const { campaigns, bank, perms } = d;
   const m = useModalState();
   const modals = useFundraisingModals(d, m);

@@ -1,8 +1,7 @@
 // The Integrations tab: calendar feed, video calls, social accounts and cloud backup, each locked
 // behind the upgrade prompt on the free plan. Loader and intents: features/integrations/page.server.
 import { useEffect } from "react";
-import type { MetaFunction } from "react-router";
-import { useLoaderData, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { integrationsAction, integrationsLoader } from "~/features/integrations/page.server";
 import { UpgradeModal, UpgradePrompt } from "~/features/integrations/components/Locked";
 import { CalendarSection } from "~/features/integrations/components/CalendarSection";
@@ -12,8 +11,9 @@ import { CloudSection } from "~/features/integrations/components/CloudSection";
 import { CalendarEventModal, ScheduleCallModal, WebDavModal } from "~/features/integrations/components/IntegrationModals";
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.integrations";
 
-export const meta: MetaFunction = () => [{ title: "Integrations · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Integrations · Kindred" }];
 
 export const loader = integrationsLoader;
 export const action = integrationsAction;
@@ -28,8 +28,8 @@ function useRefreshWhile(running: boolean) {
   }, [running, revalidator]);
 }
 
-export default function IntegrationsTab() {
-  const data = useLoaderData<typeof loader>();
+export default function IntegrationsTab({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
   const m = useModalState();
   useRefreshWhile(data.cloud.some((c) => c.backup.status === "running"));
 

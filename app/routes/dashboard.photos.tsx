@@ -1,7 +1,5 @@
 // The Photos tab: album filter, grid with pager, photo viewer (hearts, comments, download,
 // delete) and album management. Loader and actions: features/photos/page.server.
-import type { MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { photosAction, photosLoader } from "~/features/photos/page.server";
 import { gridLinks } from "~/features/photos/components/gridLinks";
 import { AlbumNav } from "~/features/photos/components/AlbumNav";
@@ -11,14 +9,15 @@ import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.photos";
 
-export const meta: MetaFunction = () => [{ title: "Photos · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Photos · Kindred" }];
 
 export const loader = photosLoader;
 export const action = photosAction;
 
-export default function PhotosTab() {
-  const d = useLoaderData<typeof loader>();
+export default function PhotosTab({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
   const m = useModalState();
   const links = gridLinks(d);
   const pageError = m.errorOnPage(photoModals(d, m).shown);

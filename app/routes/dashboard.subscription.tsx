@@ -2,8 +2,7 @@
 // plan cards with upgrade (owner, through the checkout) and downgrade (owner, after a confirm).
 // Owner and admin; members only while show_subscription_to_members is on (read-only).
 // Loader and actions: features/plans/page.server.
-import type { MetaFunction } from "react-router";
-import { useActionData, useLoaderData, useLocation } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { planAction, planLoader } from "~/features/plans/page.server";
 import { COUNTED, PLANS, downgradeTargets, isTier, type Usage } from "~/features/plans/limits";
@@ -13,14 +12,15 @@ import { CurrentPlanCard, PlanList, UsageCard } from "~/features/plans/component
 import { DowngradeModal } from "~/features/plans/components/DowngradeModal";
 import { FormErrorText } from "~/ui/Modal";
 import { typed, useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.subscription";
 
-export const meta: MetaFunction = () => [{ title: "Plan · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Plan · Kindred" }];
 
 export const loader = planLoader;
 export const action = planAction;
 
-export default function PlanTab() {
-  const d = useLoaderData<typeof loader>();
+export default function PlanTab({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
   const { group, usage, stats, inviteUrl, canDowngrade, branding } = d;
   const m = useModalState();
   const failure = useActionData<FormFailure>();

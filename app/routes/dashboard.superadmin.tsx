@@ -1,8 +1,6 @@
 // The super admin console (§2 Super admin): analytics, search, CSV export, users and families
 // (100 a page), account fixes, plan changes and the platform audit log. Every form works without
 // JavaScript. Loader and commands: features/superadmin/page.server.
-import type { LinksFunction, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { superAdminAction, superAdminLoader } from "~/features/superadmin/page.server";
 import { AnalyticsCards } from "~/features/superadmin/components/ConsoleTables";
 import { AuditSection, CONSOLE_PATH, FamiliesSection, SearchSection, UsersSection } from "~/features/superadmin/components/ConsoleSections";
@@ -10,15 +8,16 @@ import { DeleteUserDialog, EditUserModal, PlanModal, RenameFamilyModal, SuspendU
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import styles from "~/features/superadmin/superadmin.css?url";
+import type { Route } from "./+types/dashboard.superadmin";
 
-export const meta: MetaFunction = () => [{ title: "Super Admin · Kindred" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: Route.MetaFunction = () => [{ title: "Super Admin · Kindred" }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const loader = superAdminLoader;
 export const action = superAdminAction;
 
-export default function SuperAdminTab() {
-  const { q, analytics, search, users, families, audit, user, deletion, family } = useLoaderData<typeof loader>();
+export default function SuperAdminTab({ loaderData }: Route.ComponentProps) {
+  const { q, analytics, search, users, families, audit, user, deletion, family } = loaderData;
   const m = useModalState();
   const pageError = m.errorOnPage(Boolean(user || deletion || family));
   const common = { closeTo: m.closeTo, values: m.values, q };

@@ -1,7 +1,6 @@
 // The Surveys tab: survey cards, the builder, taking a survey and its results. Loader and
 // actions: features/surveys/page.server.
-import type { LinksFunction, MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { useActionData } from "react-router";
 import { surveysAction, surveysLoader } from "~/features/surveys/page.server";
 import { draftFromForm, emptyDraft, type Draft } from "~/features/surveys/draft";
 import { SurveyCard } from "~/features/surveys/components/SurveyCard";
@@ -15,15 +14,16 @@ import { FormErrorText } from "~/ui/Modal";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import surveyStyles from "~/styles/surveys.css?url";
+import type { Route } from "./+types/dashboard.surveys";
 
-export const meta: MetaFunction = () => [{ title: "Surveys · Kindred" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Surveys · Kindred" }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
 
 export const loader = surveysLoader;
 export const action = surveysAction;
 
-export default function SurveysTab() {
-  const { surveys, usage, results, resultsError, lastResponseText, perms } = useLoaderData<typeof loader>();
+export default function SurveysTab({ loaderData }: Route.ComponentProps) {
+  const { surveys, usage, results, resultsError, lastResponseText, perms } = loaderData;
   const actionData = useActionData<typeof action>();
   const draftData = actionData && typeof actionData === "object" && "draft" in actionData ? (actionData.draft as Draft) : null;
   const m = useModalState();

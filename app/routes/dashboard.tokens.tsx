@@ -1,7 +1,7 @@
 // Profile → Personal access tokens (decision record 100): create (the token is shown once, in
 // the answer to the POST), list with created / last used / expiry, revoke. Works without JS.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Link } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
+import { useActionData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, type FormFailure } from "~/lib/page-action.server";
 import { HttpError, readForm } from "~/lib/http.server";
@@ -10,10 +10,11 @@ import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.s
 import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.tokens";
 
-export const meta: MetaFunction = () => [{ title: "Personal access tokens · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Personal access tokens · Kindred" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   return { tokens: listTokens(actor) };
 }
@@ -25,7 +26,7 @@ const others = pageAction({
 type Created = { created: { id: number; name: string; token: string } };
 
 /** Creating answers with the page itself (not a redirect) so the token is shown once and kept nowhere. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request.clone()).catch(() => null);
   if (form?.get("intent") !== "create-token") return others(args);
   const actor = await requireUser(args.request);
@@ -42,8 +43,8 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function TokensPage() {
-  const { tokens } = useLoaderData<typeof loader>();
+export default function TokensPage({ loaderData }: Route.ComponentProps) {
+  const { tokens } = loaderData;
   const result = useActionData<Created | FormFailure>();
   const created = result && "created" in result ? result.created : null;
   const m = useModalState();

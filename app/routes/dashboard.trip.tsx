@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
@@ -20,13 +18,14 @@ import { ModalLink } from "~/ui/ModalLink";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.trip";
 
-export const meta: MetaFunction = () => [{ title: "Trip Planning · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Trip Planning · Kindred" }];
 
 /** A free activity (or an all-free trip) says so, rather than "$0.00". */
 const costText = (cents: number) => (cents === 0 ? "Free" : formatDollars(cents));
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const details = getReunionDetails(actor);
   const activities = listActivities(actor).map((a) => ({
@@ -64,8 +63,8 @@ export const action = pageAction({
   "delete-activity": { run: forRecord(deleteActivity), success: "Activity deleted successfully!", failure: "Failed to delete activity" },
 });
 
-export default function TripTab() {
-  const { details, activities, total_text, canManage } = useLoaderData<typeof loader>();
+export default function TripTab({ loaderData }: Route.ComponentProps) {
+  const { details, activities, total_text, canManage } = loaderData;
   const m = useModalState();
   const selected = activities.find((a) => a.id === m.id) ?? null;
   const pageError = m.errorOnPage(canManage && (m.modal === "delete-activity" ? selected !== null : m.modal !== null));

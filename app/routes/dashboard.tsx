@@ -1,16 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { redirect, Link } from "react-router";
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { visibleTabs } from "~/features/family/tabs";
 import { shownBranding } from "~/features/plans/branding.server";
 import { DashboardHeader, type DashboardChrome } from "~/features/family/components/DashboardHeader";
 import { IconSprite } from "~/ui/Icon";
+import type { Route } from "./+types/dashboard";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Kindred" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   // §2: ?session_id= (back from a checkout) starts the payment-status check; ?updated=1 asks for
   // fresh data, which a server-rendered page already has. Both leave the address afterwards.
@@ -30,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export default function DashboardLayout() {
-  const chrome = useLoaderData<typeof loader>();
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const chrome = loaderData;
   return (
     <>
       <IconSprite />

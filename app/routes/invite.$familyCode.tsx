@@ -1,11 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data, redirect } from "react-router";
 import {
   Form,
   Link,
   isRouteErrorResponse,
   useActionData,
-  useLoaderData,
   useNavigation,
   useRouteError,
   type ClientLoaderFunctionArgs,
@@ -20,8 +18,9 @@ import { register } from "~/features/auth/auth.server";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
+import type { Route } from "./+types/invite.$familyCode";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "You're invited · Kindred" },
   { name: "description", content: "You have been invited to join a family on Kindred: announcements, events, photos and birthdays in one private place." },
 ];
@@ -29,7 +28,7 @@ export const meta: MetaFunction = () => [
 const TIMEOUT_MESSAGE = "Loading timed out. Please try refreshing the page.";
 const LOAD_FAILED = "Unable to load family information. Please try again later.";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
   try {
     return { info: inviteInfo(params.familyCode ?? "", clientAddress()), code: (params.familyCode ?? "").toUpperCase() };
@@ -65,8 +64,8 @@ export const action = publicPageAction({
   },
 });
 
-export default function InvitePage() {
-  const { info, code } = useLoaderData<typeof loader>();
+export default function InvitePage({ loaderData }: Route.ComponentProps) {
+  const { info, code } = loaderData;
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state !== "idle";
   const v = (name: string) => typed(failure?.values, name) ?? "";

@@ -2,14 +2,14 @@
 // checking, success, failed, error or timeout. The first check runs in the loader; with
 // JavaScript the page polls the status call, without it the page refreshes itself (a meta
 // refresh inside <noscript> carrying the attempt number) and ends in the same states.
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { redirect, Link } from "react-router";
-import { useLoaderData, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useEffect, useState } from "react";
 import { getActor } from "~/lib/session.server";
 import { checkPaymentStatus } from "~/features/payments/payments.server";
+import type { Route } from "./+types/payment-success";
 
-export const meta: MetaFunction = () => [{ title: "Payment status · Kindred" }];
+export const meta: Route.MetaFunction = () => [{ title: "Payment status · Kindred" }];
 
 const MAX_CHECKS = 5;
 const CHECK_INTERVAL_MS = 2000;
@@ -23,7 +23,7 @@ function stateFrom(status: { payment_status: string; status: string }, attempt: 
   return attempt >= MAX_CHECKS ? "timeout" : "checking";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const actor = await getActor(request);
   if (!actor) throw redirect("/");
   const url = new URL(request.url);
@@ -44,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const nextHref = (sessionId: string, attempt: number) =>
   `/payment-success?session_id=${encodeURIComponent(sessionId)}&attempt=${attempt + 1}`;
 
-export default function PaymentSuccess() {
-  const data = useLoaderData<typeof loader>();
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
   return <PaymentResult key={`${data.sessionId}-${data.attempt}`} {...data} />;
 }
 

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, useLoaderData, useNavigation, useNavigate, Link } from "react-router";
+import { Form, useNavigation, useNavigate, Link } from "react-router";
 import { useEffect } from "react";
 import { publicPageAction } from "~/lib/page-action.server";
 import { resetPassword } from "~/features/auth/auth.server";
@@ -7,13 +6,14 @@ import { MSG, RESET_DONE_MESSAGE } from "~/features/auth/messages";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/reset-password";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Reset password · Kindred" },
   { name: "description", content: "Choose a new password for your Kindred account." },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return { token: url.searchParams.get("token") ?? "", done: url.searchParams.get("done") === "1" };
 }
@@ -23,8 +23,8 @@ export const action = publicPageAction({
   reset: { run: ({ input }) => resetPassword(input), redirectTo: "/reset-password?done=1", failure: "Failed to reset password. Please try again." },
 });
 
-export default function ResetPasswordPage() {
-  const { token, done } = useLoaderData<typeof loader>();
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const { token, done } = loaderData;
   const pageError = useModalState().errorOnPage(false);
   const busy = useNavigation().state !== "idle";
   const navigate = useNavigate();

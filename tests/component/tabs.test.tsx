@@ -1,5 +1,6 @@
 // The dashboard header and tab bar per role: the layout route rendered with the tabs its loader
 // computes (visibleTabs), as each role sees them.
+import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { BUILT_TABS, TABS, visibleTabs } from "~/features/family/tabs";
@@ -15,16 +16,19 @@ const { default: DashboardLayout } = await import("~/routes/dashboard");
 afterEach(cleanup);
 
 function renderDashboard(role: Role, url = "/dashboard", opts = { showSubscriptionToMembers: false }) {
+  const loaderData = {
+    user: { id: 1, name: "Pat Example", role },
+    family: { name: "The Examples", familyCode: "ABC234", tier: "free" },
+    tabs: visibleTabs(role, opts),
+  };
+  // The framework hands a route component its loader's data as a prop (Route.ComponentProps).
+  const props = { loaderData, params: {}, matches: [] } as unknown as ComponentProps<typeof DashboardLayout>;
   return renderInRouter(
     {
       id: "routes/dashboard",
       path: "/dashboard",
-      element: <DashboardLayout />,
-      loaderData: {
-        user: { id: 1, name: "Pat Example", role },
-        family: { name: "The Examples", familyCode: "ABC234", tier: "free" },
-        tabs: visibleTabs(role, opts),
-      },
+      element: <DashboardLayout {...props} />,
+      loaderData,
       children: [
         { index: true, element: <p>Home content</p> },
         { path: "*", element: <p>Tab content</p> },

@@ -1,8 +1,11 @@
-// The front door's refusal of anonymous writes from another origin (scripts/front-door.mjs,
-// decision record 125), over real HTTP against the built server: a cross-site sign-in or sign-up
-// form gets a 403 with the app's own cross-origin text (before: Remix's bare 500), and nothing is
-// created; bearer calls and same-origin forms pass.
+// The front door (server/app.ts, app/lib/front-door.server.ts; decision records 125 and 150), over
+// real HTTP against the built server: a cross-site sign-in or sign-up form gets a 403 with the
+// app's own cross-origin text and nothing is created; bearer calls and same-origin forms pass. And
+// three defects of the old front door (issue 24): the request URL taken from the client's Host,
+// the client address taken from the left-most X-Forwarded-For entry, redirects without the
+// security headers.
 import fs from "node:fs";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { ApiClient, fakeIp, uniqueEmail } from "../helpers/client";
@@ -38,7 +41,6 @@ async function accountExists(email: string): Promise<boolean> {
 describe("anonymous writes from another origin (front door)", () => {
   it("uses the app's own cross-origin text", () => {
     expect(fs.readFileSync("app/lib/session.server.ts", "utf8")).toContain(`"${DETAIL}"`);
-    expect(fs.readFileSync("scripts/front-door.mjs", "utf8")).toContain(`"${DETAIL}"`);
   });
 
   it("refuses a cross-site sign-up form with 403 and a Request refused page; no account is created", async () => {
@@ -102,5 +104,103 @@ describe("anonymous writes from another origin (front door)", () => {
     expect(login.status).toBe(200);
     const bearer = await post("/api/family-members", { Authorization: `Bearer ${login.body.access_token}`, Origin: EVIL, "Content-Type": "application/json" }, JSON.stringify({ name: "Bearer From Afar" }));
     expect(bearer.status).toBe(200);
+  });
+});
+
+/** One request with headers fetch would not send (a Host of our choosing). */
+function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const url = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: pathname, method: "GET", headers, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the request URL is APP_ORIGIN's, never the client's Host", () => {
+  it("a Host naming another path cannot turn GET /dashboard into an /api call", async () => {
+    const owner = new ApiClient(server.url);
+    const email = uniqueEmail("host");
+    await owner.post("/auth/register", { email, password: "secret1", name: "Hana Host", family_option: "create", family_name: "The Hosts" });
+    const token = (await owner.post("/auth/login", { username: email, password: "secret1" })).body.access_token as string;
+    const res = await rawGet("/dashboard", { Host: "example.com/api/auth/me?x=", Authorization: `Bearer ${token}`, "X-Forwarded-For": fakeIp() });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("<!DOCTYPE html>");
+    expect(res.body).not.toContain('"email":');
+  });
+
+  it("a foreign Host or X-Forwarded-Host does not change the origin the app works with", async () => {
+    // Same-origin form from APP_ORIGIN, sent with a Host (and forwarded host) of another site: the
+    // app still sees its own origin, so the sign-up goes through rather than being taken as foreign.
+    const email = uniqueEmail("host-form");
+    const url = new URL(server.url);
+    const body = signUpForm(email).toString();
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname, port: url.port, path: "/auth?mode=signup", method: "POST", agent: false,
+          headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)), "X-Forwarded-For": fakeIp() },
+        },
+        (r) => { r.resume(); resolve(r.statusCode!); },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+    expect(res).toBe(302);
+    expect(await accountExists(email)).toBe(true);
+  });
+});
+
+describe("the client address behind a proxy (TRUST_PROXY=1)", () => {
+  it("is the entry the proxy added: a forged left-most X-Forwarded-For entry cannot reset the sign-in limit", async () => {
+    const api = new ApiClient(server.url);
+    const email = uniqueEmail("xff");
+    await api.post("/auth/register", { email, password: "secret1", name: "Xavier Forward", family_option: "create", family_name: "The Forwards" });
+    // The proxy appends the address it saw (the right-most entry); the client wrote the rest.
+    const real = fakeIp();
+    const attempt = (forged: string) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `${forged}, ${real}` },
+        body: JSON.stringify({ username: email, password: "wrong-password" }),
+      }).then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push(await attempt(fakeIp()));
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another real address (another client behind the same proxy) still signs in.
+    const other = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": `${real}, ${fakeIp()}` },
+      body: JSON.stringify({ username: email, password: "secret1" }),
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe("security headers on every answer", () => {
+  const expectFrameRules = (headers: Headers, what: string) => {
+    expect(headers.get("x-content-type-options"), what).toBe("nosniff");
+    expect(headers.get("referrer-policy"), what).toBe("same-origin");
+    expect(headers.get("x-frame-options"), what).toBe("DENY");
+  };
+
+  it("redirects carry nosniff, Referrer-Policy and the frame rules: a page's 302 to /auth and a form's redirect", async () => {
+    const toAuth = await fetch(`${server.url}/dashboard`, { redirect: "manual" });
+    expect(toAuth.status).toBe(302);
+    expect(toAuth.headers.get("location")).toBe("/auth");
+    expectFrameRules(toAuth.headers, "GET /dashboard");
+    const email = uniqueEmail("redirect");
+    const signUp = await post("/auth?mode=signup", { Origin: server.url }, signUpForm(email));
+    expect(signUp.status).toBe(302);
+    expectFrameRules(signUp.headers, "sign-up redirect");
+    const missing = await fetch(`${server.url}/favicon.svg`);
+    expectFrameRules(missing.headers, "a static file");
   });
 });

@@ -9,7 +9,7 @@ export type SignedInUser = { id: number; name: string };
 export const authenticator = new Authenticator<SignedInUser>();
 
 authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
+  new FormStrategy(async ({ form }) => {
     const user = await login({ email: form.get("email"), password: form.get("password") }, clientAddress());
     return { id: user.id, name: user.name };
   }),

@@ -559,7 +559,7 @@ export async function photoFileResponse(actor: Actor, id: number, variant: Varia
   const key = variant === "thumb" ? photo.thumbKey : variant === "display" ? photo.displayKey : photo.originalKey;
   if (!key) throw notFound(PHOTO_MSG.notFound);
   const etag = `"${key.replace(/^.*\//, "").replace(/\..*$/, "")}"`;
-  const headers = new Headers({ "Cache-Control": LONG_CACHE, ETag: etag, "X-Content-Type-Options": "nosniff" });
+  const headers = new Headers({ "Cache-Control": LONG_CACHE, ETag: etag });
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   const object = await storage().get(key);
   if (!object) throw notFound(PHOTO_MSG.notFound);

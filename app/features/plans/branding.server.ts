@@ -215,7 +215,6 @@ export async function logoResponse(code: string, request: Request, ip: string): 
   const headers = new Headers({
     "Cache-Control": url.searchParams.get("v") === version ? IMMUTABLE : "public, no-cache",
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
     "Content-Type": "image/webp",
   });
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
