@@ -1,5 +1,6 @@
 // Every setting is an environment variable, validated once at start. See README for defaults.
 import { z } from "zod";
+import { parseNetworks } from "./outbound-rules";
 
 const optionalText = z
   .string()
@@ -66,6 +67,19 @@ const schema = z.object({
   DROPBOX_AUTH_URL: httpUrl("https://www.dropbox.com/oauth2/authorize"),
   DROPBOX_API_URL: httpUrl("https://api.dropboxapi.com"),
   DROPBOX_CONTENT_URL: httpUrl("https://content.dropboxapi.com"),
+  // Addresses a user may make this server connect to (WebDAV backup): public ones only, plus these
+  // comma-separated CIDR ranges, e.g. 192.168.1.0/24 for a Nextcloud on the LAN (decision 073).
+  OUTBOUND_ALLOWED_NETWORKS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      try {
+        return parseNetworks(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   // ---- personal access tokens (decision record 100): requests per minute ----

@@ -17,6 +17,8 @@ beforeAll(async () => {
   dav = await startWebDav();
   fake = await startFakeCloud();
   Object.assign(process.env, fake.env);
+  // The WebDAV server listens on loopback: allowed here as an operator would (decision 073).
+  process.env.OUTBOUND_ALLOWED_NETWORKS = "127.0.0.0/8";
   srcDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-src-"));
 });
 
@@ -122,6 +124,26 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
     const failed = db().select().from(schema.cloudIntegrations).all().find((r) => r.id === row.id)!;
     expect(failed.backupStatus).toBe("failed");
     expect(failed.backupError).toMatch(/HTTP 401/);
+  });
+
+  it("an address the operator does not allow (any more) is refused: the run fails in the family's words, nothing is sent", async () => {
+    process.env.OUTBOUND_ALLOWED_NETWORKS = "";
+    try {
+      const { runBackup, targetFor, db, schema } = await modules();
+      const fam = await family("The Refused");
+      const row = await integration(fam.id, "webdav", { url: dav.url, username: dav.username, password: dav.password });
+      const source = fileSource([photo("r1", "general", "a.jpg")]);
+      const opened: Readable[] = [];
+      const watched = { ...source, openOriginal: (key: string) => opened[opened.push(source.openOriginal(key)) - 1] };
+      const refused = "This address is on a private network; the server's operator can allow it";
+      await expect(runBackup(row.id, fam.id, fam.name, watched, targetFor(row))).rejects.toThrow(refused);
+      const failed = db().select().from(schema.cloudIntegrations).all().find((r) => r.id === row.id)!;
+      expect(failed).toMatchObject({ backupStatus: "failed", backupError: refused, backupCopied: 0 });
+      expect(fs.existsSync(path.join(dav.dir, "Kindred", "The Refused"))).toBe(false);
+      expect(opened.map((s) => s.destroyed)).toEqual([true]); // the original's file is closed
+    } finally {
+      process.env.OUTBOUND_ALLOWED_NETWORKS = "127.0.0.0/8";
+    }
   });
 
   it("startBackup answers 503 without a photo source and runs with one", async () => {

@@ -30,7 +30,9 @@ beforeAll(async () => {
   dav = await startWebDav();
   // Google Drive is configured (against the fake); Dropbox is not, to see the plain 503.
   const { DROPBOX_APP_KEY: _k, DROPBOX_APP_SECRET: _s, ...googleOnly } = fake.env;
-  server = await startServer({ ...googleOnly, JITSI_BASE_URL: JITSI });
+  // The test WebDAV server listens on loopback, which is refused unless the operator allows it
+  // (decision 073; tests/integration/outbound-http.test.ts covers the refusals).
+  server = await startServer({ ...googleOnly, JITSI_BASE_URL: JITSI, OUTBOUND_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128" });
   fam = await familyWithEveryRole(server.url, "The Rivers");
   sqlite = new Database(path.join(server.dataDir, "app.db"));
   sqlite.pragma("busy_timeout = 5000");

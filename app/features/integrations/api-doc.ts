@@ -7,6 +7,7 @@ import { eventResponse } from "~/features/events/api-doc";
 import { INTEGRATION_MSG, calendarConnectInput, calendarEventInput, socialConnectInput, socialPostInput, videoCallInput, webdavInput } from "./inputs";
 import { CALENDAR_PROVIDERS, CLOUD_PROVIDERS, SOCIAL_PLATFORMS } from "./rules";
 import { ROLE_DENIED } from "./gate.server";
+import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
 
 const gate: Array<[number, string]> = [
   [403, PLAN_LIMIT_MESSAGE.integrations],
@@ -121,7 +122,7 @@ export const integrationsDoc = defineArea({
       params: cloudProvider,
       body: webdavInput,
       response: openObject({ message: z.string() }),
-      errors: [...gate, [400, INTEGRATION_MSG.webdavRequired], [400, INTEGRATION_MSG.webdavUrl], [404, "Unknown cloud storage provider"], [503, "This server has no client credentials for the provider"]],
+      errors: [...gate, [400, INTEGRATION_MSG.webdavRequired], [400, INTEGRATION_MSG.webdavUrl], [400, PRIVATE_ADDRESS_MESSAGE], [404, "Unknown cloud storage provider"], [503, "This server has no client credentials for the provider"]],
       example: { url: "https://dav.example.org/kindred/", username: "family", password: "app-password" },
     },
     { ...base, method: "delete", path: "/integrations/cloud-storage/{provider}", summary: "Disconnect cloud storage", params: cloudProvider, response: messageResponse, errors: [...gate, [404, "Unknown cloud storage provider"]] },

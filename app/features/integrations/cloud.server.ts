@@ -1,10 +1,12 @@
 // Cloud storage (decision 071): Google Drive and Dropbox through OAuth 2.0 when this server has
 // their client credentials (else 503 saying so), and WebDAV for self-hosters (checked with a
-// PROPFIND before it is saved). Credentials are stored encrypted (decision 072).
+// PROPFIND before it is saved; its address goes through the guarded outbound client, decision
+// 073). Credentials are stored encrypted (decision 072).
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
+import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
 import { open, seal } from "~/lib/secret-box.server";
 import type { Actor } from "~/lib/session.server";
 import { getFamily } from "~/features/family/family.server";
@@ -111,6 +113,7 @@ const DAV_FAILURE = {
   auth: "The WebDAV server did not accept that username and password",
   unreachable: "Could not reach a WebDAV server at that address",
   not_dav: "That address did not answer as a WebDAV folder",
+  private: PRIVATE_ADDRESS_MESSAGE,
 } as const;
 
 /** POST /api/integrations/cloud-storage/webdav/connect {url, username, password}. */

@@ -4,6 +4,7 @@
 // tests run against local servers.
 import { Readable } from "node:stream";
 import { env } from "~/lib/env.server";
+import { OutboundRefused, outboundRequest, type OutboundResponse } from "~/lib/outbound.server";
 import type { CloudTarget } from "./backup.server";
 
 const CHECK_TIMEOUT_MS = 15_000;
@@ -18,6 +19,9 @@ async function failure(what: string, res: Response): Promise<Error> {
 }
 
 // ---- WebDAV ----
+// The address is the family's choice, so every WebDAV request goes through the guarded client
+// (lib/outbound.server.ts, decision 073): private and loopback addresses only when the operator
+// allows them, redirects re-checked, a timeout and a cap on each answer.
 
 export type WebDavCredentials = { url: string; username: string; password: string };
 
@@ -29,23 +33,27 @@ function basicAuth(c: WebDavCredentials): string {
   return `Basic ${Buffer.from(`${c.username}:${c.password}`, "utf8").toString("base64")}`;
 }
 
-export type DavCheck = { ok: true } | { ok: false; reason: "auth" | "unreachable" | "not_dav"; status?: number };
+function davFailure(what: string, res: OutboundResponse): Error {
+  const text = res.text().slice(0, 200);
+  return new Error(`${what} failed (HTTP ${res.status})${text ? `: ${text}` : ""}`);
+}
+
+export type DavCheck = { ok: true } | { ok: false; reason: "auth" | "unreachable" | "not_dav" | "private"; status?: number };
 
 /** PROPFIND Depth 0 on the folder: 207 Multi-Status means a WebDAV collection we may use. */
 export async function checkWebDav(c: WebDavCredentials): Promise<DavCheck> {
-  let res: Response;
+  let res: OutboundResponse;
   try {
-    res = await fetch(davBase(c.url), {
+    res = await outboundRequest(davBase(c.url), {
       method: "PROPFIND",
       headers: { Authorization: basicAuth(c), Depth: "0", "Content-Type": "application/xml; charset=utf-8" },
       body: '<?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:"><d:prop><d:resourcetype/></d:prop></d:propfind>',
-      redirect: "error",
-      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      timeoutMs: CHECK_TIMEOUT_MS,
+      deadlineMs: CHECK_TIMEOUT_MS,
     });
-  } catch {
-    return { ok: false, reason: "unreachable" };
+  } catch (error) {
+    return { ok: false, reason: error instanceof OutboundRefused ? "private" : "unreachable" };
   }
-  await res.body?.cancel().catch(() => {});
   if (res.status === 207) return { ok: true };
   if (res.status === 401 || res.status === 403) return { ok: false, reason: "auth", status: res.status };
   return { ok: false, reason: "not_dav", status: res.status };
@@ -60,25 +68,27 @@ export function webDavTarget(c: WebDavCredentials): CloudTarget {
     for (const s of segments) {
       path += `${encodeURIComponent(s)}/`;
       if (made.has(path)) continue;
-      const res = await fetch(base + path, { method: "MKCOL", headers: { Authorization: auth } });
-      await res.body?.cancel().catch(() => {});
+      const res = await outboundRequest(base + path, { method: "MKCOL", headers: { Authorization: auth } });
       // 201 created; 405 already exists (RFC 4918 §9.3.1)
-      if (res.status !== 201 && res.status !== 405) throw await failure(`Creating folder ${segments.join("/")}`, res);
+      if (res.status !== 201 && res.status !== 405) throw davFailure(`Creating folder ${segments.join("/")}`, res);
       made.add(path);
     }
     return path;
   }
   return {
     async upload(segments, filename, body, size) {
-      const folder = await ensureFolder(segments);
-      const res = await fetch(base + folder + encodeURIComponent(filename), {
-        method: "PUT",
-        headers: { Authorization: auth, "Content-Type": "application/octet-stream", "Content-Length": String(size) },
-        ...streamBody(body),
-      });
-      await res.body?.cancel().catch(() => {});
-      if (res.status !== 201 && res.status !== 204 && res.status !== 200) throw await failure(`Uploading ${filename}`, res);
-      return [...segments, filename].join("/");
+      try {
+        const folder = await ensureFolder(segments);
+        const res = await outboundRequest(base + folder + encodeURIComponent(filename), {
+          method: "PUT",
+          headers: { Authorization: auth, "Content-Type": "application/octet-stream", "Content-Length": String(size) },
+          body,
+        });
+        if (res.status !== 201 && res.status !== 204 && res.status !== 200) throw davFailure(`Uploading ${filename}`, res);
+        return [...segments, filename].join("/");
+      } finally {
+        body.destroy(); // not sent (refused, failed) or already sent: its file is closed either way
+      }
     },
   };
 }
