@@ -1,5 +1,5 @@
 // `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
-// [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server serve|FILE.mjs]]
+// [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server FILE.mjs]]
 // [-- --cpu-prof]` (--cpu-prof writes a V8 profile of the app under test into profiles/)
 // The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
 // 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
@@ -293,25 +293,17 @@ async function main() {
     for (const b of builds) {
       const base = `http://127.0.0.1:${b.port}`;
       // The build under test runs the way `npm start` runs it (scripts/serve.mjs); a --compare build
-      // runs the way builds before decision record 121 ran (remix-serve with the front door
-      // preloaded), unless --compare-server serve.
-      // (--compare-server FILE.mjs: that server entry, e.g. an older scripts/serve.mjs copied into
-      // scripts/, so a change to the server entry itself can be compared.)
-      const compareServer = arg("compare-server", "remix-serve");
-      const viaRemixServe = b.name === "before" && compareServer === "remix-serve";
-      const serverEntry = b.name === "before" && compareServer.endsWith(".mjs") ? path.resolve(compareServer) : path.join(root, "scripts/serve.mjs");
+      // runs with the server entry of its own checkout (OLD/scripts/serve.mjs beside OLD/build/),
+      // or --compare-server FILE.mjs. The access log is off for both (it would measure the terminal).
+      const compareServer = arg("compare-server", path.resolve(path.dirname(b.file), "../../scripts/serve.mjs"));
+      const serverEntry = b.name === "before" ? path.resolve(compareServer) : path.join(root, "scripts/serve.mjs");
       const proc = spawn(
         process.execPath,
-        [
-          ...(args.includes("--cpu-prof") && b.name === "app" ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "profiles")}`] : []),
-          ...(viaRemixServe
-            ? ["--import", path.join(root, "scripts/client-ip.mjs"), path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), b.file]
-            : [serverEntry, b.file]),
-        ],
+        [...(args.includes("--cpu-prof") && b.name === "app" ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "profiles")}`] : []), serverEntry, b.file],
         {
-          cwd: root,
+          cwd: path.resolve(path.dirname(serverEntry), ".."),
           stdio: ["ignore", "ignore", "inherit"],
-          env: { ...process.env, NODE_ENV: "production", PORT: String(b.port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: base },
+          env: { ...process.env, NODE_ENV: "production", PORT: String(b.port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: base, ACCESS_LOG: "0" },
         },
       );
       children.push(proc);

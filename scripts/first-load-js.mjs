@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const assets = path.join(root, "build/client/assets");
 const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("No build/client/assets/manifest-*.js: run `npm run build` first");
-const manifest = JSON.parse(fs.readFileSync(path.join(assets, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+const manifest = JSON.parse(fs.readFileSync(path.join(assets, manifestFile), "utf8").replace(/^window\.__(reactRouter|remix)Manifest=/, "").replace(/;\s*$/, ""));
 
 const gz = new Map();
 const size = (url) => {

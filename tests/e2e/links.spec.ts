@@ -1,7 +1,8 @@
-// In-app links are plain <a href> (issue 16, decision record 128): without JavaScript they are
-// ordinary links; with it a left click is a client-side navigation (no reload), a link that opens a
-// modal keeps the scroll position, a modified click is left to the browser, and hovering a tab
-// prefetches its page.
+// In-app links are the framework's <Link> and <NavLink> (decision record 150): without JavaScript
+// they are ordinary links; with it a left click is a client-side navigation (no reload), the tab bar
+// marks the current tab (aria-current="page"), a link that opens a modal keeps the scroll position,
+// Back returns without a reload, a modified click is left to the browser, and hovering a tab
+// prefetches its page's data.
 import { expect, test } from "@playwright/test";
 import { signUpCreate, uniqueEmail } from "./helpers";
 
@@ -10,10 +11,13 @@ test("tab and modal links navigate, in the page with JavaScript, as plain links 
   await page.goto("/dashboard");
   const tabs = page.getByRole("navigation", { name: "Dashboard" });
   await expect(tabs.getByRole("link", { name: "Events" })).toHaveAttribute("href", "/dashboard/events");
+  await expect(tabs.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Events" })).not.toHaveAttribute("aria-current", /./);
 
   if (!javaScriptEnabled) {
     await tabs.getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/dashboard\/events$/);
+    await expect(tabs.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
     await page.getByRole("link", { name: "Create Event" }).click();
     await expect(page).toHaveURL(/\/dashboard\/events\?modal=add-event$/);
     await expect(page.getByRole("dialog", { name: "Create Event" })).toBeVisible();
@@ -24,7 +28,7 @@ test("tab and modal links navigate, in the page with JavaScript, as plain links 
   await page.evaluate(() => ((window as unknown as { kept: number }).kept = 42));
   const kept = () => page.evaluate(() => (window as unknown as { kept?: number }).kept ?? null);
 
-  // Hovering a tab for a moment adds Remix's prefetch links for its page; leaving removes them.
+  // Hovering a tab for a moment adds the framework's prefetch links for its page's data; leaving removes them.
   const birthdaysTab = tabs.getByRole("link", { name: "Birthdays" });
   await birthdaysTab.hover();
   await expect(page.locator('link[rel="prefetch"][href*="/dashboard/birthdays.data"]')).toHaveCount(1);
@@ -34,6 +38,8 @@ test("tab and modal links navigate, in the page with JavaScript, as plain links 
   await tabs.getByRole("link", { name: "Events" }).click();
   await expect(page).toHaveURL(/\/dashboard\/events$/);
   await expect(page.getByRole("heading", { name: "Events" }).first()).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /./);
   expect(await kept()).toBe(42);
 
   // A modal link keeps the page where it was scrolled to (preventScrollReset).

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { Form, useLocation, Link } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { roleBadge, type Role } from "~/lib/permissions";
 import { Icon } from "~/ui/Icon";
 
@@ -92,8 +92,8 @@ function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boole
       <ul className="tab-list">
         {tabs.flatMap((t, i) => [
           <li key={t.id} className={PHONE_BAR.has(t.id) ? "tab" : "tab tab-extra"}>
-            {/* A Link marked from the one location read above (what NavLink would do per tab). */}
-            <Link to={t.path} prefetch="intent" className={isCurrent(t) ? "active" : ""} aria-current={isCurrent(t) ? "page" : undefined}>
+            {/* NavLink marks the current tab (class "active", aria-current="page"); Home only on its own path. */}
+            <NavLink to={t.path} end={t.id === "home"} prefetch="intent" className={({ isActive }) => (isActive ? "active" : "")}>
               <Icon name={t.id} />
               {t.label}
               {t.id === "integrations" && locked ? (
@@ -104,7 +104,7 @@ function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boole
                   <span className="visually-hidden">🔒</span>
                 </span>
               ) : null}
-            </Link>
+            </NavLink>
           </li>,
           i === lastBar ? more : null,
         ])}
