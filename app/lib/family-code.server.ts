@@ -2,7 +2,7 @@
 // family is created (auth) and when an owner or admin issues a new code (admin).
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { db, schema } from "./db.server";
+import { db, first, schema } from "./db.server";
 import { HttpError } from "./http.server";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -14,10 +14,10 @@ export function generateFamilyCode(length = 6): string {
 }
 
 /** A code no family uses (longer codes after repeated collisions). Call inside the writing transaction. */
-export function uniqueFamilyCode(): string {
+export async function uniqueFamilyCode(): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt++) {
     const code = generateFamilyCode(attempt < 10 ? 6 : attempt < 20 ? 7 : 8);
-    const taken = db().select({ id: schema.families.id }).from(schema.families).where(eq(schema.families.familyCode, code)).get();
+    const taken = await first(db().select({ id: schema.families.id }).from(schema.families).where(eq(schema.families.familyCode, code)).limit(1));
     if (!taken) return code;
   }
   throw new HttpError(500, "Could not generate a family code. Please try again.");

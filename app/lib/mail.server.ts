@@ -8,7 +8,7 @@ import type Nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { lazyModule } from "./lazy-module.server";
 import { and, asc, eq, lte } from "drizzle-orm";
-import { db, dataDir, schema } from "./db.server";
+import { afterCommit, changes, db, dataDir, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -16,15 +16,17 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 const MAX_BACKOFF_MS = 60 * 60_000;
 const BATCH = 20;
 
-export function enqueueMail(messages: MailMessage | MailMessage[]) {
+/** Queues messages (part of the caller's transaction, if any); sending starts once they are committed. */
+export async function enqueueMail(messages: MailMessage | MailMessage[]): Promise<void> {
   const list = Array.isArray(messages) ? messages : [messages];
   if (list.length === 0) return;
-  db()
-    .insert(schema.mailOutbox)
-    .values(list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null })))
-    .run();
-  startMailSender();
-  kick();
+  await withTransaction((tx) =>
+    tx.insert(schema.mailOutbox).values(list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null }))),
+  );
+  afterCommit(() => {
+    startMailSender();
+    kick();
+  });
 }
 
 const nodemailer = lazyModule<typeof Nodemailer>("nodemailer");
@@ -65,38 +67,36 @@ export async function deliverDueMail(): Promise<number> {
   let delivered = 0;
   try {
     const o = schema.mailOutbox;
-    const due = db()
+    const due = await db()
       .select()
       .from(o)
       .where(and(eq(o.status, "pending"), lte(o.nextAttemptAt, new Date().toISOString())))
       .orderBy(asc(o.id))
-      .limit(BATCH)
-      .all();
+      .limit(BATCH);
     for (const row of due) {
       // Claim the row so that no other pass picks it up while it is being sent.
-      const claimed = db()
-        .update(o)
-        .set({ status: "sending" })
-        .where(and(eq(o.id, row.id), eq(o.status, "pending")))
-        .run();
-      if (claimed.changes === 0) continue;
+      const claimed = await withTransaction((tx) =>
+        changes(tx.update(o).set({ status: "sending" }).where(and(eq(o.id, row.id), eq(o.status, "pending")))),
+      );
+      if (claimed === 0) continue;
       try {
         await deliver(row);
-        db().update(o).set({ status: "sent", sentAt: new Date().toISOString(), lastError: null }).where(eq(o.id, row.id)).run();
+        await withTransaction((tx) => tx.update(o).set({ status: "sent", sentAt: new Date().toISOString(), lastError: null }).where(eq(o.id, row.id)));
         delivered += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
         const backoff = Math.min(env().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-        db()
-          .update(o)
-          .set({
-            status: "pending",
-            attempts,
-            nextAttemptAt: new Date(Date.now() + backoff).toISOString(),
-            lastError: error instanceof Error ? error.message : String(error),
-          })
-          .where(eq(o.id, row.id))
-          .run();
+        await withTransaction((tx) =>
+          tx
+            .update(o)
+            .set({
+              status: "pending",
+              attempts,
+              nextAttemptAt: new Date(Date.now() + backoff).toISOString(),
+              lastError: error instanceof Error ? error.message : String(error),
+            })
+            .where(eq(o.id, row.id)),
+        );
       }
     }
     if (due.length === BATCH) setImmediate(kick);
@@ -115,9 +115,10 @@ function kick() {
 /** Starts the background sender once per process. Rows left 'sending' by a crash are retried. */
 export function startMailSender() {
   if (timer) return;
-  db().update(schema.mailOutbox).set({ status: "pending" }).where(eq(schema.mailOutbox.status, "sending")).run();
   const every = Math.min(env().OUTBOX_RETRY_BASE_MS, 5000);
   timer = setInterval(kick, every);
   timer.unref();
-  kick();
+  void withTransaction((tx) => tx.update(schema.mailOutbox).set({ status: "pending" }).where(eq(schema.mailOutbox.status, "sending")))
+    .then(kick)
+    .catch((error) => console.error("[mail] sender failed", error));
 }

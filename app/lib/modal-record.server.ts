@@ -3,10 +3,10 @@
 // (a stale link shows the page without the modal instead of an error). Other errors propagate.
 import { HttpError, idParam } from "./http.server";
 
-export function modalRecord<T>(url: URL, modals: readonly string[], load: (id: number) => T): T | null {
+export async function modalRecord<T>(url: URL, modals: readonly string[], load: (id: number) => Promise<T> | T): Promise<T | null> {
   if (!modals.includes(url.searchParams.get("modal") ?? "")) return null;
   try {
-    return load(idParam(url.searchParams.get("id") ?? undefined));
+    return await load(idParam(url.searchParams.get("id") ?? undefined));
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;

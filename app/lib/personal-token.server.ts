@@ -4,7 +4,7 @@
 // - a `read` token is refused (403) on every state-changing method, pages and /api alike;
 // - the day of last use is written at most once a day per token.
 import { eq } from "drizzle-orm";
-import { db, schema } from "./db.server";
+import { schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
 import { hit, type Limit } from "./rate-limit.server";
@@ -28,7 +28,7 @@ function limited(limit: Limit, key: string) {
   }
 }
 
-export function checkPersonalToken(
+export async function checkPersonalToken(
   request: Request,
   token: { sessionId: number; scope: "read" | "read-write" | null; lastUsedAt: string | null },
 ) {
@@ -37,6 +37,6 @@ export function checkPersonalToken(
   if (token.scope !== "read-write" && WRITES.has(request.method.toUpperCase())) throw new HttpError(403, READ_ONLY_TOKEN);
   const today = new Date().toISOString().slice(0, 10);
   if (token.lastUsedAt !== today) {
-    db().update(schema.sessions).set({ lastUsedAt: today }).where(eq(schema.sessions.id, token.sessionId)).run();
+    await withTransaction((tx) => tx.update(schema.sessions).set({ lastUsedAt: today }).where(eq(schema.sessions.id, token.sessionId)));
   }
 }

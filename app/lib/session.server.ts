@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { and, eq, ne } from "drizzle-orm";
-import { db, dataDir, schema, statement } from "./db.server";
+import { dataDir, queryOne, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
 import { hashToken, newToken } from "./crypto.server";
@@ -62,10 +62,10 @@ function flashCookie() {
 }
 
 /** Creates a session row and returns the raw token (shown once: cookie value or access_token). */
-export function createSession(userId: number, kind: "browser" | "api"): string {
+export async function createSession(userId: number, kind: "browser" | "api"): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000).toISOString();
-  db().insert(schema.sessions).values({ tokenHash: hashToken(token), userId, kind, expiresAt }).run();
+  await withTransaction((tx) => tx.insert(schema.sessions).values({ tokenHash: hashToken(token), userId, kind, expiresAt }));
   return token;
 }
 
@@ -152,11 +152,11 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   if (!credential) return null;
   // Checked before the lookup, so a stale cookie cannot slip a cross-origin write through either.
   if (credential.from === "cookie") assertSameOriginWrite(request);
-  const row = sessionLookup().get(hashToken(credential.token), new Date().toISOString());
+  const row = await queryOne<SessionRow>(SESSION_SQL, hashToken(credential.token), new Date().toISOString());
   if (!row) return null;
   const { kind, scope, lastUsedAt, ...actor } = row;
   // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
-  if (kind === "personal") checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
+  if (kind === "personal") await checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
   return actor;
 }
 
@@ -166,9 +166,6 @@ const SESSION_SQL = `select s.id as sessionId, u.id as userId, u.family_id as fa
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = ? and s.expires_at > ? and u.suspended_at is null`;
 type SessionRow = Actor & { kind: "browser" | "api" | "personal"; scope: "read" | "read-write" | null; lastUsedAt: string | null };
-function sessionLookup() {
-  return statement<SessionRow>(SESSION_SQL);
-}
 
 /** For /api routes: the actor, or 401. */
 export async function requireActor(request: Request): Promise<Actor> {
@@ -199,17 +196,17 @@ export async function requireUser(request: Request): Promise<Actor> {
   return actor;
 }
 
-export function deleteSession(sessionId: number) {
-  db().delete(schema.sessions).where(eq(schema.sessions.id, sessionId)).run();
+export async function deleteSession(sessionId: number): Promise<void> {
+  await withTransaction((tx) => tx.delete(schema.sessions).where(eq(schema.sessions.id, sessionId)));
 }
 
 /** Revokes every session of a user except `keepSessionId` (after a password change). */
-export function deleteUserSessions(userId: number, keepSessionId?: number) {
+export async function deleteUserSessions(userId: number, keepSessionId?: number): Promise<void> {
   const where =
     keepSessionId === undefined
       ? eq(schema.sessions.userId, userId)
       : and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId));
-  db().delete(schema.sessions).where(where).run();
+  await withTransaction((tx) => tx.delete(schema.sessions).where(where));
 }
 
 // ---- Toasts (flash messages), so they also appear without JavaScript ----

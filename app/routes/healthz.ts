@@ -1,7 +1,7 @@
-import { db } from "~/lib/db.server";
+import { ping } from "~/lib/db.server";
 
 /** Liveness for scripts and tests: the database answers. */
-export function loader() {
-  db().$client.prepare("select 1").get();
+export async function loader() {
+  await ping();
   return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 }
