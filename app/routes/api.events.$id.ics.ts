@@ -6,8 +6,8 @@ import { env } from "~/lib/env.server";
 import { eventIcs } from "~/features/events/events.server";
 
 const route = apiRoute({
-  GET: ({ actor, params }) => {
-    const { filename, body } = eventIcs(actor, idParam(params.id), new URL(env().APP_ORIGIN).hostname);
+  GET: async ({ actor, params }) => {
+    const { filename, body } = await eventIcs(actor, idParam(params.id), new URL(env().APP_ORIGIN).hostname);
     return new Response(body, {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",

@@ -8,10 +8,10 @@ import { createEvent, listEventsForApi, listEventsPage } from "~/features/events
 const EVENTS_PAGE = { defaultLimit: 50, max: 200 };
 
 const route = apiRoute({
-  GET: ({ actor, url, request }) => {
+  GET: async ({ actor, url, request }) => {
     const q = pageQuery(url, EVENTS_PAGE);
-    if (!q.paged) return etagJson(request, listEventsForApi(actor));
-    const page = listEventsPage(actor, q);
+    if (!q.paged) return etagJson(request, await listEventsForApi(actor));
+    const page = await listEventsPage(actor, q);
     return pagedJson(request, page.events, page.next);
   },
   POST: async ({ actor, json }) => createEvent(actor, await json()),

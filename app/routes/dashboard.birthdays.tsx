@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Birthdays · Kindred" }
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
-  const selected = modalRecord(url, ["edit-birthday", "delete-birthday"], (id) => getBirthday(actor, id));
-  const birthdays = listBirthdays(actor);
+  const selected = await modalRecord(url, ["edit-birthday", "delete-birthday"], (id) => getBirthday(actor, id));
+  const birthdays = await listBirthdays(actor);
   return {
     birthdays,
     mine: birthdays.find((b) => b.is_you) ?? null,

@@ -17,9 +17,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Family Directory · Kin
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
+  const [entries, accounts] = await Promise.all([listDirectory(actor), listFamilyAccounts(actor)]);
   return {
-    entries: listDirectory(actor),
-    accounts: listFamilyAccounts(actor).map(({ id, name, email, role }) => ({ id, name, email, role })),
+    entries,
+    accounts: accounts.map(({ id, name, email, role }) => ({ id, name, email, role })),
     canAdd: can(actor.role, "directory.add"),
   };
 }

@@ -40,12 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
   const showAll = url.searchParams.get("events") === "all";
-  const settings = getSettings(actor.familyId);
+  const settings = await getSettings(actor.familyId);
   const zone = settings.time_zone;
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone, false));
   const now = new Date();
-  const { upcoming, past } = listEventRows(actor, now);
+  const { upcoming, past } = await listEventRows(actor, now);
   const shownUpcoming = showAll ? upcoming : upcoming.slice(0, FIRST_UPCOMING);
   const shownPast = showAll ? past : past.slice(0, FIRST_PAST);
   // The event a modal (?modal=…&id=…) is about, also when its card is not among those shown.
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = url.searchParams.has("modal") && Number.isInteger(id) ? [...upcoming, ...past].find((e) => e.id === id) : undefined;
   const hidden = found && !shownUpcoming.includes(found) && !shownPast.includes(found) ? [found] : [];
   // RSVPs and headcounts only for the cards on the page (issue 16).
-  const views = withRsvps(actor, [...shownUpcoming, ...shownPast, ...hidden], now).map(view);
+  const views = (await withRsvps(actor, [...shownUpcoming, ...shownPast, ...hidden], now)).map(view);
   return {
     zone,
     upcoming: views.slice(0, shownUpcoming.length),
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     more: { upcoming: upcoming.length - shownUpcoming.length, past: past.length - shownPast.length },
     selected: hidden.length > 0 ? views[views.length - 1]! : null,
     perms: {
-      create: canCreateEvents(actor, settings.allow_all_users_create_events),
+      create: await canCreateEvents(actor, settings.allow_all_users_create_events),
       edit: can(actor.role, "event.edit"),
       delete: can(actor.role, "event.delete"),
       rsvp: can(actor.role, "event.rsvp"),

@@ -27,8 +27,8 @@ const costText = (cents: number) => (cents === 0 ? "Free" : formatDollars(cents)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const details = getReunionDetails(actor);
-  const activities = listActivities(actor).map((a) => ({
+  const [details, rows] = await Promise.all([getReunionDetails(actor), listActivities(actor)]);
+  const activities = rows.map((a) => ({
     ...a,
     date_text: formatDay(a.date),
     time_text: a.time ? formatClock(a.time) : "",

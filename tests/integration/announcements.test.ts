@@ -163,4 +163,21 @@ describe("review flow", () => {
     const entries = audit.body as { action: string; details: string }[];
     expect(entries.some((e) => e.action === "announcement_reject" && e.details.includes("Not family news"))).toBe(true);
   });
+
+  it("20 concurrent reviews of one submission: exactly one wins, the others are 409, one audit line", async () => {
+    const sub = await member.client.post("/announcements", { title: "Picnic poll", content: "Saturday or Sunday?" });
+    const id = sub.body.id;
+    const reviews = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? owner : admin).client.post(`/announcements/${id}/review`, i % 3 ? { action: "approve" } : { action: "reject", feedback: "No" }),
+      ),
+    );
+    const won = reviews.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    const lost = reviews.filter((r) => r.status !== 200);
+    expect(lost.map((r) => r.status)).toEqual(Array(19).fill(409));
+    expect(lost.map((r) => r.body.detail)).toEqual(Array(19).fill("This announcement has already been reviewed"));
+    const entries = (await owner.client.get("/family/audit-logs")).body as { action: string; details: string }[];
+    expect(entries.filter((e) => /^announcement_(approve|reject)$/.test(e.action) && e.details.includes("Picnic poll"))).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 // Announcements (§2 Home, §3, §4, §6): owner/admin publish directly, a member's submission waits
 // for review, a guest only reads. Reviews are audited; notifications go through the mail outbox.
 import { and, eq, sql } from "drizzle-orm";
-import { db, prepared, schema, statement } from "~/lib/db.server";
+import { changes, db, first, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -64,10 +64,13 @@ const MINE_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
   order by created_at desc, id desc limit ?`;
 
 /** Published announcements of the family: pinned first, then newest. Everyone in the family reads them. */
-export function listAnnouncements(actor: Actor, limit = MAX_LIST): Announcement[] {
-  return statement<Omit<Announcement, "pinned"> & { pinned: number }>(PUBLISHED_SQL)
-    .all(actor.familyId, Math.min(Math.max(Math.floor(limit), 1), MAX_LIST))
-    .map((row) => ({ ...row, pinned: row.pinned === 1 }));
+export async function listAnnouncements(actor: Actor, limit = MAX_LIST): Promise<Announcement[]> {
+  const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number }>(
+    PUBLISHED_SQL,
+    actor.familyId,
+    Math.min(Math.max(Math.floor(limit), 1), MAX_LIST),
+  );
+  return rows.map((row) => ({ ...row, pinned: row.pinned === 1 }));
 }
 
 // The review queue shows on the Admin tab: prepared once (issue 16).
@@ -82,29 +85,33 @@ const pendingOf = prepared((d) =>
 );
 
 /** GET /api/announcements/pending: the review queue, oldest first (owner and admin). */
-export function listPendingAnnouncements(actor: Actor): Announcement[] {
+export async function listPendingAnnouncements(actor: Actor): Promise<Announcement[]> {
   authorize(actor, "announcement.review");
-  return pendingOf().all({ familyId: actor.familyId });
+  return pendingOf.all({ familyId: actor.familyId });
 }
 
 /** The actor's own submissions that went (or go) through review, newest first, with the outcome. */
-export function listMySubmissions(actor: Actor, limit = 20): Announcement[] {
-  return statement<Omit<Announcement, "pinned"> & { pinned: number }>(MINE_SQL)
-    .all(actor.familyId, actor.userId, Math.min(Math.max(Math.floor(limit), 1), MAX_LIST))
-    .map((row) => ({ ...row, pinned: row.pinned === 1 }));
+export async function listMySubmissions(actor: Actor, limit = 20): Promise<Announcement[]> {
+  const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number }>(
+    MINE_SQL,
+    actor.familyId,
+    actor.userId,
+    Math.min(Math.max(Math.floor(limit), 1), MAX_LIST),
+  );
+  return rows.map((row) => ({ ...row, pinned: row.pinned === 1 }));
 }
 
-function findInFamily(actor: Actor, id: number) {
-  return found(db().select().from(a).where(idInFamily(a, id, actor.familyId)).get(), "Announcement not found");
+async function findInFamily(actor: Actor, id: number) {
+  return found(await first(db().select().from(a).where(idInFamily(a, id, actor.familyId))), "Announcement not found");
 }
 
-function getById(actor: Actor, id: number): Announcement {
-  return found(db().select(columns).from(a).where(idInFamily(a, id, actor.familyId)).get(), "Announcement not found");
+async function getById(actor: Actor, id: number): Promise<Announcement> {
+  return found(await first(db().select(columns).from(a).where(idInFamily(a, id, actor.familyId))), "Announcement not found");
 }
 
 /** One announcement of the family. Published ones for everyone; others for reviewers and their author. */
-export function getAnnouncement(actor: Actor, id: number): Announcement {
-  const row = getById(actor, id);
+export async function getAnnouncement(actor: Actor, id: number): Promise<Announcement> {
+  const row = await getById(actor, id);
   if (row.status !== "published" && row.author_id !== actor.userId && !can(actor.role, "announcement.review")) {
     throw notFound("Announcement not found");
   }
@@ -112,8 +119,8 @@ export function getAnnouncement(actor: Actor, id: number): Announcement {
 }
 
 /** Whether the Add form offers send_email_notification to this actor (§6). */
-export function canOfferNotification(actor: Actor): boolean {
-  return can(actor.role, "announcement.notify") && getSettings(actor.familyId).enable_email_notifications;
+export async function canOfferNotification(actor: Actor): Promise<boolean> {
+  return can(actor.role, "announcement.notify") && (await getSettings(actor.familyId)).enable_email_notifications;
 }
 
 export type CreateResult = Announcement & { message: string; notified: number };
@@ -122,28 +129,30 @@ export type CreateResult = Announcement & { message: string; notified: number };
  * POST /api/announcements. Owner/admin: published at once (and, when asked and enabled, emailed).
  * Member: saved as pending for review (members cannot pin or notify). Guest: 403.
  */
-export function createAnnouncement(actor: Actor, raw: unknown): CreateResult {
+export async function createAnnouncement(actor: Actor, raw: unknown): Promise<CreateResult> {
   const publishes = can(actor.role, "announcement.publish");
   if (!publishes && !can(actor.role, "announcement.submit")) {
     throw forbidden("Guests cannot post announcements");
   }
   const input = parseInput(announcementInput, raw);
-  const notify = publishes && input.send_email_notification && getSettings(actor.familyId).enable_email_notifications;
-  const row = db()
-    .insert(a)
-    .values({
-      familyId: actor.familyId,
-      authorId: actor.userId,
-      authorName: actor.name,
-      title: input.title,
-      content: input.content,
-      pinned: publishes ? input.pinned : false,
-      status: publishes ? "published" : "pending",
-    })
-    .returning({ id: a.id })
-    .get();
-  const created = getById(actor, row.id);
-  const notified = notify ? notifyFamily(actor.familyId, created, actor.userId) : 0;
+  const notify = publishes && input.send_email_notification && (await getSettings(actor.familyId)).enable_email_notifications;
+  // The announcement and its notification emails are one transaction: both or neither.
+  const { created, notified } = await withTransaction(async (tx) => {
+    const [row] = await tx
+      .insert(a)
+      .values({
+        familyId: actor.familyId,
+        authorId: actor.userId,
+        authorName: actor.name,
+        title: input.title,
+        content: input.content,
+        pinned: publishes ? input.pinned : false,
+        status: publishes ? "published" : "pending",
+      })
+      .returning({ id: a.id });
+    const created = await getById(actor, row!.id);
+    return { created, notified: notify ? await notifyFamily(actor.familyId, created, actor.userId) : 0 };
+  });
   return {
     ...created,
     notified,
@@ -154,28 +163,28 @@ export function createAnnouncement(actor: Actor, raw: unknown): CreateResult {
 }
 
 /** PUT /api/announcements/{id} {title, content, pinned}: owner and admin. */
-export function updateAnnouncement(actor: Actor, id: number, raw: unknown): Announcement {
-  findInFamily(actor, id);
-  authorize(actor, "announcement.edit");
-  const input = parseInput(announcementInput, raw);
-  db()
-    .update(a)
-    .set({ title: input.title, content: input.content, pinned: input.pinned, updatedAt: new Date().toISOString() })
-    .where(idInFamily(a, id, actor.familyId))
-    .run();
-  return getById(actor, id);
+export async function updateAnnouncement(actor: Actor, id: number, raw: unknown): Promise<Announcement> {
+  return withTransaction(async (tx) => {
+    await findInFamily(actor, id);
+    authorize(actor, "announcement.edit");
+    const input = parseInput(announcementInput, raw);
+    await tx
+      .update(a)
+      .set({ title: input.title, content: input.content, pinned: input.pinned, updatedAt: new Date().toISOString() })
+      .where(idInFamily(a, id, actor.familyId));
+    return getById(actor, id);
+  });
 }
 
 /** DELETE /api/announcements/{id}: owner and admin. */
-export function deleteAnnouncement(actor: Actor, id: number): { message: string } {
-  const row = findInFamily(actor, id);
-  authorize(actor, "announcement.delete");
-  db()
-    .delete(a)
-    .where(idInFamily(a, id, actor.familyId))
-    .run();
-  recordAudit(actor, "announcement_delete", "announcement", `Deleted announcement "${row.title}"`, id);
-  return { message: "Announcement deleted" };
+export async function deleteAnnouncement(actor: Actor, id: number): Promise<{ message: string }> {
+  return withTransaction(async (tx) => {
+    const row = await findInFamily(actor, id);
+    authorize(actor, "announcement.delete");
+    await tx.delete(a).where(idInFamily(a, id, actor.familyId));
+    await recordAudit(actor, "announcement_delete", "announcement", `Deleted announcement "${row.title}"`, id);
+    return { message: "Announcement deleted" };
+  });
 }
 
 /**
@@ -184,59 +193,68 @@ export function deleteAnnouncement(actor: Actor, id: number): { message: string 
  * submission. Every review is audited. On approval, the reviewer (who holds the notify right)
  * decides whether the family is emailed; the member could not choose that when submitting.
  */
-export function reviewAnnouncement(actor: Actor, id: number, raw: unknown): Announcement & { message: string; notified: number } {
-  const row = findInFamily(actor, id);
-  authorize(actor, "announcement.review");
-  const input = parseInput(reviewInput, raw);
-  if (row.status !== "pending") throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
-  const now = new Date().toISOString();
-  const feedback = input.feedback || null;
-  if (input.action === "approve") {
-    const title = input.updated_title || row.title;
-    const content = input.updated_content || row.content;
-    const pinned = input.updated_pinned ?? row.pinned;
-    const notify = input.send_email_notification && getSettings(actor.familyId).enable_email_notifications;
-    const changed = db()
-      .update(a)
-      .set({
-        title,
-        content,
-        pinned,
-        status: "published",
-        reviewFeedback: feedback,
-        reviewedByName: actor.name,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(a.id, id), eq(a.familyId, actor.familyId), eq(a.status, "pending")))
-      .run();
-    if (changed.changes !== 1) throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
-    const edits = [
-      title !== row.title ? "title" : null,
-      content !== row.content ? "content" : null,
-      pinned !== row.pinned ? "pinned" : null,
-    ].filter(Boolean);
-    recordAudit(
-      actor,
-      "announcement_approve",
-      "announcement",
-      `Approved "${title}" by ${row.authorName}` +
-        (edits.length ? ` (edited ${edits.join(", ")})` : "") +
-        (feedback ? `. Notes: ${feedback}` : ""),
-      id,
+export async function reviewAnnouncement(
+  actor: Actor,
+  id: number,
+  raw: unknown,
+): Promise<Announcement & { message: string; notified: number }> {
+  // One transaction: the "still pending?" check, the review, its audit line and the notification
+  // emails (enqueueMail joins it).
+  return withTransaction(async (tx) => {
+    const row = await findInFamily(actor, id);
+    authorize(actor, "announcement.review");
+    const input = parseInput(reviewInput, raw);
+    if (row.status !== "pending") throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
+    const now = new Date().toISOString();
+    const feedback = input.feedback || null;
+    if (input.action === "approve") {
+      const title = input.updated_title || row.title;
+      const content = input.updated_content || row.content;
+      const pinned = input.updated_pinned ?? row.pinned;
+      const notify = input.send_email_notification && (await getSettings(actor.familyId)).enable_email_notifications;
+      const changed = await changes(
+        tx
+          .update(a)
+          .set({
+            title,
+            content,
+            pinned,
+            status: "published",
+            reviewFeedback: feedback,
+            reviewedByName: actor.name,
+            reviewedAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(a.id, id), eq(a.familyId, actor.familyId), eq(a.status, "pending"))),
+      );
+      if (changed !== 1) throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
+      const edits = [
+        title !== row.title ? "title" : null,
+        content !== row.content ? "content" : null,
+        pinned !== row.pinned ? "pinned" : null,
+      ].filter(Boolean);
+      await recordAudit(
+        actor,
+        "announcement_approve",
+        "announcement",
+        `Approved "${title}" by ${row.authorName}` +
+          (edits.length ? ` (edited ${edits.join(", ")})` : "") +
+          (feedback ? `. Notes: ${feedback}` : ""),
+        id,
+      );
+      const approved = await getById(actor, id);
+      // The author is excluded from the notification, as for any announcement.
+      const notified = notify ? await notifyFamily(actor.familyId, approved, row.authorId) : 0;
+      return { ...approved, notified, message: "Announcement approved and published" };
+    }
+    const changed = await changes(
+      tx
+        .update(a)
+        .set({ status: "rejected", reviewFeedback: feedback, reviewedByName: actor.name, reviewedAt: now, updatedAt: now })
+        .where(and(eq(a.id, id), eq(a.familyId, actor.familyId), eq(a.status, "pending"))),
     );
-    const approved = getById(actor, id);
-    // The author is excluded from the notification, as for any announcement.
-    const notified = notify ? notifyFamily(actor.familyId, approved, row.authorId) : 0;
-    return { ...approved, notified, message: "Announcement approved and published" };
-  }
-  const changed = db()
-    .update(a)
-    .set({ status: "rejected", reviewFeedback: feedback, reviewedByName: actor.name, reviewedAt: now, updatedAt: now })
-    .where(and(eq(a.id, id), eq(a.familyId, actor.familyId), eq(a.status, "pending")))
-    .run();
-  if (changed.changes !== 1) throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
-  recordAudit(actor, "announcement_reject", "announcement", `Rejected "${row.title}" by ${row.authorName}. Reason: ${feedback}`, id);
-  return { ...getById(actor, id), notified: 0, message: "Announcement rejected" };
+    if (changed !== 1) throw new HttpError(409, ANNOUNCEMENT_MSG.alreadyReviewed);
+    await recordAudit(actor, "announcement_reject", "announcement", `Rejected "${row.title}" by ${row.authorName}. Reason: ${feedback}`, id);
+    return { ...(await getById(actor, id)), notified: 0, message: "Announcement rejected" };
+  });
 }
-

@@ -10,26 +10,27 @@ import { renderHtml, renderSubject, renderText, type TemplateValues } from "~/fe
 
 /**
  * Queues one email per family account with an email address, except `excludeUserId` (the author).
- * Returns how many were queued. Never throws for delivery problems: sending happens later.
+ * Returns how many were queued. Never throws for delivery problems: sending happens later. Called
+ * inside the caller's transaction, the emails are part of it (sent once it commits).
  */
-export function notifyFamily(
+export async function notifyFamily(
   familyId: number,
   announcement: { title: string; content: string; published_at: string | null; created_at: string },
   excludeUserId: number | null,
-): number {
+): Promise<number> {
   const u = schema.users;
-  const recipients = db()
-    .select({ id: u.id, name: u.name, email: u.email })
-    .from(u)
-    .where(excludeUserId === null ? eq(u.familyId, familyId) : and(eq(u.familyId, familyId), ne(u.id, excludeUserId)))
-    .all()
-    .filter((r) => r.email.includes("@"));
+  const recipients = (
+    await db()
+      .select({ id: u.id, name: u.name, email: u.email })
+      .from(u)
+      .where(excludeUserId === null ? eq(u.familyId, familyId) : and(eq(u.familyId, familyId), ne(u.id, excludeUserId)))
+  ).filter((r) => r.email.includes("@"));
   if (recipients.length === 0) return 0;
-  const family = getFamily(familyId);
-  const { time_zone } = getSettings(familyId);
-  const template = loadTemplate(familyId);
+  const family = await getFamily(familyId);
+  const { time_zone } = await getSettings(familyId);
+  const template = await loadTemplate(familyId);
   const date = formatLongDate(announcement.published_at ?? announcement.created_at, time_zone);
-  enqueueMail(
+  await enqueueMail(
     recipients.map((r) => {
       const values: TemplateValues = {
         user_name: r.name,

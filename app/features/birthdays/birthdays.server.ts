@@ -1,7 +1,7 @@
 // Birthdays (§2, §3, §5, §6): any member adds their own; owner and admin add others (Manual badge),
 // edit and delete. Only month and day are stored. "Today" is the family's calendar day.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { db, prepared, schema } from "~/lib/db.server";
+import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -29,8 +29,8 @@ const b = schema.birthdays;
 const MAX_BIRTHDAYS = 500;
 
 /** The family's calendar date (YYYY-MM-DD) right now. */
-export function familyToday(familyId: number, now = new Date()): string {
-  return dateKeyInTimeZone(now, getSettings(familyId).time_zone);
+export async function familyToday(familyId: number, now = new Date()): Promise<string> {
+  return dateKeyInTimeZone(now, (await getSettings(familyId)).time_zone);
 }
 
 type Row = typeof b.$inferSelect;
@@ -51,20 +51,19 @@ function present(row: Row, actor: Actor, todayKey: string): Birthday {
   };
 }
 
-function familyRows(actor: Actor): Row[] {
+async function familyRows(actor: Actor): Promise<Row[]> {
   return db()
     .select()
     .from(b)
     .where(eq(b.familyId, actor.familyId))
     .orderBy(asc(b.month), asc(b.day), asc(b.name))
-    .limit(MAX_BIRTHDAYS)
-    .all();
+    .limit(MAX_BIRTHDAYS);
 }
 
 /** GET /api/birthdays: every birthday of the family, soonest first. */
-export function listBirthdays(actor: Actor, now = new Date()): Birthday[] {
-  const today = familyToday(actor.familyId, now);
-  return familyRows(actor)
+export async function listBirthdays(actor: Actor, now = new Date()): Promise<Birthday[]> {
+  const today = await familyToday(actor.familyId, now);
+  return (await familyRows(actor))
     .map((r) => present(r, actor, today))
     .sort((x, y) => x.days_until - y.days_until || x.name.localeCompare(y.name));
 }
@@ -81,78 +80,82 @@ const birthdaysOfMonth = prepared((d) =>
     .prepare(),
 );
 
-export function birthdaysThisMonth(actor: Actor, limit = 3, now = new Date()) {
-  const today = familyToday(actor.familyId, now);
+export async function birthdaysThisMonth(actor: Actor, limit = 3, now = new Date()) {
+  const today = await familyToday(actor.familyId, now);
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const rows = birthdaysOfMonth()
-    .all({ familyId: actor.familyId, month })
+  const rows = (await birthdaysOfMonth.all({ familyId: actor.familyId, month }))
     .map((r) => ({ ...present(r, actor, today), celebrated_day: celebratedDay(r.month, r.day, year) }));
   rows.sort((x, y) => x.celebrated_day - y.celebrated_day || x.name.localeCompare(y.name));
   return { items: rows.slice(0, limit), more: Math.max(rows.length - limit, 0), month };
 }
 
-function findInFamily(actor: Actor, id: number): Row {
-  return found(db().select().from(b).where(idInFamily(b, id, actor.familyId)).get(), "Birthday not found");
+async function findInFamily(actor: Actor, id: number): Promise<Row> {
+  return found(await first(db().select().from(b).where(idInFamily(b, id, actor.familyId))), "Birthday not found");
 }
 
 /** "Add my birthday": creates or updates the actor's own entry (named after the account). */
-export function addMyBirthday(actor: Actor, raw: unknown): Birthday {
+export async function addMyBirthday(actor: Actor, raw: unknown): Promise<Birthday> {
   authorize(actor, "birthday.addOwn", "Guests cannot add birthdays");
   const fields = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const input = parseInput(birthdayInput, { ...fields, name: actor.name });
-  const id = db().transaction((tx) => {
-    const existing = tx
-      .select({ id: b.id })
-      .from(b)
-      .where(and(eq(b.familyId, actor.familyId), eq(b.userId, actor.userId)))
-      .get();
+  return withTransaction(async (tx) => {
+    const existing = await first(
+      tx
+        .select({ id: b.id })
+        .from(b)
+        .where(and(eq(b.familyId, actor.familyId), eq(b.userId, actor.userId)))
+        .limit(1),
+    );
+    let id: number;
     if (existing) {
-      tx.update(b).set({ name: actor.name, month: input.month, day: input.day, isManual: false }).where(eq(b.id, existing.id)).run();
-      return existing.id;
+      await tx.update(b).set({ name: actor.name, month: input.month, day: input.day, isManual: false }).where(eq(b.id, existing.id));
+      id = existing.id;
+    } else {
+      const [row] = await tx
+        .insert(b)
+        .values({
+          familyId: actor.familyId,
+          userId: actor.userId,
+          createdBy: actor.userId,
+          name: actor.name,
+          month: input.month,
+          day: input.day,
+          isManual: false,
+        })
+        .returning({ id: b.id });
+      id = row!.id;
     }
-    return tx
-      .insert(b)
-      .values({
-        familyId: actor.familyId,
-        userId: actor.userId,
-        createdBy: actor.userId,
-        name: actor.name,
-        month: input.month,
-        day: input.day,
-        isManual: false,
-      })
-      .returning({ id: b.id })
-      .get().id;
+    return present(await findInFamily(actor, id), actor, await familyToday(actor.familyId));
   });
-  return present(findInFamily(actor, id), actor, familyToday(actor.familyId));
 }
 
 /** "Add birthday" for someone else (owner and admin): a manual entry, not tied to an account. */
-export function addBirthdayForOther(actor: Actor, raw: unknown): Birthday {
+export async function addBirthdayForOther(actor: Actor, raw: unknown): Promise<Birthday> {
   authorize(actor, "birthday.addOther", BIRTHDAY_MSG.othersForbidden);
   const input = parseInput(birthdayInput, raw);
-  const row = db()
-    .insert(b)
-    .values({
-      familyId: actor.familyId,
-      userId: null,
-      createdBy: actor.userId,
-      name: input.name,
-      month: input.month,
-      day: input.day,
-      isManual: true,
-    })
-    .returning()
-    .get();
-  return present(row, actor, familyToday(actor.familyId));
+  const [row] = await withTransaction((tx) =>
+    tx
+      .insert(b)
+      .values({
+        familyId: actor.familyId,
+        userId: null,
+        createdBy: actor.userId,
+        name: input.name,
+        month: input.month,
+        day: input.day,
+        isManual: true,
+      })
+      .returning(),
+  );
+  return present(row!, actor, await familyToday(actor.familyId));
 }
 
 /**
  * POST /api/birthdays {name, month, day, self?}. `self: true` (or a role that may only add its
  * own) means the actor's own birthday; a member naming someone else is refused with 403.
  */
-export function addBirthday(actor: Actor, raw: unknown): Birthday {
+export async function addBirthday(actor: Actor, raw: unknown): Promise<Birthday> {
   const fields = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const { self } = parseInput(birthdaySelfInput, fields);
   if (self || !can(actor.role, "birthday.addOther")) {
@@ -167,30 +170,30 @@ export function addBirthday(actor: Actor, raw: unknown): Birthday {
 }
 
 /** PUT /api/birthdays/{id} {name, month, day}: owner and admin. */
-export function updateBirthday(actor: Actor, id: number, raw: unknown): Birthday {
-  findInFamily(actor, id);
-  authorize(actor, "birthday.edit");
-  const input = parseInput(birthdayInput, raw);
-  db()
-    .update(b)
-    .set({ name: input.name, month: input.month, day: input.day })
-    .where(idInFamily(b, id, actor.familyId))
-    .run();
-  return present(findInFamily(actor, id), actor, familyToday(actor.familyId));
+export async function updateBirthday(actor: Actor, id: number, raw: unknown): Promise<Birthday> {
+  return withTransaction(async (tx) => {
+    await findInFamily(actor, id);
+    authorize(actor, "birthday.edit");
+    const input = parseInput(birthdayInput, raw);
+    await tx
+      .update(b)
+      .set({ name: input.name, month: input.month, day: input.day })
+      .where(idInFamily(b, id, actor.familyId));
+    return present(await findInFamily(actor, id), actor, await familyToday(actor.familyId));
+  });
 }
 
 /** DELETE /api/birthdays/{id}: owner and admin. */
-export function deleteBirthday(actor: Actor, id: number): { message: string } {
-  findInFamily(actor, id);
-  authorize(actor, "birthday.delete");
-  db()
-    .delete(b)
-    .where(idInFamily(b, id, actor.familyId))
-    .run();
-  return { message: "Birthday deleted" };
+export async function deleteBirthday(actor: Actor, id: number): Promise<{ message: string }> {
+  return withTransaction(async (tx) => {
+    await findInFamily(actor, id);
+    authorize(actor, "birthday.delete");
+    await tx.delete(b).where(idInFamily(b, id, actor.familyId));
+    return { message: "Birthday deleted" };
+  });
 }
 
 /** One birthday of the family (for the edit and delete modals). */
-export function getBirthday(actor: Actor, id: number): Birthday {
-  return present(findInFamily(actor, id), actor, familyToday(actor.familyId));
+export async function getBirthday(actor: Actor, id: number): Promise<Birthday> {
+  return present(await findInFamily(actor, id), actor, await familyToday(actor.familyId));
 }

@@ -2,7 +2,7 @@
 // distinct from the family's accounts (/api/family/members). Members add entries; the entry's
 // creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
 import { asc, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -36,55 +36,58 @@ export function canManageEntry(actor: Actor, createdBy: number | null): boolean 
   return can(actor.role, "directory.add") && createdBy !== null && createdBy === actor.userId;
 }
 
-export function listDirectory(actor: Actor): DirectoryEntry[] {
+export async function listDirectory(actor: Actor): Promise<DirectoryEntry[]> {
   const d = schema.directoryEntries;
-  return db()
+  const rows = await db()
     .select(columns())
     .from(d)
     .where(eq(d.familyId, actor.familyId))
     .orderBy(asc(d.name), asc(d.id))
-    .limit(DIRECTORY_LIMIT)
-    .all()
-    .map((row) => ({ ...row, can_edit: canManageEntry(actor, row.created_by) }));
+    .limit(DIRECTORY_LIMIT);
+  return rows.map((row) => ({ ...row, can_edit: canManageEntry(actor, row.created_by) }));
 }
 
-function findEntry(actor: Actor, id: number) {
+async function findEntry(actor: Actor, id: number) {
   const d = schema.directoryEntries;
-  return found(db().select(columns()).from(d).where(idInFamily(d, id, actor.familyId)).get(), "Family member not found");
+  return found(await first(db().select(columns()).from(d).where(idInFamily(d, id, actor.familyId))), "Family member not found");
 }
 
-export function createEntry(actor: Actor, raw: unknown): DirectoryEntry {
+export async function createEntry(actor: Actor, raw: unknown): Promise<DirectoryEntry> {
   authorize(actor, "directory.add", ADD_DENIED);
   const input = parseInput(directoryInput, raw);
-  const row = db()
-    .insert(schema.directoryEntries)
-    .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
-    .returning(columns())
-    .get();
-  return { ...row, can_edit: true };
-}
-
-export function updateEntry(actor: Actor, id: number, raw: unknown): DirectoryEntry {
-  const existing = findEntry(actor, id);
-  if (!canManageEntry(actor, existing.created_by)) throw forbidden(MANAGE_DENIED);
-  const input = parseInput(directoryInput, raw);
-  const d = schema.directoryEntries;
-  const row = db()
-    .update(d)
-    .set({ ...input, updatedAt: new Date().toISOString() })
-    .where(idInFamily(d, id, actor.familyId))
-    .returning(columns())
-    .get();
+  const [row] = await withTransaction((tx) =>
+    tx
+      .insert(schema.directoryEntries)
+      .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
+      .returning(columns()),
+  );
   return { ...row!, can_edit: true };
 }
 
-export function deleteEntry(actor: Actor, id: number): { message: string } {
-  const existing = findEntry(actor, id);
-  if (!canManageEntry(actor, existing.created_by)) throw forbidden(MANAGE_DENIED);
-  const d = schema.directoryEntries;
-  db().delete(d).where(idInFamily(d, id, actor.familyId)).run();
-  if (existing.created_by !== actor.userId) {
-    recordAudit(actor, "directory_delete", "directory_entry", `Deleted directory entry "${existing.name}"`, id);
-  }
-  return { message: "Family member deleted" };
+export async function updateEntry(actor: Actor, id: number, raw: unknown): Promise<DirectoryEntry> {
+  return withTransaction(async (tx) => {
+    const existing = await findEntry(actor, id);
+    if (!canManageEntry(actor, existing.created_by)) throw forbidden(MANAGE_DENIED);
+    const input = parseInput(directoryInput, raw);
+    const d = schema.directoryEntries;
+    const [row] = await tx
+      .update(d)
+      .set({ ...input, updatedAt: new Date().toISOString() })
+      .where(idInFamily(d, id, actor.familyId))
+      .returning(columns());
+    return { ...row!, can_edit: true };
+  });
+}
+
+export async function deleteEntry(actor: Actor, id: number): Promise<{ message: string }> {
+  return withTransaction(async (tx) => {
+    const existing = await findEntry(actor, id);
+    if (!canManageEntry(actor, existing.created_by)) throw forbidden(MANAGE_DENIED);
+    const d = schema.directoryEntries;
+    await tx.delete(d).where(idInFamily(d, id, actor.familyId));
+    if (existing.created_by !== actor.userId) {
+      await recordAudit(actor, "directory_delete", "directory_entry", `Deleted directory entry "${existing.name}"`, id);
+    }
+    return { message: "Family member deleted" };
+  });
 }

@@ -1,7 +1,7 @@
 // Events with RSVP: the rules behind the Events tab and /api/events*. Every query is scoped to the
 // actor's family; another family's event id is a 404.
 import { and, desc, eq, lt } from "drizzle-orm";
-import { db, schema, statement } from "~/lib/db.server";
+import { db, first, queryAll, queryOne, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
@@ -22,16 +22,18 @@ export const EVENT_NOT_FOUND = "Event not found";
 export const CREATE_DENIED = "Only the owner and admins can create events in this family";
 
 /** Events of the actor's family that have not started yet. */
-export function countUpcomingEvents(actor: Actor, now = new Date()): number {
-  return statement<{ n: number }>("select count(*) as n from events where family_id = ? and event_date >= ?").get(actor.familyId, now.toISOString())!.n;
+export async function countUpcomingEvents(actor: Actor, now = new Date()): Promise<number> {
+  return (await queryOne<{ n: number }>("select count(*) as n from events where family_id = ? and event_date >= ?", actor.familyId, now.toISOString()))!.n;
 }
 
 /** The soonest event that has not started yet (Home's "Next event"), or null. */
-export function nextEvent(actor: Actor, now = new Date()): { id: number; title: string; event_date: string; location: string } | null {
+export async function nextEvent(actor: Actor, now = new Date()): Promise<{ id: number; title: string; event_date: string; location: string } | null> {
   return (
-    statement<{ id: number; title: string; event_date: string; location: string }>(
+    (await queryOne<{ id: number; title: string; event_date: string; location: string }>(
       "select id, title, event_date, location from events where family_id = ? and event_date >= ? order by event_date asc, id asc limit 1",
-    ).get(actor.familyId, now.toISOString()) ?? null
+      actor.familyId,
+      now.toISOString(),
+    )) ?? null
   );
 }
 
@@ -66,9 +68,13 @@ const eventColumns = () =>
   apiColumns(schema.events, ["id", "title", "description", "eventDate", "location", "createdBy", "createdAt", "updatedAt"]);
 
 
-/** Whether this actor may create events now (owner/admin always; members when the setting allows). */
-export function canCreateEvents(actor: Actor, allowAll = getSettings(actor.familyId).allow_all_users_create_events): boolean {
-  return can(actor.role, "event.create") || (can(actor.role, "event.createWhenAllowed") && allowAll);
+/**
+ * Whether this actor may create events now (owner/admin always; members when the setting allows).
+ * `allowAll` is the family's setting when the caller has it (the settings are read otherwise).
+ */
+export async function canCreateEvents(actor: Actor, allowAll?: boolean): Promise<boolean> {
+  const allowed = allowAll ?? (await getSettings(actor.familyId)).allow_all_users_create_events;
+  return can(actor.role, "event.create") || (can(actor.role, "event.createWhenAllowed") && allowed);
 }
 
 // The list queries run on every Events page and GET /api/events: raw statements prepared once
@@ -86,9 +92,9 @@ const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order
 type RsvpRow = Omit<RsvpResponse, "attending"> & { event_id: number; attending: number };
 
 /** Loads the RSVPs of many events in one query and builds each event's view. */
-export function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[] {
+export async function withRsvps(actor: Actor, rows: EventRow[], now: Date): Promise<EventView[]> {
   if (rows.length === 0) return [];
-  const answers = statement<RsvpRow>(RSVPS_SQL).all(actor.familyId, JSON.stringify(rows.map((e) => e.id)));
+  const answers = await queryAll<RsvpRow>(RSVPS_SQL, actor.familyId, JSON.stringify(rows.map((e) => e.id)));
   const byEvent = new Map<number, RsvpResponse[]>();
   for (const a of answers) {
     const answer: RsvpResponse = {
@@ -103,7 +109,7 @@ export function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[
     if (list) list.push(answer);
     else byEvent.set(a.event_id, [answer]);
   }
-  const accounts = statement<{ id: number; name: string; role: string }>(ACCOUNTS_SQL).all(actor.familyId);
+  const accounts = await queryAll<{ id: number; name: string; role: string }>(ACCOUNTS_SQL, actor.familyId);
   const nowIso = now.toISOString();
   return rows.map((row) => {
     const responses = byEvent.get(row.id) ?? [];
@@ -121,24 +127,24 @@ export function withRsvps(actor: Actor, rows: EventRow[], now: Date): EventView[
  * Upcoming events (soonest first) and past ones (latest first), without their RSVPs: the Events tab
  * loads RSVPs only for the cards it shows (`withRsvps`).
  */
-export function listEventRows(actor: Actor, now = new Date()): { upcoming: EventRow[]; past: EventRow[] } {
+export async function listEventRows(actor: Actor, now = new Date()): Promise<{ upcoming: EventRow[]; past: EventRow[] }> {
   const nowIso = now.toISOString();
   return {
-    upcoming: statement<EventRow>(UPCOMING_SQL).all(actor.familyId, nowIso),
-    past: statement<EventRow>(PAST_SQL).all(actor.familyId, nowIso),
+    upcoming: await queryAll<EventRow>(UPCOMING_SQL, actor.familyId, nowIso),
+    past: await queryAll<EventRow>(PAST_SQL, actor.familyId, nowIso),
   };
 }
 
 /** Upcoming events (soonest first), then past ones (latest first), with RSVPs and headcounts. */
-export function listEvents(actor: Actor, now = new Date()): { upcoming: EventView[]; past: EventView[] } {
-  const { upcoming, past } = listEventRows(actor, now);
-  const all = withRsvps(actor, [...upcoming, ...past], now);
+export async function listEvents(actor: Actor, now = new Date()): Promise<{ upcoming: EventView[]; past: EventView[] }> {
+  const { upcoming, past } = await listEventRows(actor, now);
+  const all = await withRsvps(actor, [...upcoming, ...past], now);
   return { upcoming: all.slice(0, upcoming.length), past: all.slice(upcoming.length) };
 }
 
 /** GET /api/events: §3 Event list (upcoming first, then past). */
-export function listEventsForApi(actor: Actor, now = new Date()): EventView[] {
-  const { upcoming, past } = listEvents(actor, now);
+export async function listEventsForApi(actor: Actor, now = new Date()): Promise<EventView[]> {
+  const { upcoming, past } = await listEvents(actor, now);
   return [...upcoming, ...past];
 }
 
@@ -146,104 +152,118 @@ export function listEventsForApi(actor: Actor, now = new Date()): EventView[] {
  * GET /api/events?limit=&cursor= (decision record 102): every event of the family, newest first
  * by id, one page at a time; `next` is the cursor of the following page (null on the last).
  */
-export function listEventsPage(actor: Actor, page: { limit: number; cursor: number | null }, now = new Date()): { events: EventView[]; next: number | null } {
+export async function listEventsPage(
+  actor: Actor,
+  page: { limit: number; cursor: number | null },
+  now = new Date(),
+): Promise<{ events: EventView[]; next: number | null }> {
   const e = schema.events;
-  const rows = db()
+  const rows = await db()
     .select(eventColumns())
     .from(e)
     .where(and(eq(e.familyId, actor.familyId), page.cursor ? lt(e.id, page.cursor) : undefined))
     .orderBy(desc(e.id))
-    .limit(page.limit + 1)
-    .all();
+    .limit(page.limit + 1);
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
-  return { events: withRsvps(actor, shown, now), next: more ? shown[shown.length - 1]!.id : null };
+  return { events: await withRsvps(actor, shown, now), next: more ? shown[shown.length - 1]!.id : null };
 }
 
-function findEvent(actor: Actor, id: number): EventRow {
+async function findEvent(actor: Actor, id: number): Promise<EventRow> {
   const e = schema.events;
-  const row = db()
-    .select(eventColumns())
-    .from(e)
-    .where(and(eq(e.id, id), eq(e.familyId, actor.familyId)))
-    .get();
+  const row = await first(
+    db()
+      .select(eventColumns())
+      .from(e)
+      .where(and(eq(e.id, id), eq(e.familyId, actor.familyId))),
+  );
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
 }
 
-export function getEvent(actor: Actor, id: number, now = new Date()): EventView {
-  return withRsvps(actor, [findEvent(actor, id)], now)[0];
+export async function getEvent(actor: Actor, id: number, now = new Date()): Promise<EventView> {
+  return (await withRsvps(actor, [await findEvent(actor, id)], now))[0]!;
 }
 
-function resolveInput(actor: Actor, raw: unknown) {
+async function resolveInput(actor: Actor, raw: unknown) {
   const input = parseInput(eventInput, raw);
   if (input.time_zone && !isTimeZone(input.time_zone)) throw badRequest(EVENT_MSG.badZone);
-  const zone = input.time_zone || getSettings(actor.familyId).time_zone;
+  const zone = input.time_zone || (await getSettings(actor.familyId)).time_zone;
   const eventDate = parseEventDate(input.event_date, zone);
   if (!eventDate) throw badRequest(EVENT_MSG.badDate);
   return { title: input.title, description: input.description, location: input.location, eventDate };
 }
 
-export function createEvent(actor: Actor, raw: unknown): EventView {
-  if (!canCreateEvents(actor)) throw forbidden(CREATE_DENIED);
-  const v = resolveInput(actor, raw);
-  const row = db()
-    .insert(schema.events)
-    .values({ familyId: actor.familyId, createdBy: actor.userId, ...v })
-    .returning({ id: schema.events.id })
-    .get();
-  return getEvent(actor, row.id);
+// Commands run as one transaction each, checks included (they read with `tx`, which sees the rows
+// as they are when the write happens), and answer with the event as that transaction sees it.
+
+export async function createEvent(actor: Actor, raw: unknown): Promise<EventView> {
+  return withTransaction(async (tx) => {
+    if (!(await canCreateEvents(actor))) throw forbidden(CREATE_DENIED);
+    // No plan limits events (PLANS' events is -1 on every tier): a limit check would go here, with
+    // `tx`, so that concurrent creates cannot pass it together.
+    const v = await resolveInput(actor, raw);
+    const [row] = await tx
+      .insert(schema.events)
+      .values({ familyId: actor.familyId, createdBy: actor.userId, ...v })
+      .returning({ id: schema.events.id });
+    return getEvent(actor, row!.id);
+  });
 }
 
-export function updateEvent(actor: Actor, id: number, raw: unknown): EventView {
-  const existing = findEvent(actor, id);
-  authorize(actor, "event.edit", "Only the owner and admins can edit events");
-  const v = resolveInput(actor, raw);
-  db()
-    .update(schema.events)
-    .set({ ...v, updatedAt: new Date().toISOString() })
-    .where(and(eq(schema.events.id, existing.id), eq(schema.events.familyId, actor.familyId)))
-    .run();
-  recordAudit(actor, "event_update", "event", `Updated event "${v.title}"`, id);
-  return getEvent(actor, id);
+export async function updateEvent(actor: Actor, id: number, raw: unknown): Promise<EventView> {
+  return withTransaction(async (tx) => {
+    const existing = await findEvent(actor, id);
+    authorize(actor, "event.edit", "Only the owner and admins can edit events");
+    const v = await resolveInput(actor, raw);
+    await tx
+      .update(schema.events)
+      .set({ ...v, updatedAt: new Date().toISOString() })
+      .where(and(eq(schema.events.id, existing.id), eq(schema.events.familyId, actor.familyId)));
+    await recordAudit(actor, "event_update", "event", `Updated event "${v.title}"`, id);
+    return getEvent(actor, id);
+  });
 }
 
-export function deleteEvent(actor: Actor, id: number): { message: string } {
-  const existing = findEvent(actor, id);
-  authorize(actor, "event.delete", "Only the owner and admins can delete events");
-  db()
-    .delete(schema.events)
-    .where(and(eq(schema.events.id, existing.id), eq(schema.events.familyId, actor.familyId)))
-    .run();
-  recordAudit(actor, "event_delete", "event", `Deleted event "${existing.title}"`, id);
-  return { message: "Event deleted" };
+export async function deleteEvent(actor: Actor, id: number): Promise<{ message: string }> {
+  return withTransaction(async (tx) => {
+    const existing = await findEvent(actor, id);
+    authorize(actor, "event.delete", "Only the owner and admins can delete events");
+    await tx
+      .delete(schema.events)
+      .where(and(eq(schema.events.id, existing.id), eq(schema.events.familyId, actor.familyId)));
+    await recordAudit(actor, "event_delete", "event", `Deleted event "${existing.title}"`, id);
+    return { message: "Event deleted" };
+  });
 }
 
 export const RSVP_CONFIRMED = "RSVP confirmed!";
 export const RSVP_CANCELLED = "RSVP cancelled";
 
 /** POST /api/events/rsvp: one answer per user and event (upsert). */
-export function rsvpToEvent(actor: Actor, raw: unknown): { message: string; rsvp: RsvpResponse & { event_id: number } } {
+export async function rsvpToEvent(actor: Actor, raw: unknown): Promise<{ message: string; rsvp: RsvpResponse & { event_id: number } }> {
   authorize(actor, "event.rsvp", "Guests cannot RSVP");
   const input = parseInput(rsvpInput, raw);
-  findEvent(actor, input.event_id);
   const updatedAt = new Date().toISOString();
   const r = schema.rsvps;
-  db()
-    .insert(r)
-    .values({
-      eventId: input.event_id,
-      userId: actor.userId,
-      attending: input.attending,
-      guestCount: input.guest_count,
-      comments: input.comments,
-      updatedAt,
-    })
-    .onConflictDoUpdate({
-      target: [r.eventId, r.userId],
-      set: { attending: input.attending, guestCount: input.guest_count, comments: input.comments, updatedAt },
-    })
-    .run();
+  await withTransaction(async (tx) => {
+    // In the transaction: an event deleted meanwhile is a 404, not a foreign key failure.
+    await findEvent(actor, input.event_id);
+    await tx
+      .insert(r)
+      .values({
+        eventId: input.event_id,
+        userId: actor.userId,
+        attending: input.attending,
+        guestCount: input.guest_count,
+        comments: input.comments,
+        updatedAt,
+      })
+      .onConflictDoUpdate({
+        target: [r.eventId, r.userId],
+        set: { attending: input.attending, guestCount: input.guest_count, comments: input.comments, updatedAt },
+      });
+  });
   return {
     message: input.attending ? RSVP_CONFIRMED : RSVP_CANCELLED,
     rsvp: {
@@ -259,7 +279,7 @@ export function rsvpToEvent(actor: Actor, raw: unknown): { message: string; rsvp
 }
 
 /** The event as an RFC 5545 file: {filename, body}. */
-export function eventIcs(actor: Actor, id: number, host: string, now = new Date()): { filename: string; body: string } {
-  const event = findEvent(actor, id);
+export async function eventIcs(actor: Actor, id: number, host: string, now = new Date()): Promise<{ filename: string; body: string }> {
+  const event = await findEvent(actor, id);
   return { filename: icsFilename(event.title), body: buildIcs(event, host, now) };
 }

@@ -1,7 +1,7 @@
 // Trip planning: reunion details, the booking link and planned activities. Owner and admin manage
 // (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
 import { asc, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -25,11 +25,11 @@ export type ReunionDetails = {
 };
 
 function detailsRow(familyId: number) {
-  return db().select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, familyId)).get();
+  return first(db().select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, familyId)));
 }
 
-export function getReunionDetails(actor: Actor): ReunionDetails {
-  const row = detailsRow(actor.familyId);
+export async function getReunionDetails(actor: Actor): Promise<ReunionDetails> {
+  const row = await detailsRow(actor.familyId);
   return {
     location: row?.location ?? "",
     start_date: row?.startDate ?? null,
@@ -42,7 +42,7 @@ export function getReunionDetails(actor: Actor): ReunionDetails {
 }
 
 /** PUT /api/reunion-details {location, start_date, end_date, description[, booking_url]}. */
-export function updateReunionDetails(actor: Actor, raw: unknown): ReunionDetails {
+export async function updateReunionDetails(actor: Actor, raw: unknown): Promise<ReunionDetails> {
   authorize(actor, "trip.manage", MANAGE_DENIED);
   const input = parseInput(reunionInput, raw);
   const hasBooking = !!raw && typeof raw === "object" && "booking_url" in raw;
@@ -55,25 +55,27 @@ export function updateReunionDetails(actor: Actor, raw: unknown): ReunionDetails
     updatedAt: new Date().toISOString(),
     ...(bookingUrl !== undefined ? { bookingUrl: bookingUrl || null } : {}),
   };
-  db()
-    .insert(schema.reunionDetails)
-    .values({ familyId: actor.familyId, ...values })
-    .onConflictDoUpdate({ target: schema.reunionDetails.familyId, set: values })
-    .run();
-  return getReunionDetails(actor);
+  return withTransaction(async (tx) => {
+    await tx
+      .insert(schema.reunionDetails)
+      .values({ familyId: actor.familyId, ...values })
+      .onConflictDoUpdate({ target: schema.reunionDetails.familyId, set: values });
+    return getReunionDetails(actor);
+  });
 }
 
 /** The external flight and hotel booking link; blank restores the default. */
-export function updateBookingUrl(actor: Actor, raw: unknown): ReunionDetails {
+export async function updateBookingUrl(actor: Actor, raw: unknown): Promise<ReunionDetails> {
   authorize(actor, "trip.manage", MANAGE_DENIED);
   const url = parseInput(bookingUrlInput, raw);
   const updatedAt = new Date().toISOString();
-  db()
-    .insert(schema.reunionDetails)
-    .values({ familyId: actor.familyId, bookingUrl: url || null, updatedAt })
-    .onConflictDoUpdate({ target: schema.reunionDetails.familyId, set: { bookingUrl: url || null, updatedAt } })
-    .run();
-  return getReunionDetails(actor);
+  return withTransaction(async (tx) => {
+    await tx
+      .insert(schema.reunionDetails)
+      .values({ familyId: actor.familyId, bookingUrl: url || null, updatedAt })
+      .onConflictDoUpdate({ target: schema.reunionDetails.familyId, set: { bookingUrl: url || null, updatedAt } });
+    return getReunionDetails(actor);
+  });
 }
 
 export type Activity = {
@@ -92,16 +94,15 @@ const activityColumns = () =>
   apiColumns(schema.activities, ["id", "name", "description", "date", "time", "costCents", "location", "createdBy"]);
 
 /** Sorted by date, then time (activities without a time first on their day). */
-export function listActivities(actor: Actor): Activity[] {
+export async function listActivities(actor: Actor): Promise<Activity[]> {
   const a = schema.activities;
-  return db()
+  const rows = await db()
     .select(activityColumns())
     .from(a)
     .where(eq(a.familyId, actor.familyId))
     .orderBy(asc(a.date), asc(a.time), asc(a.id))
-    .limit(ACTIVITY_LIMIT)
-    .all()
-    .map((row) => ({ ...row, price: row.cost_cents / 100 }));
+    .limit(ACTIVITY_LIMIT);
+  return rows.map((row) => ({ ...row, price: row.cost_cents / 100 }));
 }
 
 /** Total cost per person: one person taking part in every planned activity. */
@@ -109,22 +110,25 @@ export function totalCostCents(activities: Pick<Activity, "cost_cents">[]): numb
   return activities.reduce((sum, a) => sum + a.cost_cents, 0);
 }
 
-export function createActivity(actor: Actor, raw: unknown): Activity {
+export async function createActivity(actor: Actor, raw: unknown): Promise<Activity> {
   authorize(actor, "trip.manage", MANAGE_DENIED);
   const input = parseInput(activityInput, raw);
-  const row = db()
-    .insert(schema.activities)
-    .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
-    .returning(activityColumns())
-    .get();
-  return { ...row, price: row.cost_cents / 100 };
+  const [row] = await withTransaction((tx) =>
+    tx
+      .insert(schema.activities)
+      .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
+      .returning(activityColumns()),
+  );
+  return { ...row!, price: row!.cost_cents / 100 };
 }
 
-export function deleteActivity(actor: Actor, id: number): { message: string } {
+export async function deleteActivity(actor: Actor, id: number): Promise<{ message: string }> {
   const a = schema.activities;
-  const row = found(db().select({ id: a.id, name: a.name }).from(a).where(idInFamily(a, id, actor.familyId)).get(), "Activity not found");
-  authorize(actor, "trip.manage", MANAGE_DENIED);
-  db().delete(a).where(idInFamily(a, id, actor.familyId)).run();
-  recordAudit(actor, "activity_delete", "activity", `Deleted activity "${row.name}"`, id);
-  return { message: "Activity deleted" };
+  return withTransaction(async (tx) => {
+    const row = found(await first(tx.select({ id: a.id, name: a.name }).from(a).where(idInFamily(a, id, actor.familyId))), "Activity not found");
+    authorize(actor, "trip.manage", MANAGE_DENIED);
+    await tx.delete(a).where(idInFamily(a, id, actor.familyId));
+    await recordAudit(actor, "activity_delete", "activity", `Deleted activity "${row.name}"`, id);
+    return { message: "Activity deleted" };
+  });
 }
