@@ -20,7 +20,7 @@ function notModified(request: Request, etag: string, lastModified: Date): boolea
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = params.file ?? "";
   if (!file.endsWith(".ics")) return text("Not found", 404);
-  const feed = calendarFeed(file.slice(0, -4));
+  const feed = await calendarFeed(file.slice(0, -4));
   if (feed === null) return text("This calendar link is not valid. It may have been disconnected or replaced.", 404);
   if (feed === "locked") return text("Integrations need a paid plan. Please upgrade your subscription to connect integrations.", 403);
   const headers = withApiHeaders({

@@ -23,7 +23,9 @@ function useRefreshWhile(running: boolean) {
   const revalidator = useRevalidator();
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 2000);
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
     return () => clearInterval(timer);
   }, [running, revalidator]);
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/dashboard.superadmin.export";
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requirePlatformAdminPage(request);
   try {
-    const csv = exportUsersCsv(actor);
+    const csv = await exportUsersCsv(actor);
     return new Response(csv.body, { status: csv.status, headers: withApiHeaders(csv.headers) });
   } catch (error) {
     console.error(error);

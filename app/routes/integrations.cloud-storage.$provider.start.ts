@@ -6,6 +6,6 @@ import { startOAuth } from "~/features/integrations/cloud.server";
 import { oauthLoader } from "~/features/integrations/oauth-loader.server";
 
 export const loader = oauthLoader(
-  (actor, provider) => redirect(startOAuth(actor, provider).authorization_url, { headers: { "Cache-Control": "no-store" } }),
+  async (actor, provider) => redirect((await startOAuth(actor, provider)).authorization_url, { headers: { "Cache-Control": "no-store" } }),
   { toastOther: false },
 );

@@ -28,13 +28,13 @@ afterAll(async () => {
 });
 
 const modules = async () => {
-  const { db, schema } = await import("~/lib/db.server");
+  const { db, schema, withTransaction } = await import("~/lib/db.server");
   const backup = await import("~/features/integrations/backup.server");
   const cloud = await import("~/features/integrations/cloud.server");
   const box = await import("~/lib/secret-box.server");
   const { resetEnvCache } = await import("~/lib/env.server");
   resetEnvCache();
-  return { db, schema, ...backup, ...cloud, ...box };
+  return { db, schema, withTransaction, ...backup, ...cloud, ...box };
 };
 
 type Original = { key: string; album: string; filename: string; size: number };
@@ -54,17 +54,22 @@ function photo(key: string, album: string, filename: string, size = 3000) {
 }
 
 async function family(name: string) {
-  const { db, schema } = await modules();
-  return db()
-    .insert(schema.families)
-    .values({ name, familyCode: Math.random().toString(36).slice(2, 8).toUpperCase(), subscriptionTier: "small_family" })
-    .returning()
-    .get();
+  const { withTransaction, schema } = await modules();
+  const [row] = await withTransaction((tx) =>
+    tx
+      .insert(schema.families)
+      .values({ name, familyCode: Math.random().toString(36).slice(2, 8).toUpperCase(), subscriptionTier: "small_family" })
+      .returning(),
+  );
+  return row;
 }
 
 async function integration(familyId: number, provider: "webdav" | "dropbox" | "google_drive", secret: unknown) {
-  const { db, schema, seal } = await modules();
-  return db().insert(schema.cloudIntegrations).values({ familyId, provider, credentials: seal(JSON.stringify(secret)) }).returning().get();
+  const { withTransaction, schema, seal } = await modules();
+  const [row] = await withTransaction((tx) =>
+    tx.insert(schema.cloudIntegrations).values({ familyId, provider, credentials: seal(JSON.stringify(secret)) }).returning(),
+  );
+  return row;
 }
 
 describe("secrets at rest", () => {
@@ -102,7 +107,7 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
     expect(fs.readFileSync(path.join(root, "Summer 2030", "beach.jpg"))).toEqual(files[2].bytes);
     expect(fs.readFileSync(path.join(root, "Summer 2030", "beach (2).jpg"))).toEqual(files[3].bytes);
 
-    const after = db().select().from(schema.cloudIntegrations).all().find((r) => r.id === row.id)!;
+    const after = (await db().select().from(schema.cloudIntegrations)).find((r) => r.id === row.id)!;
     expect(after).toMatchObject({ backupStatus: "done", backupTotal: 4, backupProcessed: 4, backupCopied: 4 });
     expect(after.lastBackupAt).toBeTruthy();
 
@@ -121,7 +126,7 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
     const row = await integration(fam.id, "webdav", { url: dav.url, username: dav.username, password: "wrong" });
     const files = [photo("f1", "general", "a.jpg")];
     await expect(runBackup(row.id, fam.id, fam.name, fileSource(files), targetFor(row))).rejects.toThrow(/HTTP 401/);
-    const failed = db().select().from(schema.cloudIntegrations).all().find((r) => r.id === row.id)!;
+    const failed = (await db().select().from(schema.cloudIntegrations)).find((r) => r.id === row.id)!;
     expect(failed.backupStatus).toBe("failed");
     expect(failed.backupError).toMatch(/HTTP 401/);
   });
@@ -137,7 +142,7 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
       const watched = { ...source, openOriginal: (key: string) => opened[opened.push(source.openOriginal(key)) - 1] };
       const refused = "This address is on a private network; the server's operator can allow it";
       await expect(runBackup(row.id, fam.id, fam.name, watched, targetFor(row))).rejects.toThrow(refused);
-      const failed = db().select().from(schema.cloudIntegrations).all().find((r) => r.id === row.id)!;
+      const failed = (await db().select().from(schema.cloudIntegrations)).find((r) => r.id === row.id)!;
       expect(failed).toMatchObject({ backupStatus: "failed", backupError: refused, backupCopied: 0 });
       expect(fs.existsSync(path.join(dav.dir, "Kindred", "The Refused"))).toBe(false);
       expect(opened.map((s) => s.destroyed)).toEqual([true]); // the original's file is closed
@@ -147,17 +152,18 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
   });
 
   it("startBackup answers 503 without a photo source and runs with one", async () => {
-    const { startBackup, db, schema } = await modules();
+    const { startBackup, withTransaction, schema } = await modules();
     const fam = await family("The Starters");
-    const owner = db()
-      .insert(schema.users)
-      .values({ familyId: fam.id, name: "Olivia", email: `o${Date.now()}@example.test`, username: "o", passwordHash: "x", role: "owner" })
-      .returning()
-      .get();
+    const [owner] = await withTransaction((tx) =>
+      tx
+        .insert(schema.users)
+        .values({ familyId: fam.id, name: "Olivia", email: `o${Date.now()}@example.test`, username: "o", passwordHash: "x", role: "owner" })
+        .returning(),
+    );
     const actor = { userId: owner.id, familyId: fam.id, role: "owner" as const, name: "Olivia", email: owner.email, sessionId: 0 };
     await integration(fam.id, "webdav", { url: dav.url, username: dav.username, password: dav.password });
-    expect(() => startBackup(actor, "webdav", null)).toThrow("Photo backup becomes available once photos are stored on this server");
-    const started = startBackup(actor, "webdav", fileSource([photo("s1", "general", "one.jpg")]));
+    await expect(startBackup(actor, "webdav", null)).rejects.toThrow("Photo backup becomes available once photos are stored on this server");
+    const started = await startBackup(actor, "webdav", fileSource([photo("s1", "general", "one.jpg")]));
     expect(started.message).toBe("Backup to WebDAV (Nextcloud, ownCloud) started");
     await started.done;
     expect(fs.existsSync(path.join(dav.dir, "Kindred", "The Starters", "general", "one.jpg"))).toBe(true);
@@ -178,9 +184,9 @@ describe("backup to Dropbox and Google Drive (local fake)", () => {
     expect(await runBackup(row.id, fam.id, fam.name, fileSource(files), targetFor(row))).toMatchObject({ copied: 2 });
     expect(fake.dropboxFiles.map((f) => f.path)).toEqual(["/Kindred/The Boxers/general/grandpa.jpg", "/Kindred/The Boxers/Reunion/group.jpg"]);
     expect(fake.dropboxFiles[1].bytes).toEqual(files[1].bytes);
-    const saved = db().select().from(schema.cloudIntegrations).all().find((r) => r.id === row.id)!;
+    const saved = (await db().select().from(schema.cloudIntegrations)).find((r) => r.id === row.id)!;
     expect(JSON.parse(open(saved.credentials)).access_token).toMatch(/^dbx-access-r\d+$/);
-    const fresh = db().select().from(schema.cloudIntegrations).all().find((r) => r.id === row.id)!;
+    const fresh = (await db().select().from(schema.cloudIntegrations)).find((r) => r.id === row.id)!;
     expect(await runBackup(row.id, fam.id, fam.name, fileSource(files), targetFor(fresh))).toMatchObject({ copied: 0, skipped: 2 });
     expect(fake.dropboxFiles).toHaveLength(2);
   });

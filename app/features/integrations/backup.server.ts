@@ -6,15 +6,18 @@
 // (features/photos/backup-source.server.ts); tests may register another source.
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, schema, withTransaction } from "~/lib/db.server";
 import { photoOriginals } from "~/features/photos/backup-source.server";
 import { PHOTO_BACKUP_UNAVAILABLE } from "./rules";
 
 export type BackupOriginal = { key: string; album: string; filename: string; size: number };
 
 export type BackupSource = {
-  /** Every original of the family (key: stable and unique, e.g. the photo's storage key). */
-  listOriginals(familyId: number): Iterable<BackupOriginal>;
+  /**
+   * Every original of the family (key: stable and unique, e.g. the photo's storage key); an async
+   * iterable when it reads the database page by page.
+   */
+  listOriginals(familyId: number): Iterable<BackupOriginal> | AsyncIterable<BackupOriginal>;
   /** The original's bytes as a stream. */
   openOriginal(key: string): Readable;
 };
@@ -68,6 +71,10 @@ export type BackupResult = { total: number; copied: number; skipped: number };
  * Copies every original not yet copied by this integration. Progress (total, processed, copied) is
  * written as it goes; a failure stops the run with the error kept for the page (already copied
  * files stay recorded, so the next run continues where this one stopped).
+ *
+ * A run takes minutes (every file crosses the network): no transaction (the server-wide writer
+ * lock) is ever held across an upload. Each step's rows are written in a short transaction of
+ * their own, after the upload it records.
  */
 export async function runBackup(
   integrationId: number,
@@ -80,17 +87,19 @@ export async function runBackup(
   running.add(integrationId);
   const ci = schema.cloudIntegrations;
   const items = schema.cloudBackupItems;
-  const progress = (set: Partial<typeof ci.$inferInsert>) => db().update(ci).set(set).where(eq(ci.id, integrationId)).run();
+  const progress = (set: Partial<typeof ci.$inferInsert>) => withTransaction((tx) => tx.update(ci).set(set).where(eq(ci.id, integrationId)));
   try {
-    const originals = [...source.listOriginals(familyId)];
-    const done = db().select({ key: items.key, remotePath: items.remotePath }).from(items).where(eq(items.integrationId, integrationId)).all();
+    const originals: BackupOriginal[] = [];
+    for await (const o of source.listOriginals(familyId)) originals.push(o);
+    const done = await db().select({ key: items.key, remotePath: items.remotePath }).from(items).where(eq(items.integrationId, integrationId));
     const copiedKeys = new Set(done.map((d) => d.key));
     const usedPaths = new Set(done.map((d) => d.remotePath));
-    progress({ backupStatus: "running", backupTotal: originals.length, backupProcessed: 0, backupCopied: 0, backupError: null });
+    await progress({ backupStatus: "running", backupTotal: originals.length, backupProcessed: 0, backupCopied: 0, backupError: null });
     const family = safeName(familyName, "Family");
     let processed = 0;
     let copied = 0;
     for (const o of originals) {
+      processed += 1;
       if (!copiedKeys.has(o.key)) {
         const segments = ["Kindred", family, safeName(o.album, "general")];
         const base = safeName(o.filename, "photo");
@@ -99,17 +108,23 @@ export async function runBackup(
         await target.upload(segments, name, source.openOriginal(o.key), o.size);
         const remotePath = [...segments, name].join("/");
         usedPaths.add(remotePath);
-        db().insert(items).values({ integrationId, key: o.key, remotePath }).onConflictDoNothing().run();
         copiedKeys.add(o.key);
         copied += 1;
+        // The copy and the progress that counts it are recorded together (one short transaction).
+        await withTransaction(async (tx) => {
+          await tx.insert(items).values({ integrationId, key: o.key, remotePath }).onConflictDoNothing();
+          await tx.update(ci).set({ backupProcessed: processed, backupCopied: copied }).where(eq(ci.id, integrationId));
+        });
+      } else {
+        await progress({ backupProcessed: processed, backupCopied: copied });
       }
-      processed += 1;
-      progress({ backupProcessed: processed, backupCopied: copied });
     }
-    progress({ backupStatus: "done", lastBackupAt: new Date().toISOString() });
+    await progress({ backupStatus: "done", lastBackupAt: new Date().toISOString() });
     return { total: originals.length, copied, skipped: originals.length - copied };
   } catch (error) {
-    progress({ backupStatus: "failed", backupError: error instanceof Error ? error.message.slice(0, 500) : "Backup failed" });
+    await progress({ backupStatus: "failed", backupError: error instanceof Error ? error.message.slice(0, 500) : "Backup failed" }).catch((e: unknown) =>
+      console.error(`recording the failed backup of integration ${integrationId} failed:`, e),
+    );
     throw error;
   } finally {
     running.delete(integrationId);

@@ -5,7 +5,7 @@
 // revokes the old link at once.
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { badRequest, parseInput } from "~/lib/http.server";
 import { hashToken, newToken } from "~/lib/crypto.server";
@@ -35,8 +35,8 @@ export function feedUrl(token: string): string {
   return `${env().APP_ORIGIN}/calendar/${token}.ics`;
 }
 
-function calendarName(familyId: number): string {
-  return `${getFamily(familyId).name} (Kindred)`;
+async function calendarName(familyId: number): Promise<string> {
+  return `${(await getFamily(familyId)).name} (Kindred)`;
 }
 
 export type CalendarLinks = {
@@ -48,9 +48,9 @@ export type CalendarLinks = {
   outlook_url: string;
 };
 
-function links(familyId: number, provider: CalendarProvider, token: string): CalendarLinks {
+async function links(familyId: number, provider: CalendarProvider, token: string): Promise<CalendarLinks> {
   const url = feedUrl(token);
-  const name = calendarName(familyId);
+  const name = await calendarName(familyId);
   return {
     provider,
     feed_url: url,
@@ -62,19 +62,19 @@ function links(familyId: number, provider: CalendarProvider, token: string): Cal
 }
 
 function myFeed(actor: Actor) {
-  return db().select().from(f).where(and(eq(f.userId, actor.userId), eq(f.familyId, actor.familyId))).get();
+  return first(db().select().from(f).where(and(eq(f.userId, actor.userId), eq(f.familyId, actor.familyId))).limit(1));
 }
 
 /** GET /api/integrations/calendar → {integrated, provider} (the caller's own feed). */
-export function calendarStatus(actor: Actor): { integrated: boolean; provider: CalendarProvider | null } {
-  requireIntegrations(actor);
-  const row = myFeed(actor);
+export async function calendarStatus(actor: Actor): Promise<{ integrated: boolean; provider: CalendarProvider | null }> {
+  await requireIntegrations(actor);
+  const row = await myFeed(actor);
   return { integrated: Boolean(row), provider: row?.provider ?? null };
 }
 
 /** The caller's links for the page (null when not connected); no plan check (the page shows locks). */
-export function myCalendarLinks(actor: Actor): CalendarLinks | null {
-  const row = myFeed(actor);
+export async function myCalendarLinks(actor: Actor): Promise<CalendarLinks | null> {
+  const row = await myFeed(actor);
   return row ? links(actor.familyId, row.provider, feedToken(row.userId, row.nonce)) : null;
 }
 
@@ -90,52 +90,57 @@ const CONNECT_MESSAGE: Record<CalendarProvider, string> = {
  * returns it (switching the provider's subscribe link); `rotate: true` issues a new link and
  * revokes the old one.
  */
-export function connectCalendar(actor: Actor, provider: CalendarProvider, raw: unknown = {}) {
-  requireIntegrations(actor);
+export async function connectCalendar(actor: Actor, provider: CalendarProvider, raw: unknown = {}) {
+  await requireIntegrations(actor);
   const { rotate } = parseInput(calendarConnectInput, raw ?? {});
-  const existing = myFeed(actor);
-  let nonce = existing?.nonce;
-  if (!existing || rotate) {
-    nonce = newToken();
+  // Read and written in one transaction: two connects at once agree on one nonce (one link).
+  const nonce = await withTransaction(async (tx) => {
+    const existing = await myFeed(actor);
+    if (existing && !rotate) {
+      if (existing.provider !== provider) await tx.update(f).set({ provider }).where(eq(f.id, existing.id));
+      return existing.nonce;
+    }
+    const nonce = newToken();
     const tokenHash = hashToken(feedToken(actor.userId, nonce));
-    db()
+    await tx
       .insert(f)
       .values({ familyId: actor.familyId, userId: actor.userId, provider, nonce, tokenHash })
-      .onConflictDoUpdate({ target: f.userId, set: { provider, nonce, tokenHash, etag: null, contentChangedAt: null } })
-      .run();
-    recordAudit(actor, rotate && existing ? "calendar_feed_rotate" : "calendar_feed_connect", "integration", `Calendar feed for ${PROVIDER_LABEL[provider]}`);
-  } else if (existing.provider !== provider) {
-    db().update(f).set({ provider }).where(eq(f.id, existing.id)).run();
-  }
-  const l = links(actor.familyId, provider, feedToken(actor.userId, nonce!));
+      .onConflictDoUpdate({ target: f.userId, set: { provider, nonce, tokenHash, etag: null, contentChangedAt: null } });
+    await recordAudit(actor, rotate && existing ? "calendar_feed_rotate" : "calendar_feed_connect", "integration", `Calendar feed for ${PROVIDER_LABEL[provider]}`);
+    return nonce;
+  });
+  const l = await links(actor.familyId, provider, feedToken(actor.userId, nonce));
   return { message: CONNECT_MESSAGE[provider], ...l };
 }
 
 /** DELETE /api/integrations/calendar: the caller's link stops working at once. */
-export function disconnectCalendar(actor: Actor): { message: string } {
-  requireIntegrations(actor);
-  const removed = db().delete(f).where(and(eq(f.userId, actor.userId), eq(f.familyId, actor.familyId))).returning({ id: f.id }).all();
-  if (removed.length > 0) recordAudit(actor, "calendar_feed_disconnect", "integration", "Calendar feed link revoked");
+export async function disconnectCalendar(actor: Actor): Promise<{ message: string }> {
+  await requireIntegrations(actor);
+  const removed = await withTransaction(async (tx) => {
+    const removed = await tx.delete(f).where(and(eq(f.userId, actor.userId), eq(f.familyId, actor.familyId))).returning({ id: f.id });
+    if (removed.length > 0) await recordAudit(actor, "calendar_feed_disconnect", "integration", "Calendar feed link revoked");
+    return removed;
+  });
   return { message: removed.length > 0 ? "Calendar disconnected. The old link no longer works." : "The calendar was not connected." };
 }
 
 /** POST /api/integrations/calendar/events {title, start_time, end_time[, description]}. */
-export function createCalendarEvent(actor: Actor, raw: unknown): EventView & { message: string; end_time: string } {
-  requireIntegrations(actor);
+export async function createCalendarEvent(actor: Actor, raw: unknown): Promise<EventView & { message: string; end_time: string }> {
+  await requireIntegrations(actor);
   const input = parseInput(calendarEventInput, raw);
-  const zone = getSettings(actor.familyId).time_zone;
+  const zone = (await getSettings(actor.familyId)).time_zone;
   const start = parseEventDate(input.start_time, zone);
   const end = parseEventDate(input.end_time, zone);
   if (!start || !end) throw badRequest(INTEGRATION_MSG.badDate);
   if (end <= start) throw badRequest(INTEGRATION_MSG.endAfterStart);
-  const created = db().transaction(() => {
-    const event = createEvent(actor, {
+  const created = await withTransaction(async (tx) => {
+    const event = await createEvent(actor, {
       title: input.title,
       description: input.description || "Added from the Integrations tab",
       event_date: start,
       location: "",
     });
-    db().insert(schema.eventEndTimes).values({ eventId: event.id, endsAt: end }).run();
+    await tx.insert(schema.eventEndTimes).values({ eventId: event.id, endsAt: end });
     return event;
   });
   return { ...created, end_time: end, message: "Calendar event created. It is on the Events tab and in every subscribed calendar." };
@@ -146,42 +151,58 @@ export function createCalendarEvent(actor: Actor, raw: unknown): EventView & { m
 export type FeedAnswer = { body: string; etag: string; lastModified: Date };
 
 /** The calendar behind a token, or null (unknown, revoked, or the family's plan no longer has integrations). */
-export function calendarFeed(token: string, now = new Date()): FeedAnswer | null | "locked" {
+export async function calendarFeed(token: string, now = new Date()): Promise<FeedAnswer | null | "locked"> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = db()
+  const row = await first(db()
     .select({ id: f.id, familyId: f.familyId, etag: f.etag, changedAt: f.contentChangedAt, tier: schema.families.subscriptionTier })
     .from(f)
     .innerJoin(schema.users, and(eq(schema.users.id, f.userId), eq(schema.users.familyId, f.familyId)))
     .innerJoin(schema.families, eq(schema.families.id, f.familyId))
     .where(eq(f.tokenHash, hashToken(token)))
-    .get();
+    .limit(1));
   if (!row) return null;
   if (row.tier === "free") return "locked";
-  const body = familyCalendar(row.familyId, now);
+  const body = await familyCalendar(row.familyId, now);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
   let changedAt = row.changedAt;
   if (row.etag !== etag || !changedAt) {
     changedAt = now.toISOString();
-    db().update(f).set({ etag, contentChangedAt: changedAt }).where(eq(f.id, row.id)).run();
+    // Built on the reader; only this one-row write takes the writer (a short transaction).
+    await withTransaction((tx) => tx.update(f).set({ etag, contentChangedAt: changedAt }).where(eq(f.id, row.id)));
   }
   return { body, etag, lastModified: new Date(changedAt) };
 }
 
 /** Events, video calls, birthdays and the reunion dates of one family, as RFC 5545 text. */
-export function familyCalendar(familyId: number, now = new Date()): string {
+export async function familyCalendar(familyId: number, now = new Date()): Promise<string> {
   const host = new URL(env().APP_ORIGIN).hostname;
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString();
   const e = schema.events;
+  const v = schema.videoSessions;
+  const b = schema.birthdays;
   const items: FeedItem[] = [];
 
-  const events = db()
-    .select({ id: e.id, title: e.title, description: e.description, location: e.location, eventDate: e.eventDate, updatedAt: e.updatedAt, endsAt: schema.eventEndTimes.endsAt })
-    .from(e)
-    .leftJoin(schema.eventEndTimes, eq(schema.eventEndTimes.eventId, e.id))
-    .where(and(eq(e.familyId, familyId), gte(e.eventDate, since)))
-    .orderBy(asc(e.eventDate), asc(e.id))
-    .limit(FEED_MAX_ROWS)
-    .all();
+  // Independent reads on the reader connection, run together.
+  const [events, calls, birthdays, r, name, settings] = await Promise.all([
+    db()
+      .select({ id: e.id, title: e.title, description: e.description, location: e.location, eventDate: e.eventDate, updatedAt: e.updatedAt, endsAt: schema.eventEndTimes.endsAt })
+      .from(e)
+      .leftJoin(schema.eventEndTimes, eq(schema.eventEndTimes.eventId, e.id))
+      .where(and(eq(e.familyId, familyId), gte(e.eventDate, since)))
+      .orderBy(asc(e.eventDate), asc(e.id))
+      .limit(FEED_MAX_ROWS),
+    db()
+      .select()
+      .from(v)
+      .where(and(eq(v.familyId, familyId), gte(v.scheduledAt, since)))
+      .orderBy(asc(v.scheduledAt), asc(v.id))
+      .limit(FEED_MAX_ROWS),
+    db().select().from(b).where(eq(b.familyId, familyId)).orderBy(asc(b.month), asc(b.day), asc(b.id)).limit(FEED_MAX_ROWS),
+    first(db().select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, familyId)).limit(1)),
+    calendarName(familyId),
+    getSettings(familyId),
+  ]);
+
   for (const ev of events) {
     const end = ev.endsAt ?? new Date(Date.parse(ev.eventDate) + DEFAULT_EVENT_HOURS * 3600_000).toISOString();
     items.push({
@@ -195,14 +216,6 @@ export function familyCalendar(familyId: number, now = new Date()): string {
     });
   }
 
-  const v = schema.videoSessions;
-  const calls = db()
-    .select()
-    .from(v)
-    .where(and(eq(v.familyId, familyId), gte(v.scheduledAt, since)))
-    .orderBy(asc(v.scheduledAt), asc(v.id))
-    .limit(FEED_MAX_ROWS)
-    .all();
   const jitsi = env().JITSI_BASE_URL;
   for (const c of calls) {
     const url = roomUrl(jitsi, c.roomName);
@@ -218,11 +231,8 @@ export function familyCalendar(familyId: number, now = new Date()): string {
     });
   }
 
-  const b = schema.birthdays;
-  const birthdays = db().select().from(b).where(eq(b.familyId, familyId)).orderBy(asc(b.month), asc(b.day), asc(b.id)).limit(FEED_MAX_ROWS).all();
   for (const bd of birthdays) items.push(birthdayItem(bd, host));
 
-  const r = db().select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, familyId)).get();
   if (r?.startDate && r.endDate && r.endDate >= since.slice(0, 10)) {
     items.push({
       uid: `reunion-${familyId}@${host}`,
@@ -235,5 +245,5 @@ export function familyCalendar(familyId: number, now = new Date()): string {
     });
   }
 
-  return buildFeed({ name: calendarName(familyId), timeZone: getSettings(familyId).time_zone, items });
+  return buildFeed({ name, timeZone: settings.time_zone, items });
 }

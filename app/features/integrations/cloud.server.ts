@@ -3,7 +3,7 @@
 // PROPFIND before it is saved; its address goes through the guarded outbound client, decision
 // 073). Credentials are stored encrypted (decision 072).
 import { and, asc, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
@@ -38,7 +38,7 @@ export type CloudIntegration = {
 };
 
 function row(familyId: number, provider: CloudProvider) {
-  return db().select().from(ci).where(and(eq(ci.familyId, familyId), eq(ci.provider, provider))).get();
+  return first(db().select().from(ci).where(and(eq(ci.familyId, familyId), eq(ci.provider, provider))).limit(1));
 }
 
 function present(r: typeof ci.$inferSelect): CloudIntegration {
@@ -59,8 +59,8 @@ function present(r: typeof ci.$inferSelect): CloudIntegration {
   };
 }
 
-export function cloudAccounts(actor: Actor): CloudIntegration[] {
-  return db().select().from(ci).where(eq(ci.familyId, actor.familyId)).orderBy(asc(ci.provider)).all().map(present);
+export async function cloudAccounts(actor: Actor): Promise<CloudIntegration[]> {
+  return (await db().select().from(ci).where(eq(ci.familyId, actor.familyId)).orderBy(asc(ci.provider))).map(present);
 }
 
 export function cloudAvailability(): Record<CloudProvider, boolean> {
@@ -68,44 +68,46 @@ export function cloudAvailability(): Record<CloudProvider, boolean> {
 }
 
 /** GET /api/integrations/cloud-storage → {integrations: [{provider, connected_at, last_backup_at}], available}. */
-export function listCloud(actor: Actor) {
-  requireIntegrations(actor);
-  return { integrations: cloudAccounts(actor), available: cloudAvailability(), photo_backup_available: photoBackupSource() !== null };
+export async function listCloud(actor: Actor) {
+  await requireIntegrations(actor);
+  return { integrations: await cloudAccounts(actor), available: cloudAvailability(), photo_backup_available: photoBackupSource() !== null };
 }
 
-function save(actor: Actor, provider: CloudProvider, account: string, secret: unknown) {
+async function save(actor: Actor, provider: CloudProvider, account: string, secret: unknown) {
   const credentials = seal(JSON.stringify(secret));
   const connectedAt = new Date().toISOString();
-  db()
-    .insert(ci)
-    .values({ familyId: actor.familyId, provider, account, credentials, connectedBy: actor.userId, connectedAt })
-    .onConflictDoUpdate({
-      target: [ci.familyId, ci.provider],
-      set: { account, credentials, connectedBy: actor.userId, connectedAt, backupStatus: "idle", backupError: null },
-    })
-    .run();
-  recordAudit(actor, "cloud_connect", "integration", `Connected ${PROVIDER_LABEL[provider]}${account ? ` (${account})` : ""}`);
+  await withTransaction(async (tx) => {
+    await tx
+      .insert(ci)
+      .values({ familyId: actor.familyId, provider, account, credentials, connectedBy: actor.userId, connectedAt })
+      .onConflictDoUpdate({
+        target: [ci.familyId, ci.provider],
+        set: { account, credentials, connectedBy: actor.userId, connectedAt, backupStatus: "idle", backupError: null },
+      });
+    await recordAudit(actor, "cloud_connect", "integration", `Connected ${PROVIDER_LABEL[provider]}${account ? ` (${account})` : ""}`);
+  });
 }
 
 /** POST /api/integrations/cloud-storage/{google_drive|dropbox}/connect: where to send the browser. */
-export function startOAuth(actor: Actor, provider: OAuthProvider): { message: string; authorization_url: string } {
-  requireIntegrations(actor);
+export async function startOAuth(actor: Actor, provider: OAuthProvider): Promise<{ message: string; authorization_url: string }> {
+  await requireIntegrations(actor);
   if (!oauthConfigured(provider)) throw new HttpError(503, notConfiguredMessage(provider));
   return {
     message: `Continue at ${PROVIDER_LABEL[provider]} to let Kindred save photo backups there.`,
-    authorization_url: authorizationUrl(actor, provider),
+    authorization_url: await authorizationUrl(actor, provider),
   };
 }
 
 /** The provider sent the browser back: check the state, exchange the code, keep the tokens encrypted. */
 export async function finishOAuth(actor: Actor, provider: OAuthProvider, url: URL): Promise<{ message: string }> {
-  requireIntegrations(actor);
-  const { codeVerifier } = consumeState(actor, provider, url.searchParams.get("state"));
+  await requireIntegrations(actor);
+  const { codeVerifier } = await consumeState(actor, provider, url.searchParams.get("state"));
   const denied = url.searchParams.get("error");
   const code = url.searchParams.get("code");
   if (denied || !code) throw badRequest(`${PROVIDER_LABEL[provider]} was not connected: access was not granted.`);
+  // The token exchange (a network call) runs outside any transaction; then one short write.
   const tokens = await exchangeCode(provider, code, codeVerifier);
-  save(actor, provider, tokens.account, tokens);
+  await save(actor, provider, tokens.account, tokens);
   return { message: `${PROVIDER_LABEL[provider]} connected` };
 }
 
@@ -118,7 +120,7 @@ const DAV_FAILURE = {
 
 /** POST /api/integrations/cloud-storage/webdav/connect {url, username, password}. */
 export async function connectWebDav(actor: Actor, raw: unknown): Promise<{ message: string; provider: "webdav"; account: string }> {
-  requireIntegrations(actor);
+  await requireIntegrations(actor);
   const input = parseInput(webdavInput, raw);
   const check = await checkWebDav(input);
   if (!check.ok) {
@@ -127,7 +129,7 @@ export async function connectWebDav(actor: Actor, raw: unknown): Promise<{ messa
     throw new HttpError(400, message, [{ field, message }]);
   }
   const account = `${input.username} at ${input.url}`;
-  save(actor, "webdav", account, { url: input.url, username: input.username, password: input.password } satisfies WebDavCredentials);
+  await save(actor, "webdav", account, { url: input.url, username: input.username, password: input.password } satisfies WebDavCredentials);
   return { message: "WebDAV storage connected", provider: "webdav", account };
 }
 
@@ -135,8 +137,8 @@ export function connectCloud(actor: Actor, provider: CloudProvider, raw: unknown
   return provider === "webdav" ? connectWebDav(actor, raw) : startOAuth(actor, provider);
 }
 
-function mustFind(actor: Actor, provider: CloudProvider) {
-  const r = row(actor.familyId, provider);
+async function mustFind(actor: Actor, provider: CloudProvider) {
+  const r = await row(actor.familyId, provider);
   if (!r) throw notFound(`${PROVIDER_LABEL[provider]} is not connected`);
   return r;
 }
@@ -147,7 +149,8 @@ function tokenSource(id: number, provider: OAuthProvider, sealed: string): () =>
   return async () => {
     if (needsRefresh(tokens)) {
       tokens = await refreshTokens(provider, tokens);
-      db().update(ci).set({ credentials: seal(JSON.stringify(tokens)) }).where(eq(ci.id, id)).run();
+      const credentials = seal(JSON.stringify(tokens));
+      await withTransaction((tx) => tx.update(ci).set({ credentials }).where(eq(ci.id, id)));
     }
     return tokens.access_token;
   };
@@ -162,8 +165,8 @@ export function targetFor(r: typeof ci.$inferSelect): CloudTarget {
 
 /** DELETE /api/integrations/cloud-storage/{provider}: revoke at the provider, forget the credentials. */
 export async function disconnectCloud(actor: Actor, provider: CloudProvider): Promise<{ message: string }> {
-  requireIntegrations(actor);
-  const r = mustFind(actor, provider);
+  await requireIntegrations(actor);
+  const r = await mustFind(actor, provider);
   if (isBackupRunning(r.id)) throw new HttpError(409, "A backup is running. Please wait until it finishes.");
   let revoked = true;
   if (r.provider !== "webdav") {
@@ -171,8 +174,11 @@ export async function disconnectCloud(actor: Actor, provider: CloudProvider): Pr
     if (r.provider === "dropbox" && needsRefresh(tokens)) tokens = await refreshTokens(r.provider, tokens).catch(() => tokens);
     revoked = await revokeTokens(r.provider, tokens);
   }
-  db().delete(ci).where(eq(ci.id, r.id)).run();
-  recordAudit(actor, "cloud_disconnect", "integration", `Disconnected ${PROVIDER_LABEL[provider]}`);
+  // Revoked at the provider (network) first, outside any transaction; then one short write.
+  await withTransaction(async (tx) => {
+    await tx.delete(ci).where(eq(ci.id, r.id));
+    await recordAudit(actor, "cloud_disconnect", "integration", `Disconnected ${PROVIDER_LABEL[provider]}`);
+  });
   return {
     message: revoked
       ? `${PROVIDER_LABEL[provider]} disconnected`
@@ -184,12 +190,14 @@ export async function disconnectCloud(actor: Actor, provider: CloudProvider): Pr
  * POST /api/integrations/cloud-storage/{provider}/backup: starts "Back up photos now" in the
  * background (the page shows its progress). `source` is for tests; by default the photos feature's.
  */
-export function startBackup(actor: Actor, provider: CloudProvider, source: BackupSource | null = photoBackupSource()) {
-  requireIntegrations(actor);
-  const r = mustFind(actor, provider);
+export async function startBackup(actor: Actor, provider: CloudProvider, source: BackupSource | null = photoBackupSource()) {
+  await requireIntegrations(actor);
+  const r = await mustFind(actor, provider);
   if (!source) throw new HttpError(503, PHOTO_BACKUP_UNAVAILABLE);
+  const family = await getFamily(actor.familyId);
+  // Checked with no await between it and runBackup (which marks the run at once): of two
+  // requests at the same moment, the second gets the 409.
   if (isBackupRunning(r.id)) throw new HttpError(409, "A backup is already running");
-  const family = getFamily(actor.familyId);
   const done = runBackup(r.id, actor.familyId, family.name, source, targetFor(r));
   done.catch((error) => console.error(`backup of family ${actor.familyId} to ${provider} failed:`, error));
   return { message: `Backup to ${PROVIDER_LABEL[provider]} started`, done };

@@ -6,12 +6,12 @@ import type { Actor } from "~/lib/session.server";
 
 export const ROLE_DENIED = "Only the owner and admins can manage integrations";
 
-export function requireIntegrations(actor: Actor): void {
-  assertWithinPlan(actor.familyId, "integrations");
+export async function requireIntegrations(actor: Actor): Promise<void> {
+  await assertWithinPlan(actor.familyId, "integrations");
   authorize(actor, "integrations.use", ROLE_DENIED);
 }
 
 /** For the page: whether the family's plan unlocks integrations (no throw). */
-export function integrationsUnlocked(familyId: number): boolean {
-  return familyTier(familyId) !== "free";
+export async function integrationsUnlocked(familyId: number): Promise<boolean> {
+  return (await familyTier(familyId)) !== "free";
 }

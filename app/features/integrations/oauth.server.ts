@@ -3,7 +3,7 @@
 // to the person who started the flow, single use and valid ten minutes; only its hash is stored.
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest } from "~/lib/http.server";
 import { hashToken, newToken } from "~/lib/crypto.server";
@@ -67,24 +67,23 @@ export function redirectUri(provider: OAuthProvider): string {
 }
 
 /** Starts the flow: the provider's authorization URL with a fresh state and PKCE challenge. */
-export function authorizationUrl(actor: Actor, provider: OAuthProvider): string {
+export async function authorizationUrl(actor: Actor, provider: OAuthProvider): Promise<string> {
   const c = configured(provider);
   const state = newToken();
   const verifier = newToken();
   const now = Date.now();
   const st = schema.oauthStates;
-  db().delete(st).where(lt(st.expiresAt, new Date(now).toISOString())).run();
-  db()
-    .insert(st)
-    .values({
+  await withTransaction(async (tx) => {
+    await tx.delete(st).where(lt(st.expiresAt, new Date(now).toISOString()));
+    await tx.insert(st).values({
       stateHash: hashToken(state),
       familyId: actor.familyId,
       userId: actor.userId,
       provider,
       codeVerifier: verifier,
       expiresAt: new Date(now + STATE_MINUTES * 60_000).toISOString(),
-    })
-    .run();
+    });
+  });
   const url = new URL(c.authUrl);
   const params: Record<string, string> = {
     response_type: "code",
@@ -103,14 +102,16 @@ export function authorizationUrl(actor: Actor, provider: OAuthProvider): string 
 export const BAD_STATE = "This connection attempt is not valid any more. Please start again from the Integrations tab.";
 
 /** Checks and consumes the state: it must be this person's, for this provider, and fresh. */
-export function consumeState(actor: Actor, provider: OAuthProvider, state: string | null): { codeVerifier: string } {
+export async function consumeState(actor: Actor, provider: OAuthProvider, state: string | null): Promise<{ codeVerifier: string }> {
   if (!state || state.length > 200) throw badRequest(BAD_STATE);
   const st = schema.oauthStates;
-  const row = db()
-    .delete(st)
-    .where(and(eq(st.stateHash, hashToken(state)), eq(st.userId, actor.userId), eq(st.familyId, actor.familyId), eq(st.provider, provider)))
-    .returning()
-    .get();
+  // Deleted as it is read: a state is used once, even by two callbacks at the same moment.
+  const [row] = await withTransaction((tx) =>
+    tx
+      .delete(st)
+      .where(and(eq(st.stateHash, hashToken(state)), eq(st.userId, actor.userId), eq(st.familyId, actor.familyId), eq(st.provider, provider)))
+      .returning(),
+  );
   if (!row || row.expiresAt < new Date().toISOString()) throw badRequest(BAD_STATE);
   return { codeVerifier: row.codeVerifier };
 }

@@ -19,26 +19,32 @@ export async function integrationsLoader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
   if (!can(actor.role, "tab.integrations")) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
-  const zone = getSettings(actor.familyId).time_zone;
-  const unlocked = integrationsUnlocked(actor.familyId);
+  // Reads on the reader connection, run together.
+  const [settings, unlocked, calls, social, cloud] = await Promise.all([
+    getSettings(actor.familyId),
+    integrationsUnlocked(actor.familyId),
+    recentVideoSessions(actor, RECENT_CALLS_SHOWN),
+    socialAccounts(actor),
+    cloudAccounts(actor),
+  ]);
+  const zone = settings.time_zone;
   let share: { content: string; links: ShareLink[] } | null = null;
   let shareError: string | null = null;
   if (unlocked && url.searchParams.get("share") === "1") {
     try {
-      const r = prepareShare(actor, { content: url.searchParams.get("content") ?? "", platforms: url.searchParams.getAll("platforms") });
+      const r = await prepareShare(actor, { content: url.searchParams.get("content") ?? "", platforms: url.searchParams.getAll("platforms") });
       share = { content: r.content, links: r.share_links };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       shareError = error.message;
     }
   }
-  const cloud = cloudAccounts(actor);
   return {
     unlocked,
     zone,
-    calendar: unlocked ? myCalendarLinks(actor) : null,
-    calls: recentVideoSessions(actor, RECENT_CALLS_SHOWN).map((c) => ({ ...c, when: formatEventDate(c.scheduled_at, zone) })),
-    social: socialAccounts(actor),
+    calendar: unlocked ? await myCalendarLinks(actor) : null,
+    calls: calls.map((c) => ({ ...c, when: formatEventDate(c.scheduled_at, zone) })),
+    social,
     cloud: cloud.map((c) => ({ ...c, last_backup_label: c.last_backup_at ? formatEventDate(c.last_backup_at, zone) : null })),
     available: cloudAvailability(),
     photoBackup: photoBackupSource() !== null,

@@ -2,7 +2,7 @@
 // the status comes from the clock; Join opens the room with the member's name filled in.
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { badRequest, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -50,47 +50,46 @@ function present(row: typeof v.$inferSelect, actor: Actor, now: Date): VideoSess
 }
 
 /** Newest scheduled first (the page shows the first three). No plan check: the page decides. */
-export function recentVideoSessions(actor: Actor, limit = LIST_LIMIT, now = new Date()): VideoSession[] {
-  return db()
-    .select()
-    .from(v)
-    .where(eq(v.familyId, actor.familyId))
-    .orderBy(desc(v.scheduledAt), desc(v.id))
-    .limit(limit)
-    .all()
-    .map((row) => present(row, actor, now));
+export async function recentVideoSessions(actor: Actor, limit = LIST_LIMIT, now = new Date()): Promise<VideoSession[]> {
+  const rows = await db().select().from(v).where(eq(v.familyId, actor.familyId)).orderBy(desc(v.scheduledAt), desc(v.id)).limit(limit);
+  return rows.map((row) => present(row, actor, now));
 }
 
 /** GET /api/integrations/video-calls → {sessions}. */
-export function listVideoSessions(actor: Actor, now = new Date()): { sessions: VideoSession[] } {
-  requireIntegrations(actor);
-  return { sessions: recentVideoSessions(actor, LIST_LIMIT, now) };
+export async function listVideoSessions(actor: Actor, now = new Date()): Promise<{ sessions: VideoSession[] }> {
+  await requireIntegrations(actor);
+  return { sessions: await recentVideoSessions(actor, LIST_LIMIT, now) };
 }
 
 /** POST /api/integrations/video-calls {title, description, scheduled_at, duration_minutes[, announce]}. */
-export function scheduleVideoCall(actor: Actor, raw: unknown, now = new Date()): VideoSession & { message: string } {
-  requireIntegrations(actor);
+export async function scheduleVideoCall(actor: Actor, raw: unknown, now = new Date()): Promise<VideoSession & { message: string }> {
+  await requireIntegrations(actor);
   const input = parseInput(videoCallInput, raw);
-  const zone = getSettings(actor.familyId).time_zone;
+  const zone = (await getSettings(actor.familyId)).time_zone;
   const scheduledAt = parseEventDate(input.scheduled_at, zone);
   if (!scheduledAt) throw badRequest(INTEGRATION_MSG.badDate);
-  const row = db()
-    .insert(v)
-    .values({
-      familyId: actor.familyId,
-      title: input.title,
-      description: input.description,
-      scheduledAt,
-      durationMinutes: input.duration_minutes,
-      roomName: newRoomName(),
-      createdBy: actor.userId,
-    })
-    .returning()
-    .get();
-  recordAudit(actor, "video_call_schedule", "video_session", `Scheduled video call "${row.title}"`, row.id);
+  // The call and its audit row are written together; the announcement (its own transaction) follows.
+  const row = await withTransaction(async (tx) => {
+    const row = (
+      await tx
+        .insert(v)
+        .values({
+          familyId: actor.familyId,
+          title: input.title,
+          description: input.description,
+          scheduledAt,
+          durationMinutes: input.duration_minutes,
+          roomName: newRoomName(),
+          createdBy: actor.userId,
+        })
+        .returning()
+    )[0]!;
+    await recordAudit(actor, "video_call_schedule", "video_session", `Scheduled video call "${row.title}"`, row.id);
+    return row;
+  });
   const session = present(row, actor, now);
   if (input.announce) {
-    createAnnouncement(actor, {
+    await createAnnouncement(actor, {
       title: `Video call: ${row.title}`,
       content: [
         `${formatEventDate(scheduledAt, zone)} (${row.durationMinutes} minutes).`,

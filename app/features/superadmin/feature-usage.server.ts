@@ -2,14 +2,15 @@
 // surveys). One COUNT(*) per feature table.
 import { sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema } from "~/lib/db.server";
 
 export type FeatureUsage = { photos: number; events: number; surveys: number };
 
-function countRows(table: SQLiteTable): number {
-  return db().select({ n: sql<number>`count(*)` }).from(table).get()!.n;
+async function countRows(table: SQLiteTable): Promise<number> {
+  return (await first(db().select({ n: sql<number>`count(*)` }).from(table)))!.n;
 }
 
-export function platformFeatureUsage(): FeatureUsage {
-  return { photos: countRows(schema.photos), events: countRows(schema.events), surveys: countRows(schema.surveys) };
+export async function platformFeatureUsage(): Promise<FeatureUsage> {
+  const [photos, events, surveys] = await Promise.all([countRows(schema.photos), countRows(schema.events), countRows(schema.surveys)]);
+  return { photos, events, surveys };
 }

@@ -30,9 +30,9 @@ const AUDIT_PAGE = "20";
 type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
 /** A section that fails shows the spec's text (§8) instead of taking the whole console down. */
-function section<T>(load: () => T, failure: string): Loaded<T> {
+async function section<T>(load: () => Promise<T>, failure: string): Promise<Loaded<T>> {
   try {
-    return { data: load(), error: null };
+    return { data: await load(), error: null };
   } catch (error) {
     if (error instanceof HttpError) return { data: null, error: error.message };
     console.error(error);
@@ -40,40 +40,42 @@ function section<T>(load: () => T, failure: string): Loaded<T> {
   }
 }
 
-function selected<T>(load: () => T): T | null {
+async function selected<T>(load: () => Promise<T>): Promise<T | null> {
   try {
-    return load();
+    return await load();
   } catch (error) {
     if (error instanceof HttpError) return null; // a stale or unknown id: no modal
     throw error;
   }
 }
 
-function modalTargets(actor: PlatformActor, sp: URLSearchParams) {
+async function modalTargets(actor: PlatformActor, sp: URLSearchParams) {
   const modal = sp.get("modal");
   const rawId = sp.get("id") ?? undefined;
   const userModal = modal === "edit-user" || modal === "suspend-user";
   const familyModal = modal === "rename-family" || modal === "set-plan";
-  return {
-    user: userModal ? selected(() => getPlatformUser(actor, idParam(rawId))) : null,
-    deletion: modal === "delete-user" ? selected(() => deletionPreview(actor, idParam(rawId))) : null,
-    family: familyModal ? selected(() => getPlatformFamily(actor, idParam(rawId))) : null,
-  };
+  const [user, deletion, family] = await Promise.all([
+    userModal ? selected(() => getPlatformUser(actor, idParam(rawId))) : null,
+    modal === "delete-user" ? selected(() => deletionPreview(actor, idParam(rawId))) : null,
+    familyModal ? selected(() => getPlatformFamily(actor, idParam(rawId))) : null,
+  ]);
+  return { user, deletion, family };
 }
 
 export async function superAdminLoader({ request }: LoaderFunctionArgs) {
   const actor = await requirePlatformAdminPage(request);
   const sp = new URL(request.url).searchParams;
   const q = (sp.get("q") ?? "").trim();
-  return {
-    q,
-    analytics: section(() => analyticsOverview(actor), "Failed to load analytics"),
-    search: q ? section(() => searchUsers(actor, q), "Search failed") : null,
-    users: section(() => listUsers(actor, { cursor: sp.get("users_after") }), "Failed to load users"),
-    families: section(() => listFamilies(actor, { cursor: sp.get("families_after") }), "Failed to load families"),
-    audit: section(() => listPlatformAudit(actor, { limit: AUDIT_PAGE, cursor: sp.get("audit_after") }), "Failed to load the audit log"),
-    ...modalTargets(actor, sp),
-  };
+  // Reads on the reader connection: the sections load concurrently.
+  const [analytics, search, users, families, audit, targets] = await Promise.all([
+    section(() => analyticsOverview(actor), "Failed to load analytics"),
+    q ? section(() => searchUsers(actor, q), "Search failed") : null,
+    section(() => listUsers(actor, { cursor: sp.get("users_after") }), "Failed to load users"),
+    section(() => listFamilies(actor, { cursor: sp.get("families_after") }), "Failed to load families"),
+    section(() => listPlatformAudit(actor, { limit: AUDIT_PAGE, cursor: sp.get("audit_after") }), "Failed to load the audit log"),
+    modalTargets(actor, sp),
+  ]);
+  return { q, analytics, search, users, families, audit, ...targets };
 }
 
 /** After a change, back to the console (keeping the search the operator was working from). */

@@ -2,12 +2,15 @@
 // queries cross families. Every function takes a PlatformActor (see platform-actor.server.ts) and
 // every change is written to the platform audit log (who, what, on whom, when).
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { afterCommit, db, first, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashPassword } from "~/lib/crypto.server";
 import { int } from "~/lib/inputs";
 import { deleteUserSessions } from "~/lib/session.server";
-import { csvResponse, type CsvCell } from "~/lib/csv.server";
+import { neutraliseCell, type CsvCell } from "~/lib/csv.server";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { removeStored } from "~/lib/storage.server";
 import { familyPhotoFiles } from "~/features/photos/photos.server";
 import { familyLogoFile } from "~/features/plans/branding.server";
@@ -37,8 +40,9 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type AuditTarget = { type: "user" | "family"; id: number; label: string };
 
-function audit(actor: PlatformActor, action: string, target: AuditTarget, details: string) {
-  db()
+/** Inside the caller's transaction (`tx`), or a one-statement transaction of its own. */
+async function audit(actor: PlatformActor, action: string, target: AuditTarget, details: string, tx?: Tx) {
+  const insert = (t: Tx) => t
     .insert(pa)
     .values({
       actorUserId: actor.userId,
@@ -49,13 +53,13 @@ function audit(actor: PlatformActor, action: string, target: AuditTarget, detail
       targetId: target.id,
       targetLabel: target.label,
       details,
-    })
-    .run();
+    });
+  await (tx ? insert(tx) : withTransaction(insert));
 }
 
 /** The family also sees, in its own audit log, what support changed for it. */
-function familyAudit(actor: PlatformActor, familyId: number, action: string, targetType: string, details: string, targetId?: number) {
-  db()
+async function familyAudit(tx: Tx, actor: PlatformActor, familyId: number, action: string, targetType: string, details: string, targetId?: number) {
+  await tx
     .insert(schema.auditLogs)
     .values({
       familyId,
@@ -65,8 +69,7 @@ function familyAudit(actor: PlatformActor, familyId: number, action: string, tar
       targetType,
       targetId: targetId === undefined ? null : String(targetId),
       details,
-    })
-    .run();
+    });
 }
 
 export type PlatformAuditEntry = {
@@ -96,9 +99,9 @@ function page<T extends { id: number }>(rows: T[], limit: number): { items: T[];
   return { items, next_cursor: more ? items[items.length - 1]!.id : null };
 }
 
-export function listPlatformAudit(_actor: PlatformActor, raw: { limit?: string | null; cursor?: string | null } = {}) {
+export async function listPlatformAudit(_actor: PlatformActor, raw: { limit?: string | null; cursor?: string | null } = {}) {
   const { limit, cursor } = pageInput(raw);
-  const rows = db()
+  const rows = await db()
     .select({
       id: pa.id,
       actor_name: pa.actorName,
@@ -113,8 +116,7 @@ export function listPlatformAudit(_actor: PlatformActor, raw: { limit?: string |
     .from(pa)
     .where(cursor ? lt(pa.id, cursor) : undefined)
     .orderBy(desc(pa.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
   const { items, next_cursor } = page(rows as PlatformAuditEntry[], limit);
   return { entries: items, next_cursor };
 }
@@ -124,22 +126,23 @@ export function listPlatformAudit(_actor: PlatformActor, raw: { limit?: string |
 const RECENT_DAYS = 30;
 
 /** GET /api/super-admin/analytics/overview: aggregates in SQL (a handful of COUNT/SUM queries). */
-export function analyticsOverview(_actor: PlatformActor) {
+export async function analyticsOverview(_actor: PlatformActor) {
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
   // Two index-only counts (users_created_idx), not one pass over every user row.
-  const users = {
-    total: db().select({ n: sql<number>`count(*)` }).from(u).get()!.n,
-    recent: db().select({ n: sql<number>`count(*)` }).from(u).where(gte(u.createdAt, since)).get()!.n,
-  };
-  const tiers = db()
+  const [total, recent, tiers, featureUsage] = await Promise.all([
+    first(db().select({ n: sql<number>`count(*)` }).from(u)),
+    first(db().select({ n: sql<number>`count(*)` }).from(u).where(gte(u.createdAt, since))),
+    db()
     .select({
       tier: f.subscriptionTier,
       n: sql<number>`count(*)`,
       mrr: sql<number>`coalesce(sum(case when ${f.subscriptionStatus} = 'active' then ${f.monthlyPriceCents} else 0 end), 0)`,
     })
     .from(f)
-    .groupBy(f.subscriptionTier)
-    .all();
+    .groupBy(f.subscriptionTier),
+    platformFeatureUsage(),
+  ]);
+  const users = { total: total!.n, recent: recent!.n };
   const byTier: Record<SubscriptionTier, number> = { free: 0, small_family: 0, medium_family: 0 };
   let mrrCents = 0;
   for (const t of tiers) {
@@ -158,7 +161,7 @@ export function analyticsOverview(_actor: PlatformActor) {
       small_family: byTier.small_family,
       medium_family: byTier.medium_family,
     },
-    feature_usage: platformFeatureUsage(),
+    feature_usage: featureUsage,
   };
 }
 
@@ -191,16 +194,15 @@ const userColumns = {
 };
 
 /** GET /api/super-admin/users/all: newest first, up to 100 a page, `next_cursor` for the next page. */
-export function listUsers(_actor: PlatformActor, raw: { limit?: string | null; cursor?: string | null } = {}) {
+export async function listUsers(_actor: PlatformActor, raw: { limit?: string | null; cursor?: string | null } = {}) {
   const { limit, cursor } = pageInput(raw);
-  const rows = db()
+  const rows = await db()
     .select(userColumns)
     .from(u)
     .innerJoin(f, eq(f.id, u.familyId))
     .where(cursor ? lt(u.id, cursor) : undefined)
     .orderBy(desc(u.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
   const { items, next_cursor } = page(rows, limit);
   return { users: items, next_cursor };
 }
@@ -214,25 +216,24 @@ function likePattern(query: string): string {
  * (LIKE folds ASCII case; emails are stored lowercased), at least 2 characters, at most 100
  * results, newest first.
  */
-export function searchUsers(_actor: PlatformActor, raw: unknown) {
+export async function searchUsers(_actor: PlatformActor, raw: unknown) {
   const { query } = parseInput(searchInput, { query: raw });
   const pattern = likePattern(query);
   const like = (col: typeof u.name | typeof u.email | typeof f.name) => sql`${col} like ${pattern} escape '\\'`;
   // One pass over users (newest first, stopping at 100 matches); family names are matched once
   // in the small families table.
-  const users = db()
+  const users = await db()
     .select(userColumns)
     .from(u)
     .innerJoin(f, eq(f.id, u.familyId))
     .where(sql`(${like(u.name)} or ${like(u.email)} or users.family_id in (select s.id from families s where s.name like ${pattern} escape '\\'))`)
     .orderBy(desc(u.id))
-    .limit(LIST_LIMIT)
-    .all();
+    .limit(LIST_LIMIT);
   return { users, count: users.length };
 }
 
-export function getPlatformUser(_actor: PlatformActor, userId: number): PlatformUser {
-  const row = db().select(userColumns).from(u).innerJoin(f, eq(f.id, u.familyId)).where(eq(u.id, userId)).get();
+export async function getPlatformUser(_actor: PlatformActor, userId: number): Promise<PlatformUser> {
+  const row = await first(db().select(userColumns).from(u).innerJoin(f, eq(f.id, u.familyId)).where(eq(u.id, userId)).limit(1));
   if (!row) throw notFound(SA_MSG.userNotFound);
   return row;
 }
@@ -241,24 +242,27 @@ const ROLE_RANK = sql`case ${u.role} when 'admin' then 0 when 'member' then 1 wh
 
 /** Who becomes owner when `userId` (an owner) leaves: the longest-standing admin, else member, else guest. */
 function successorOf(familyId: number, userId: number) {
-  return db()
+  return first(db()
     .select({ id: u.id, name: u.name, role: u.role })
     .from(u)
     .where(and(eq(u.familyId, familyId), ne(u.id, userId), inArray(u.role, ["admin", "member", "guest"])))
     .orderBy(ROLE_RANK, u.createdAt, u.id)
-    .limit(1)
-    .get();
+    .limit(1));
 }
 
-function familyMemberCount(familyId: number): number {
-  return db().select({ n: sql<number>`count(*)` }).from(u).where(eq(u.familyId, familyId)).get()!.n;
+async function familyMemberCount(familyId: number): Promise<number> {
+  return (await first(db().select({ n: sql<number>`count(*)` }).from(u).where(eq(u.familyId, familyId))))!.n;
 }
 
-/** What deleting this user would do, for the confirmation dialog. */
-export function deletionPreview(actor: PlatformActor, userId: number) {
-  const user = getPlatformUser(actor, userId);
-  const remaining = familyMemberCount(user.family_id) - 1;
-  const successor = user.role === "owner" && remaining > 0 ? successorOf(user.family_id, user.id) : undefined;
+/**
+ * What deleting this user would do, for the confirmation dialog. Reads with `db()`: called inside
+ * the deleting transaction, it reads with that transaction (the successor and the "last person"
+ * check are decided under the writer lock, together with the delete).
+ */
+export async function deletionPreview(actor: PlatformActor, userId: number) {
+  const user = await getPlatformUser(actor, userId);
+  const remaining = (await familyMemberCount(user.family_id)) - 1;
+  const successor = user.role === "owner" && remaining > 0 ? await successorOf(user.family_id, user.id) : undefined;
   return {
     user,
     deletable: user.role !== "super_admin",
@@ -268,20 +272,21 @@ export function deletionPreview(actor: PlatformActor, userId: number) {
 }
 
 /** PUT /api/super-admin/users/{id}/email {new_email}: 400 blank/unchanged, 409 taken. */
-export function changeUserEmail(actor: PlatformActor, userId: number, raw: unknown) {
+export async function changeUserEmail(actor: PlatformActor, userId: number, raw: unknown) {
   const { new_email } = parseInput(emailChangeInput, raw);
-  const user = getPlatformUser(actor, userId);
-  if (new_email === user.email) throw new HttpError(400, SA_MSG.newEmail, [{ field: "new_email", message: SA_MSG.newEmail }]);
-  if (!EMAIL_SHAPE.test(new_email)) throw new HttpError(400, SA_MSG.validEmail, [{ field: "new_email", message: SA_MSG.validEmail }]);
-  const taken = db().select({ id: u.id }).from(u).where(eq(u.email, new_email)).get();
-  if (taken) throw new HttpError(409, SA_MSG.emailTaken, [{ field: "new_email", message: SA_MSG.emailTaken }]);
-  db().transaction(() => {
-    db()
+  // The checks run in the transaction that writes: two changes to the same address cannot both pass.
+  const user = await withTransaction(async (tx) => {
+    const user = await getPlatformUser(actor, userId);
+    if (new_email === user.email) throw new HttpError(400, SA_MSG.newEmail, [{ field: "new_email", message: SA_MSG.newEmail }]);
+    if (!EMAIL_SHAPE.test(new_email)) throw new HttpError(400, SA_MSG.validEmail, [{ field: "new_email", message: SA_MSG.validEmail }]);
+    const taken = await first(tx.select({ id: u.id }).from(u).where(eq(u.email, new_email)).limit(1));
+    if (taken) throw new HttpError(409, SA_MSG.emailTaken, [{ field: "new_email", message: SA_MSG.emailTaken }]);
+    await tx
       .update(u)
       .set({ email: new_email, username: new_email.split("@")[0]! })
-      .where(eq(u.id, userId))
-      .run();
-    audit(actor, "change_email", { type: "user", id: userId, label: user.name }, `Email changed from ${user.email} to ${new_email}`);
+      .where(eq(u.id, userId));
+    await audit(actor, "change_email", { type: "user", id: userId, label: user.name }, `Email changed from ${user.email} to ${new_email}`, tx);
+    return user;
   });
   return { message: `Email updated for ${user.name}`, email: new_email };
 }
@@ -289,18 +294,19 @@ export function changeUserEmail(actor: PlatformActor, userId: number, raw: unkno
 /** PUT /api/super-admin/users/{id}/password {new_password}: the user is signed out everywhere. */
 export async function resetUserPassword(actor: PlatformActor, userId: number, raw: unknown) {
   const { new_password } = parseInput(passwordResetInput, raw);
-  const user = getPlatformUser(actor, userId);
+  const user = await getPlatformUser(actor, userId);
+  // Hashed before the transaction: the writer lock is never held across the (slow) hash.
   const passwordHash = await hashPassword(new_password);
   const now = new Date().toISOString();
-  db().transaction(() => {
-    db().update(u).set({ passwordHash }).where(eq(u.id, userId)).run();
+  await withTransaction(async (tx) => {
+    await tx.update(u).set({ passwordHash }).where(eq(u.id, userId));
     // Outstanding reset links stop working too.
     const t = schema.passwordResetTokens;
-    db().update(t).set({ usedAt: now }).where(and(eq(t.userId, userId), isNull(t.usedAt))).run();
-    audit(actor, "reset_password", { type: "user", id: userId, label: user.name }, `Password reset for ${user.email}; signed out everywhere`);
+    await tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, userId), isNull(t.usedAt)));
+    await audit(actor, "reset_password", { type: "user", id: userId, label: user.name }, `Password reset for ${user.email}; signed out everywhere`, tx);
   });
   // Everyone signed in as this user is signed out (the super admin keeps the session they use).
-  deleteUserSessions(userId, userId === actor.userId ? actor.sessionId : undefined);
+  await deleteUserSessions(userId, userId === actor.userId ? actor.sessionId : undefined);
   return { message: `Password updated for ${user.name}` };
 }
 
@@ -310,31 +316,39 @@ export async function resetUserPassword(actor: PlatformActor, userId: number, ra
  * its data (every family table cascades from families.id) and its stored files (photos, logo).
  */
 export async function deleteUser(actor: PlatformActor, userId: number) {
-  const preview = deletionPreview(actor, userId);
-  const { user } = preview;
-  if (!preview.deletable) throw forbidden(SA_MSG.superAdminDelete);
-  // The family's files (photos, logo) go with it: listed in the same transaction that deletes its
-  // rows (so a photo added meanwhile is not missed), removed once the rows are gone.
-  let files: (string | null)[] = [];
-  let details: string;
-  db().transaction(() => {
+  // Who inherits, and whether this is the family's last person, are decided in the transaction
+  // that deletes (under the writer lock: a member joining or leaving meanwhile is not missed).
+  let removal: Promise<void> | undefined;
+  const preview = await withTransaction(async (tx) => {
+    const preview = await deletionPreview(actor, userId);
+    const { user } = preview;
+    if (!preview.deletable) throw forbidden(SA_MSG.superAdminDelete);
+    let details: string;
     if (preview.deletes_family) {
-      files = [...familyPhotoFiles(user.family_id), familyLogoFile(user.family_id)];
-      db().delete(f).where(eq(f.id, user.family_id)).run();
+      // The family's files (photos, logo): listed in the same transaction that deletes its rows
+      // (so a photo added meanwhile is not missed), removed from storage once the delete is committed.
+      const files = [...(await familyPhotoFiles(user.family_id)), await familyLogoFile(user.family_id)];
+      await tx.delete(f).where(eq(f.id, user.family_id));
+      afterCommit(() => {
+        removal = removeStored(files); // best effort, never throws
+      });
       details = `Deleted ${user.email}, the last person of family "${user.family_name}" (#${user.family_id}): the family and its data were deleted`;
     } else {
       details = `Deleted ${user.email} (${user.role}) of family "${user.family_name}" (#${user.family_id})`;
       if (preview.new_owner) {
-        db().update(u).set({ role: "owner" }).where(eq(u.id, preview.new_owner.id)).run();
+        await tx.update(u).set({ role: "owner" }).where(eq(u.id, preview.new_owner.id));
         details += `; ownership passed to ${preview.new_owner.name}`;
-        familyAudit(actor, user.family_id, "ownership_transfer", "user", `Ownership passed to ${preview.new_owner.name} after ${user.name}'s account was deleted`, preview.new_owner.id);
+        await familyAudit(tx, actor, user.family_id, "ownership_transfer", "user", `Ownership passed to ${preview.new_owner.name} after ${user.name}'s account was deleted`, preview.new_owner.id);
       }
-      familyAudit(actor, user.family_id, "delete_user", "user", `Deleted the account of ${user.name}`, user.id);
-      db().delete(u).where(eq(u.id, userId)).run();
+      await familyAudit(tx, actor, user.family_id, "delete_user", "user", `Deleted the account of ${user.name}`, user.id);
+      await tx.delete(u).where(eq(u.id, userId));
     }
-    audit(actor, "delete_user", { type: "user", id: userId, label: user.name }, details);
+    await audit(actor, "delete_user", { type: "user", id: userId, label: user.name }, details, tx);
+    return preview;
   });
-  await removeStored(files);
+  // Committed: the files are being removed (awaited, so they are gone when the answer is sent).
+  await removal;
+  const { user } = preview;
   return {
     message: preview.deletes_family ? `User deleted; family "${user.family_name}" was deleted with them` : "User deleted successfully",
     family_deleted: preview.deletes_family,
@@ -343,25 +357,25 @@ export async function deleteUser(actor: PlatformActor, userId: number) {
 }
 
 /** PUT /api/super-admin/users/{id}/suspended {suspended, reason}: never a super_admin. */
-export function setUserSuspended(actor: PlatformActor, userId: number, raw: unknown) {
+export async function setUserSuspended(actor: PlatformActor, userId: number, raw: unknown) {
   const { suspended, reason } = parseInput(suspendInput, raw);
-  const user = getPlatformUser(actor, userId);
+  const user = await getPlatformUser(actor, userId);
   if (user.role === "super_admin") throw forbidden(SA_MSG.superAdminSuspend);
-  db().transaction(() => {
-    db()
+  await withTransaction(async (tx) => {
+    await tx
       .update(u)
       .set(suspended ? { suspendedAt: new Date().toISOString(), suspendedReason: reason || null } : { suspendedAt: null, suspendedReason: null })
-      .where(eq(u.id, userId))
-      .run();
-    audit(
+      .where(eq(u.id, userId));
+    await audit(
       actor,
       suspended ? "suspend_user" : "restore_user",
       { type: "user", id: userId, label: user.name },
       suspended ? `Suspended ${user.email}${reason ? `: ${reason}` : ""}` : `Restored ${user.email}`,
+      tx,
     );
   });
   // Its sessions end at once (lookupActor also ignores the sessions of a suspended account).
-  if (suspended) deleteUserSessions(userId);
+  if (suspended) await deleteUserSessions(userId);
   return { message: suspended ? `${user.name} is suspended` : `${user.name} is restored`, suspended };
 }
 
@@ -385,15 +399,15 @@ export type PlatformFamily = {
  * counter that could drift, so `member_count` and `actual_member_count` are both the counted
  * accounts (kept as two fields for the §3 shape).
  */
-export function listFamilies(_actor: PlatformActor, raw: { limit?: string | null; cursor?: string | null } = {}) {
+export async function listFamilies(_actor: PlatformActor, raw: { limit?: string | null; cursor?: string | null } = {}) {
   const { limit, cursor } = pageInput(raw);
-  const rows = familyRows(cursor ? lt(f.id, cursor) : undefined, limit + 1);
+  const rows = await familyRows(cursor ? lt(f.id, cursor) : undefined, limit + 1);
   const { items, next_cursor } = page(rows, limit);
   return { families: items, next_cursor };
 }
 
-function familyRows(where: SQL | undefined, limit: number): PlatformFamily[] {
-  const rows = db()
+async function familyRows(where: SQL | undefined, limit: number): Promise<PlatformFamily[]> {
+  const rows = await db()
     .select({
       id: f.id,
       name: f.name,
@@ -410,8 +424,7 @@ function familyRows(where: SQL | undefined, limit: number): PlatformFamily[] {
     .from(f)
     .where(where)
     .orderBy(desc(f.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   return rows.map(({ count, owner_name, owner_email, ...r }) => ({
     ...r,
     member_count: count,
@@ -420,21 +433,22 @@ function familyRows(where: SQL | undefined, limit: number): PlatformFamily[] {
   }));
 }
 
-export function getPlatformFamily(_actor: PlatformActor, familyId: number): PlatformFamily {
-  const row = familyRows(eq(f.id, familyId), 1)[0];
+export async function getPlatformFamily(_actor: PlatformActor, familyId: number): Promise<PlatformFamily> {
+  const row = (await familyRows(eq(f.id, familyId), 1))[0];
   if (!row) throw notFound(SA_MSG.familyNotFound);
   return row;
 }
 
 /** PUT /api/super-admin/families/{id}/name {new_name}: non-empty, different, at most 50. */
-export function renameFamily(actor: PlatformActor, familyId: number, raw: unknown) {
+export async function renameFamily(actor: PlatformActor, familyId: number, raw: unknown) {
   const { new_name } = parseInput(familyNameInput, raw);
-  const family = getPlatformFamily(actor, familyId);
-  if (new_name === family.name) throw new HttpError(400, SA_MSG.differentName, [{ field: "new_name", message: SA_MSG.differentName }]);
-  db().transaction(() => {
-    db().update(f).set({ name: new_name }).where(eq(f.id, familyId)).run();
-    audit(actor, "rename_family", { type: "family", id: familyId, label: new_name }, `Renamed from "${family.name}" to "${new_name}"`);
-    familyAudit(actor, familyId, "rename_family", "family", `Family renamed from "${family.name}" to "${new_name}"`, familyId);
+  await withTransaction(async (tx) => {
+    // Read in the transaction that writes, so the audit's "from" is the name it replaced.
+    const family = await getPlatformFamily(actor, familyId);
+    if (new_name === family.name) throw new HttpError(400, SA_MSG.differentName, [{ field: "new_name", message: SA_MSG.differentName }]);
+    await tx.update(f).set({ name: new_name }).where(eq(f.id, familyId));
+    await audit(actor, "rename_family", { type: "family", id: familyId, label: new_name }, `Renamed from "${family.name}" to "${new_name}"`, tx);
+    await familyAudit(tx, actor, familyId, "rename_family", "family", `Family renamed from "${family.name}" to "${new_name}"`, familyId);
   });
   return { message: `Family renamed to ${new_name}`, name: new_name };
 }
@@ -444,14 +458,16 @@ export function renameFamily(actor: PlatformActor, familyId: number, raw: unknow
  * charge, support). Nothing is charged, so the family's monthly price is 0 and it adds nothing to
  * the MRR; a subscription at the payment provider, if any, is not touched.
  */
-export function setFamilyPlanWithoutPayment(actor: PlatformActor, familyId: number, raw: unknown) {
+export async function setFamilyPlanWithoutPayment(actor: PlatformActor, familyId: number, raw: unknown) {
   const { tier } = parseInput(planInput, raw);
-  const family = getPlatformFamily(actor, familyId);
-  db().transaction(() => {
-    db().update(f).set({ subscriptionTier: tier, subscriptionStatus: "active", monthlyPriceCents: 0 }).where(eq(f.id, familyId)).run();
+  const family = await withTransaction(async (tx) => {
+    // Read in the transaction that writes, so the audit's "from" is the plan it replaced.
+    const family = await getPlatformFamily(actor, familyId);
+    await tx.update(f).set({ subscriptionTier: tier, subscriptionStatus: "active", monthlyPriceCents: 0 }).where(eq(f.id, familyId));
     const change = `Plan set from ${PLANS[family.subscription_tier].label} to ${PLANS[tier].label} without payment`;
-    audit(actor, "set_plan", { type: "family", id: familyId, label: family.name }, change);
-    familyAudit(actor, familyId, "set_plan", "subscription", change, familyId);
+    await audit(actor, "set_plan", { type: "family", id: familyId, label: family.name }, change, tx);
+    await familyAudit(tx, actor, familyId, "set_plan", "subscription", change, familyId);
+    return family;
   });
   return { message: `Plan of ${family.name} set to ${PLANS[tier].label}`, subscription_tier: tier };
 }
@@ -461,28 +477,29 @@ export function setFamilyPlanWithoutPayment(actor: PlatformActor, familyId: numb
 const EXPORT_PAGE = 1000;
 const EXPORT_CHUNK_BYTES = 64 * 1024;
 
-let exportPage: ReturnType<typeof prepareExportPage> | undefined;
-function prepareExportPage() {
-  return db()
+const exportPage = prepared((d) =>
+  d
     .select({ id: u.id, name: u.name, email: u.email, role: u.role, family: f.name, plan: f.subscriptionTier, joined: u.createdAt })
     .from(u)
     .innerJoin(f, eq(f.id, u.familyId))
     .where(gt(u.id, sql.placeholder("after")))
     .orderBy(u.id)
     .limit(EXPORT_PAGE)
-    .prepare();
-}
+    .prepare(),
+);
 
-/** Every user, read 1,000 at a time by id (keyset), so memory stays flat on any platform size. */
-export function* exportUserRows(_actor: PlatformActor): Generator<CsvCell[]> {
-  exportPage ??= prepareExportPage();
+/**
+ * Every user, read 1,000 at a time by id (keyset) on the reader connection, so memory stays flat
+ * on any platform size (each page is one awaited read; no transaction is held while streaming).
+ */
+export async function* exportUserRows(_actor: PlatformActor): AsyncGenerator<CsvCell[]> {
   let after = 0;
   for (;;) {
-    // Arrays in the select's column order: id, name, email, role, family, plan, joined.
-    const rows = exportPage.values({ after }) as CsvCell[][];
-    yield* rows;
+    const rows = await exportPage.all({ after });
+    // In the header's order: id, name, email, role, family, plan, joined.
+    for (const r of rows) yield [r.id, r.name, r.email, r.role, r.family, r.plan, r.joined];
     if (rows.length < EXPORT_PAGE) return;
-    after = rows[rows.length - 1]![0] as number;
+    after = rows[rows.length - 1]!.id;
   }
 }
 
@@ -519,10 +536,31 @@ function coalesce(body: ReadableStream<Uint8Array>, size = EXPORT_CHUNK_BYTES): 
   );
 }
 
+/**
+ * lib/csv.server's csvResponse over rows read asynchronously (its `rows` is a synchronous
+ * iterable): the same cells (formulas neutralised), header row and response headers.
+ */
+function asyncCsvResponse(filename: string, header: string[], rows: AsyncIterable<CsvCell[]>): Response {
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield row.map(neutraliseCell);
+    })(),
+  );
+  const csv = source.pipe(stringify({ header: true, columns: header }));
+  source.on("error", (e) => csv.destroy(e));
+  return new Response(createReadableStreamFromReadable(csv), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
 /** GET /api/super-admin/export/users: `users-YYYY-MM-DD.csv`, streamed. */
-export function exportUsersCsv(actor: PlatformActor): Response {
-  audit(actor, "export_users", { type: "user", id: 0, label: "all users" }, "Exported every user as CSV");
-  const csv = csvResponse(`users-${new Date().toISOString().slice(0, 10)}.csv`, EXPORT_HEADER, exportUserRows(actor));
+export async function exportUsersCsv(actor: PlatformActor): Promise<Response> {
+  await audit(actor, "export_users", { type: "user", id: 0, label: "all users" }, "Exported every user as CSV");
+  const csv = asyncCsvResponse(`users-${new Date().toISOString().slice(0, 10)}.csv`, EXPORT_HEADER, exportUserRows(actor));
   return new Response(coalesce(csv.body!), { status: csv.status, headers: csv.headers });
 }
 
