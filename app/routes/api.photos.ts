@@ -6,8 +6,8 @@ import { pagedJson } from "~/lib/list.server";
 import { createPhotoFromRequest, listPhotosFromQuery } from "~/features/photos/photos.server";
 
 const route = apiRoute({
-  GET: ({ actor, url, request }) => {
-    const page = listPhotosFromQuery(actor, url);
+  GET: async ({ actor, url, request }) => {
+    const page = await listPhotosFromQuery(actor, url);
     return pagedJson(request, page.photos, page.next);
   },
   POST: ({ actor, request }) => createPhotoFromRequest(actor, request),

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Test checkout · Kindre
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   try {
-    return { session: testCheckoutView(actor, params.id ?? "") };
+    return { session: await testCheckoutView(actor, params.id ?? "") };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.message, { status: error.status });
     throw error;
@@ -24,9 +24,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const finish = (outcome: "paid" | "cancelled") => ({
-  run: ({ actor, request }: { actor: Actor; request: Request }) => {
+  run: async ({ actor, request }: { actor: Actor; request: Request }) => {
     const id = new URL(request.url).pathname.split("/").pop() ?? "";
-    return redirect(finishTestCheckout(actor, decodeURIComponent(id), outcome), 303);
+    return redirect(await finishTestCheckout(actor, decodeURIComponent(id), outcome), 303);
   },
   failure: "An unexpected error occurred. Please try again.",
 });

@@ -60,7 +60,7 @@ function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: 
   // With JavaScript: the remaining checks, 2 s apart, through the status call.
   useEffect(() => {
     if (state !== "checking") return;
-    const timer = setTimeout(async () => {
+    const check = async () => {
       const next = attempt + 1;
       try {
         const res = await fetch(`/api/payments/status/${encodeURIComponent(sessionId)}`, { credentials: "same-origin" });
@@ -71,14 +71,15 @@ function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: 
       } catch {
         setState("error");
       }
-    }, CHECK_INTERVAL_MS);
+    };
+    const timer = setTimeout(() => void check(), CHECK_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [state, attempt, sessionId]);
 
   // Success: the dashboard (with fresh data, ?updated=1) after 3 s.
   useEffect(() => {
     if (state !== "success") return;
-    const timer = setTimeout(() => navigate("/dashboard?updated=1"), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate("/dashboard?updated=1"), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state, navigate]);
 

@@ -262,6 +262,58 @@ describe("the free plan's photo limit", () => {
     expect(link.body.detail).toBe("Photo limit reached. Please upgrade your subscription.");
     expect((await owner.client.get("/photos/album-list")).body).toEqual([{ name: "general", count: 50 }]);
   });
+
+  it("at 49 photos, 20 concurrent adds give exactly one more (the limit is re-checked with the insert)", async () => {
+    const owner = await createFamily(server.url, "Race Owner", "Race Family");
+    const albums = (await owner.client.get("/albums")).body;
+    const general = albums.find((a: { name: string }) => a.name === "general");
+    const me = (await owner.client.get("/auth/me")).body;
+    const sqlite = new Database(path.join(server.dataDir, "app.db"));
+    sqlite.pragma("busy_timeout = 5000");
+    const insert = sqlite.prepare(
+      "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
+    );
+    sqlite.transaction(() => {
+      for (let i = 1; i <= 49; i++) insert.run(general.id, `Seeded ${i}`, me.id);
+    })();
+    sqlite.close();
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => owner.client.post("/photos", { title: `Race ${i}`, image_url: `https://example.com/race-${i}.jpg` })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    for (const r of results.filter((x) => x.status === 403)) expect(r.body.detail).toBe("Photo limit reached. Please upgrade your subscription.");
+    expect((await owner.client.get("/photos/album-list")).body).toEqual([{ name: "general", count: 50 }]);
+    expect((await owner.client.get("/subscription/usage")).body.photos.current).toBe(50);
+  });
+
+  it("uploads racing for the last slot: one is stored, the refused ones leave no files behind", async () => {
+    const owner = await createFamily(server.url, "Upload Racer", "Upload Race Family");
+    const albums = (await owner.client.get("/albums")).body;
+    const general = albums.find((a: { name: string }) => a.name === "general");
+    const me = (await owner.client.get("/auth/me")).body;
+    const sqlite = new Database(path.join(server.dataDir, "app.db"));
+    sqlite.pragma("busy_timeout = 5000");
+    const insert = sqlite.prepare(
+      "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
+    );
+    sqlite.transaction(() => {
+      for (let i = 1; i <= 49; i++) insert.run(general.id, `Seeded ${i}`, me.id);
+    })();
+    sqlite.close();
+
+    const before = filesUnder(uploadsDir()).length;
+    const bytes = await png(20, 20);
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => upload(owner.client, { title: `Up ${i}` }, { bytes, name: `${i}.png` })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(3);
+    // The one stored upload has its three files (original, display, thumbnail); nothing else is left.
+    expect(filesUnder(uploadsDir()).length).toBe(before + 3);
+    expect((await owner.client.get("/photos/album-list")).body).toEqual([{ name: "general", count: 50 }]);
+  });
 });
 
 describe("hearts, comments and paging", () => {

@@ -183,6 +183,21 @@ describe("/api/surveys: create", () => {
     await small.client.del(`/surveys/${list[1].id}`);
     expect((await small.client.post("/surveys", simple)).status).toBe(200);
   });
+
+  it("at 4 of 5 surveys, 20 concurrent creates give exactly one more (the check and the insert are one transaction)", async () => {
+    const racer = await createFamily(server.url, "Rita Race", "The Racers");
+    for (let i = 1; i <= 4; i++) {
+      expect((await racer.client.post("/surveys", { ...simple, title: `Before ${i}` })).status, `survey ${i}`).toBe(200);
+    }
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => racer.client.post("/surveys", { ...simple, title: `Race ${i}` })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    for (const r of results.filter((x) => x.status === 403)) expect(r.body.detail).toBe(LIMIT_MSG);
+    const list = (await racer.client.get("/surveys")).body as { title: string }[];
+    expect(list).toHaveLength(5);
+    expect(list.filter((x) => x.title.startsWith("Race "))).toHaveLength(1);
+  });
 });
 
 describe("/api/surveys/respond", () => {

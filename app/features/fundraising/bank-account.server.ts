@@ -2,7 +2,7 @@
 // The account number is sealed at rest (AES-256-GCM, app/lib/secret-box.server.ts, decision 072)
 // and never returned: callers see the holder, the routing number and the last 4 digits.
 import { eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -50,36 +50,38 @@ function view(row: typeof b.$inferSelect | undefined): BankAccountView {
   };
 }
 
-export function getBankAccount(actor: Actor): BankAccountView {
+export async function getBankAccount(actor: Actor): Promise<BankAccountView> {
   authorize(actor, "bankAccount.manage", MSG.bankOnly);
-  return view(db().select().from(b).where(eq(b.familyId, actor.familyId)).get());
+  return view(await first(db().select().from(b).where(eq(b.familyId, actor.familyId)).limit(1)));
 }
 
 /** Connects (or replaces) the family's bank account. Audited without the number. */
-export function saveBankAccount(actor: Actor, raw: unknown): BankAccountView {
+export async function saveBankAccount(actor: Actor, raw: unknown): Promise<BankAccountView> {
   authorize(actor, "bankAccount.manage", MSG.bankOnly);
   const input = parseInput(bankAccountInput, raw);
-  const before = db().select({ last4: b.accountLast4 }).from(b).where(eq(b.familyId, actor.familyId)).get();
-  const values = {
-    accountHolderName: input.account_holder_name,
-    routingNumber: input.routing_number,
-    accountNumberSealed: seal(input.account_number, SEAL_PURPOSE),
-    accountLast4: input.account_number.slice(-4),
-    updatedBy: actor.userId,
-    updatedByName: actor.name,
-    updatedAt: new Date().toISOString(),
-  };
-  const row = db()
-    .insert(b)
-    .values({ familyId: actor.familyId, ...values })
-    .onConflictDoUpdate({ target: b.familyId, set: values })
-    .returning()
-    .get();
-  recordAudit(
-    actor,
-    before ? "bank_account_update" : "bank_account_connect",
-    "bank_account",
-    `${before ? `Replaced the bank account ${maskAccount(before.last4)} with` : "Connected the bank account"} ${maskAccount(values.accountLast4)} (routing ${input.routing_number}, holder ${input.account_holder_name})`,
-  );
-  return view(row);
+  const accountNumberSealed = seal(input.account_number, SEAL_PURPOSE);
+  return withTransaction(async (tx) => {
+    const before = await first(tx.select({ last4: b.accountLast4 }).from(b).where(eq(b.familyId, actor.familyId)).limit(1));
+    const values = {
+      accountHolderName: input.account_holder_name,
+      routingNumber: input.routing_number,
+      accountNumberSealed,
+      accountLast4: input.account_number.slice(-4),
+      updatedBy: actor.userId,
+      updatedByName: actor.name,
+      updatedAt: new Date().toISOString(),
+    };
+    const [row] = await tx
+      .insert(b)
+      .values({ familyId: actor.familyId, ...values })
+      .onConflictDoUpdate({ target: b.familyId, set: values })
+      .returning();
+    await recordAudit(
+      actor,
+      before ? "bank_account_update" : "bank_account_connect",
+      "bank_account",
+      `${before ? `Replaced the bank account ${maskAccount(before.last4)} with` : "Connected the bank account"} ${maskAccount(values.accountLast4)} (routing ${input.routing_number}, holder ${input.account_holder_name})`,
+    );
+    return view(row);
+  });
 }

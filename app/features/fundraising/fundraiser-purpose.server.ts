@@ -3,27 +3,27 @@
 // payments runtime calls `fulfil` exactly once per paid checkout, inside the transaction that
 // marks it fulfilled; the unique checkout_id on entries is a second guard. Only types come from
 // the payments module, so there is no import cycle with it. See docs/decisions/090.
-import { db, schema } from "~/lib/db.server";
+import { first, schema, type Tx } from "~/lib/db.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { formatCents } from "~/lib/money";
 import type { CheckoutRecord, ProviderSession, PurposeHandler } from "~/features/payments/port";
 import { CARD_MEMO } from "./rules";
 
-function fulfil(checkout: CheckoutRecord, session: ProviderSession) {
+async function fulfil(tx: Tx, checkout: CheckoutRecord, session: ProviderSession) {
   const campaignId = Number(checkout.metadata.campaign_id);
   if (!Number.isInteger(campaignId) || campaignId <= 0) throw new Error(`checkout ${checkout.id} has no campaign_id`);
   const c = schema.campaigns;
-  const campaign = db().select({ id: c.id, title: c.title }).from(c).where(idInFamily(c, campaignId, checkout.familyId)).get();
+  const campaign = await first(tx.select({ id: c.id, title: c.title }).from(c).where(idInFamily(c, campaignId, checkout.familyId)).limit(1));
   if (!campaign) {
     // Deleted while the customer was paying: the checkout stays fulfilled (money was taken),
     // and there is no campaign left to record it on. The audit log keeps the trace.
     console.warn(`[fundraising] checkout ${checkout.id} paid for campaign ${campaignId}, which no longer exists`);
-    audit(checkout, null, `Card contribution of ${formatCents(checkout.amountCents)} for a deleted campaign (${provider(checkout)} session ${session.id})`);
+    await audit(tx, checkout, null, `Card contribution of ${formatCents(checkout.amountCents)} for a deleted campaign (${provider(checkout)} session ${session.id})`);
     return;
   }
   // A campaign closed while the customer was paying still records the gift: the money arrived.
   const payer = (checkout.metadata.payer_name ?? "").trim() || "Card contributor";
-  const entry = db()
+  const [entry] = await tx
     .insert(schema.campaignEntries)
     .values({
       familyId: checkout.familyId,
@@ -38,16 +38,15 @@ function fulfil(checkout: CheckoutRecord, session: ProviderSession) {
       enteredByName: payer.slice(0, 100),
     })
     .onConflictDoNothing()
-    .returning({ id: schema.campaignEntries.id })
-    .get();
+    .returning({ id: schema.campaignEntries.id });
   if (!entry) return; // already recorded for this checkout
-  audit(checkout, entry.id, `Card contribution of ${formatCents(checkout.amountCents)} from ${payer} to "${campaign.title}" (${provider(checkout)} session ${session.id})`, payer);
+  await audit(tx, checkout, entry.id, `Card contribution of ${formatCents(checkout.amountCents)} from ${payer} to "${campaign.title}" (${provider(checkout)} session ${session.id})`, payer);
 }
 
 const provider = (checkout: CheckoutRecord) => (checkout.provider === "local" ? "test checkout" : "Stripe");
 
-function audit(checkout: CheckoutRecord, entryId: number | null, details: string, actorName = "Payments") {
-  db()
+async function audit(tx: Tx, checkout: CheckoutRecord, entryId: number | null, details: string, actorName = "Payments") {
+  await tx
     .insert(schema.auditLogs)
     .values({
       familyId: checkout.familyId,
@@ -57,8 +56,7 @@ function audit(checkout: CheckoutRecord, entryId: number | null, details: string
       targetType: "campaign_entry",
       targetId: entryId === null ? null : String(entryId),
       details,
-    })
-    .run();
+    });
 }
 
 export const fundraiserPurpose: PurposeHandler = { mode: "payment", fulfil };

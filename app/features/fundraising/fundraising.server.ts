@@ -3,7 +3,7 @@
 // is scoped to the actor's family; another family's campaign (or an admins-only campaign, for a
 // member) is a 404. Money is integer cents; the API also gives dollars (decision record 090).
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { db, prepared, schema } from "~/lib/db.server";
+import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -109,10 +109,10 @@ function visibleWhere(actor: Actor, ...more: SQL[]): SQL {
 type Sums = { pledged: number; collected: number; count: number };
 
 /** Pledged and collected sums of several campaigns in one grouped query. */
-function sumsFor(campaignIds: number[]): Map<number, Sums> {
+async function sumsFor(campaignIds: number[]): Promise<Map<number, Sums>> {
   const out = new Map<number, Sums>();
   if (campaignIds.length === 0) return out;
-  const rows = db()
+  const rows = await db()
     .select({
       campaignId: e.campaignId,
       entryType: e.entryType,
@@ -121,8 +121,7 @@ function sumsFor(campaignIds: number[]): Map<number, Sums> {
     })
     .from(e)
     .where(inArray(e.campaignId, campaignIds))
-    .groupBy(e.campaignId, e.entryType)
-    .all();
+    .groupBy(e.campaignId, e.entryType);
   for (const id of campaignIds) out.set(id, { pledged: 0, collected: 0, count: 0 });
   for (const r of rows) {
     const s = out.get(r.campaignId)!;
@@ -177,15 +176,14 @@ function entryView(actor: Actor, campaign: CampaignRow, row: EntryRow): EntryVie
 }
 
 /** GET /api/campaigns: the campaigns the viewer may see, live first, newest first. */
-export function listCampaigns(actor: Actor): CampaignView[] {
-  const rows = db()
+export async function listCampaigns(actor: Actor): Promise<CampaignView[]> {
+  const rows = await db()
     .select()
     .from(c)
     .where(visibleWhere(actor))
     .orderBy(sql`case when ${c.status} = 'live' then 0 else 1 end`, desc(c.id))
-    .limit(CAMPAIGN_LIMIT)
-    .all();
-  const sums = sumsFor(rows.map((r) => r.id));
+    .limit(CAMPAIGN_LIMIT);
+  const sums = await sumsFor(rows.map((r) => r.id));
   return rows.map((r) => campaignView(actor, r, sums.get(r.id)!));
 }
 
@@ -201,14 +199,14 @@ const liveCount = (managers: boolean) =>
   );
 const liveCampaignCount = { managers: liveCount(true), members: liveCount(false) };
 
-export function countActiveCampaigns(actor: Actor): number {
+export async function countActiveCampaigns(actor: Actor): Promise<number> {
   const count = canManageCampaigns(actor.role) ? liveCampaignCount.managers : liveCampaignCount.members;
-  return count().get({ familyId: actor.familyId })!.n;
+  return (await count.one({ familyId: actor.familyId }))!.n;
 }
 
 /** A campaign the actor may see, or 404 (missing, another family's, or admins-only for a member). */
-function findCampaign(actor: Actor, id: number): CampaignRow {
-  const row = db().select().from(c).where(idInFamily(c, id, actor.familyId)).get();
+async function findCampaign(actor: Actor, id: number): Promise<CampaignRow> {
+  const row = await first(db().select().from(c).where(idInFamily(c, id, actor.familyId)).limit(1));
   if (!row || !canSeeCampaign(actor.role, row.visibility)) throw notFound(MSG.notFound);
   return row;
 }
@@ -217,14 +215,14 @@ function requireManager(actor: Actor) {
   if (!canManageCampaigns(actor.role)) throw forbidden(MSG.manageOnly);
 }
 
-export function getCampaign(actor: Actor, id: number): CampaignView {
-  const row = findCampaign(actor, id);
-  return campaignView(actor, row, sumsFor([row.id]).get(row.id)!);
+export async function getCampaign(actor: Actor, id: number): Promise<CampaignView> {
+  const row = await findCampaign(actor, id);
+  return campaignView(actor, row, (await sumsFor([row.id])).get(row.id)!);
 }
 
 /** GET /api/campaigns/{id}/summary: §3's totals and the latest 10 entries. */
-export function campaignSummary(actor: Actor, id: number): CampaignSummary {
-  const row = findCampaign(actor, id);
+export async function campaignSummary(actor: Actor, id: number): Promise<CampaignSummary> {
+  const row = await findCampaign(actor, id);
   const details = seesDetails(actor.role, row.showProgressDetails);
   const base = { campaign_id: row.id, title: row.title, status: row.status, details_hidden: !details };
   if (!details) {
@@ -243,9 +241,12 @@ export function campaignSummary(actor: Actor, id: number): CampaignSummary {
       recent_entries: [],
     };
   }
-  const sums = sumsFor([row.id]).get(row.id)!;
+  const [sumsById, recent] = await Promise.all([
+    sumsFor([row.id]),
+    db().select().from(e).where(eq(e.campaignId, row.id)).orderBy(desc(e.id)).limit(RECENT_ENTRIES),
+  ]);
+  const sums = sumsById.get(row.id)!;
   const n = summaryNumbers({ pledgedCents: sums.pledged, collectedCents: sums.collected, goalCents: row.goalCents });
-  const recent = db().select().from(e).where(eq(e.campaignId, row.id)).orderBy(desc(e.id)).limit(RECENT_ENTRIES).all();
   return {
     ...base,
     pledged_total: dollars(n.pledgedCents),
@@ -263,15 +264,17 @@ export function campaignSummary(actor: Actor, id: number): CampaignSummary {
 }
 
 /** POST /api/campaigns (owner and admin): live, with the §3 defaults. */
-export function createCampaign(actor: Actor, raw: unknown): CampaignView {
+export async function createCampaign(actor: Actor, raw: unknown): Promise<CampaignView> {
   requireManager(actor);
   const input = parseInput(campaignInput, raw);
-  const row = db()
-    .insert(c)
-    .values({ familyId: actor.familyId, ...inputColumns(input), createdBy: actor.userId, createdByName: actor.name })
-    .returning()
-    .get();
-  recordAudit(actor, "campaign_create", "campaign", `Created campaign "${row.title}" (goal ${formatCents(row.goalCents)}, visible to ${row.visibility})`, row.id);
+  const row = await withTransaction(async (tx) => {
+    const [row] = await tx
+      .insert(c)
+      .values({ familyId: actor.familyId, ...inputColumns(input), createdBy: actor.userId, createdByName: actor.name })
+      .returning();
+    await recordAudit(actor, "campaign_create", "campaign", `Created campaign "${row!.title}" (goal ${formatCents(row!.goalCents)}, visible to ${row!.visibility})`, row!.id);
+    return row!;
+  });
   return campaignView(actor, row, { pledged: 0, collected: 0, count: 0 });
 }
 
@@ -302,31 +305,39 @@ function currentAsInput(row: CampaignRow) {
  * PUT /api/campaigns/{id} (owner and admin): any of the create fields (left out = unchanged), and
  * `status` live|closed. A closed campaign takes no new entries or card gifts; reopening is allowed.
  */
-export function updateCampaign(actor: Actor, id: number, raw: unknown): CampaignView {
-  const existing = findCampaign(actor, id);
-  requireManager(actor);
-  const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const { status: rawStatus, ...fields } = body;
-  const input = parseInput(campaignInput, { ...currentAsInput(existing), ...stripUndefined(fields) });
-  const status = rawStatus === undefined ? existing.status : parseInput(campaignStatusInput, { status: rawStatus }).status;
-  const now = new Date().toISOString();
-  const row = db()
-    .update(c)
-    .set({
-      ...inputColumns(input),
-      status,
-      closedAt: status === "closed" ? (existing.closedAt ?? now) : null,
-      updatedAt: now,
-    })
-    .where(idInFamily(c, id, actor.familyId))
-    .returning()
-    .get()!;
-  if (status !== existing.status) {
-    recordAudit(actor, status === "closed" ? "campaign_close" : "campaign_reopen", "campaign", `${status === "closed" ? "Closed" : "Reopened"} campaign "${row.title}"`, id);
-  }
-  const changed = (Object.keys(fields) as (keyof ReturnType<typeof currentAsInput>)[]).some((k) => k in currentAsInput(existing));
-  if (changed) recordAudit(actor, "campaign_update", "campaign", `Updated campaign "${row.title}"`, id);
-  return campaignView(actor, row, sumsFor([id]).get(id)!);
+export async function updateCampaign(actor: Actor, id: number, raw: unknown): Promise<CampaignView> {
+  // The read, the update and its audit rows are one transaction (no lost update between them).
+  return withTransaction(async (tx) => {
+    const existing = await findCampaign(actor, id);
+    requireManager(actor);
+    const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const { status: rawStatus, ...fields } = body;
+    const input = parseInput(campaignInput, { ...currentAsInput(existing), ...stripUndefined(fields) });
+    const status = rawStatus === undefined ? existing.status : parseInput(campaignStatusInput, { status: rawStatus }).status;
+    const now = new Date().toISOString();
+    const [row] = await tx
+      .update(c)
+      .set({
+        ...inputColumns(input),
+        status,
+        closedAt: status === "closed" ? (existing.closedAt ?? now) : null,
+        updatedAt: now,
+      })
+      .where(idInFamily(c, id, actor.familyId))
+      .returning();
+    if (status !== existing.status) {
+      await recordAudit(
+        actor,
+        status === "closed" ? "campaign_close" : "campaign_reopen",
+        "campaign",
+        `${status === "closed" ? "Closed" : "Reopened"} campaign "${row!.title}"`,
+        id,
+      );
+    }
+    const changed = (Object.keys(fields) as (keyof ReturnType<typeof currentAsInput>)[]).some((k) => k in currentAsInput(existing));
+    if (changed) await recordAudit(actor, "campaign_update", "campaign", `Updated campaign "${row!.title}"`, id);
+    return campaignView(actor, row!, (await sumsFor([id])).get(id)!);
+  });
 }
 
 function stripUndefined(o: Record<string, unknown>) {
@@ -334,23 +345,25 @@ function stripUndefined(o: Record<string, unknown>) {
 }
 
 /** Close (or reopen) from the page: the same rule as PUT {status}. */
-export function setCampaignStatus(actor: Actor, id: number, status: unknown): CampaignView {
+export async function setCampaignStatus(actor: Actor, id: number, status: unknown): Promise<CampaignView> {
   return updateCampaign(actor, id, { status });
 }
 
 /** DELETE /api/campaigns/{id} (owner and admin, after a confirmation in the page): entries go too. */
-export function deleteCampaign(actor: Actor, id: number): { message: string } {
-  const existing = findCampaign(actor, id);
-  requireManager(actor);
-  const sums = sumsFor([id]).get(id)!;
-  db().delete(c).where(idInFamily(c, id, actor.familyId)).run();
-  recordAudit(
-    actor,
-    "campaign_delete",
-    "campaign",
-    `Deleted campaign "${existing.title}" with ${sums.count} entries (collected ${formatCents(sums.collected)}, pledged ${formatCents(sums.pledged)})`,
-    id,
-  );
+export async function deleteCampaign(actor: Actor, id: number): Promise<{ message: string }> {
+  await withTransaction(async (tx) => {
+    const existing = await findCampaign(actor, id);
+    requireManager(actor);
+    const sums = (await sumsFor([id])).get(id)!;
+    await tx.delete(c).where(idInFamily(c, id, actor.familyId));
+    await recordAudit(
+      actor,
+      "campaign_delete",
+      "campaign",
+      `Deleted campaign "${existing.title}" with ${sums.count} entries (collected ${formatCents(sums.collected)}, pledged ${formatCents(sums.pledged)})`,
+      id,
+    );
+  });
   return { message: "Campaign deleted" };
 }
 
@@ -362,57 +375,63 @@ function assertLive(row: CampaignRow) {
  * POST /api/campaigns/{id}/entries: members (not guests) pledge only, in their own name (the form
  * pre-fills it); owner and admin record a pledge or a collected amount for anyone. Audited.
  */
-export function addEntry(actor: Actor, campaignId: number, raw: unknown): EntryView {
-  const campaign = findCampaign(actor, campaignId);
-  const allowed = entryTypesFor(actor.role);
-  if (allowed.length === 0) throw forbidden(MSG.guest);
-  const input = parseInput(entryInput, raw);
-  if (!allowed.includes(input.entry_type)) throw forbidden(MSG.pledgeOnly);
-  if (!canManageCampaigns(actor.role) && input.payer_name !== actor.name) throw forbidden(MSG.ownName);
-  assertLive(campaign);
-  const row = db()
-    .insert(e)
-    .values({
-      familyId: actor.familyId,
-      campaignId,
-      entryType: input.entry_type,
-      amountCents: input.amount,
-      payerName: input.payer_name,
-      memo: input.memo,
-      source: "manual",
-      enteredBy: actor.userId,
-      enteredByName: actor.name,
-    })
-    .returning()
-    .get();
-  recordAudit(
-    actor,
-    "campaign_entry_create",
-    "campaign_entry",
-    `Recorded ${input.entry_type === "pledge" ? "a pledge" : "a collection"} of ${formatCents(input.amount)} from ${input.payer_name} for "${campaign.title}"`,
-    row.id,
-  );
-  return entryView(actor, campaign, row);
+export async function addEntry(actor: Actor, campaignId: number, raw: unknown): Promise<EntryView> {
+  // The live check and the insert share one transaction (a campaign closed meanwhile refuses it).
+  return withTransaction(async (tx) => {
+    const campaign = await findCampaign(actor, campaignId);
+    const allowed = entryTypesFor(actor.role);
+    if (allowed.length === 0) throw forbidden(MSG.guest);
+    const input = parseInput(entryInput, raw);
+    if (!allowed.includes(input.entry_type)) throw forbidden(MSG.pledgeOnly);
+    if (!canManageCampaigns(actor.role) && input.payer_name !== actor.name) throw forbidden(MSG.ownName);
+    assertLive(campaign);
+    const [row] = await tx
+      .insert(e)
+      .values({
+        familyId: actor.familyId,
+        campaignId,
+        entryType: input.entry_type,
+        amountCents: input.amount,
+        payerName: input.payer_name,
+        memo: input.memo,
+        source: "manual",
+        enteredBy: actor.userId,
+        enteredByName: actor.name,
+      })
+      .returning();
+    await recordAudit(
+      actor,
+      "campaign_entry_create",
+      "campaign_entry",
+      `Recorded ${input.entry_type === "pledge" ? "a pledge" : "a collection"} of ${formatCents(input.amount)} from ${input.payer_name} for "${campaign.title}"`,
+      row!.id,
+    );
+    return entryView(actor, campaign, row!);
+  });
 }
 
 /** DELETE /api/campaigns/{id}/entries/{entryId} (owner and admin, after a confirmation). Audited. */
-export function deleteEntry(actor: Actor, campaignId: number, entryId: number): { message: string } {
-  const campaign = findCampaign(actor, campaignId);
-  const row = db()
-    .select()
-    .from(e)
-    .where(and(eq(e.id, entryId), eq(e.campaignId, campaignId), eq(e.familyId, actor.familyId)))
-    .get();
-  if (!row) throw notFound(MSG.entryNotFound);
-  if (!can(actor.role, "campaignEntry.delete")) throw forbidden("Only the owner or an admin can delete entries");
-  db().delete(e).where(eq(e.id, entryId)).run();
-  recordAudit(
-    actor,
-    "campaign_entry_delete",
-    "campaign_entry",
-    `Deleted ${row.entryType === "pledge" ? "a pledge" : "a collection"} of ${formatCents(row.amountCents)} from ${row.payerName} (${row.source === "card" ? "card" : "entered by hand"}) for "${campaign.title}"`,
-    entryId,
-  );
+export async function deleteEntry(actor: Actor, campaignId: number, entryId: number): Promise<{ message: string }> {
+  await withTransaction(async (tx) => {
+    const campaign = await findCampaign(actor, campaignId);
+    const row = await first(
+      tx
+        .select()
+        .from(e)
+        .where(and(eq(e.id, entryId), eq(e.campaignId, campaignId), eq(e.familyId, actor.familyId)))
+        .limit(1),
+    );
+    if (!row) throw notFound(MSG.entryNotFound);
+    if (!can(actor.role, "campaignEntry.delete")) throw forbidden("Only the owner or an admin can delete entries");
+    await tx.delete(e).where(eq(e.id, entryId));
+    await recordAudit(
+      actor,
+      "campaign_entry_delete",
+      "campaign_entry",
+      `Deleted ${row.entryType === "pledge" ? "a pledge" : "a collection"} of ${formatCents(row.amountCents)} from ${row.payerName} (${row.source === "card" ? "card" : "entered by hand"}) for "${campaign.title}"`,
+      entryId,
+    );
+  });
   return { message: "Entry deleted" };
 }
 
@@ -423,7 +442,7 @@ export function deleteEntry(actor: Actor, campaignId: number, entryId: number): 
  */
 export async function startContribution(actor: Actor, raw: unknown): Promise<{ url: string; session_id: string }> {
   const input = parseInput(contributionInput, raw);
-  const campaign = findCampaign(actor, input.campaign_id);
+  const campaign = await findCampaign(actor, input.campaign_id);
   if (entryTypesFor(actor.role).length === 0) throw forbidden(MSG.guest);
   assertLive(campaign);
   const result = await startCheckout(actor, {

@@ -33,18 +33,19 @@ export async function fundraisingLoader({ request }: LoaderFunctionArgs) {
   let summary = null;
   if (SUMMARY_MODALS.has(sp.get("modal") ?? "") && sp.get("id")) {
     try {
-      const tz = getSettings(actor.familyId).time_zone;
-      const s = campaignSummary(actor, idParam(sp.get("id")));
+      const [settings, s] = await Promise.all([getSettings(actor.familyId), campaignSummary(actor, idParam(sp.get("id")))]);
+      const tz = settings.time_zone;
       summary = { ...s, recent_entries: s.recent_entries.map((e) => ({ ...e, entered_at_text: formatEventDate(e.entered_at, tz) })) };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
     }
   }
   const types = entryTypesFor(actor.role);
+  const [campaigns, bank] = await Promise.all([listCampaigns(actor), manage ? getBankAccount(actor) : null]);
   return {
-    campaigns: listCampaigns(actor),
+    campaigns,
     summary,
-    bank: manage ? getBankAccount(actor) : null,
+    bank,
     myName: actor.name,
     types,
     perms: { manage, pledge: types.length > 0, contribute: types.length > 0 && env().PAYMENTS !== "off" },

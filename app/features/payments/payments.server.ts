@@ -4,7 +4,7 @@
 // the provider so nothing depends on webhook timing. See docs/decisions/030 and 031.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, isNull } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { afterCommit, changes, db, first, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, notFound } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
@@ -88,19 +88,23 @@ export async function startCheckout(actor: Actor, spec: CheckoutSpec): Promise<{
   const provider = payments();
   const handler = handlerFor(spec.purpose);
   const metadata = { ...spec.metadata, purpose: spec.purpose, family_id: String(actor.familyId) };
-  const row = db()
-    .insert(cs)
-    .values({
-      familyId: actor.familyId,
-      userId: actor.userId,
-      purpose: spec.purpose,
-      metadata: JSON.stringify(metadata),
-      description: spec.description,
-      amountCents: spec.amountCents,
-      provider: provider.name,
-    })
-    .returning()
-    .get();
+  const row = await withTransaction(
+    async (tx) =>
+      (
+        await tx
+          .insert(cs)
+          .values({
+            familyId: actor.familyId,
+            userId: actor.userId,
+            purpose: spec.purpose,
+            metadata: JSON.stringify(metadata),
+            description: spec.description,
+            amountCents: spec.amountCents,
+            provider: provider.name,
+          })
+          .returning()
+      )[0]!,
+  );
   const origin = env().APP_ORIGIN;
   let session: ProviderSession;
   try {
@@ -116,62 +120,65 @@ export async function startCheckout(actor: Actor, spec: CheckoutSpec): Promise<{
     });
   } catch (error) {
     console.error("[payments] could not create a checkout session", error);
-    db().update(cs).set({ status: "expired", updatedAt: new Date().toISOString() }).where(eq(cs.id, row.id)).run();
+    await withTransaction((tx) => tx.update(cs).set({ status: "expired", updatedAt: new Date().toISOString() }).where(eq(cs.id, row.id)));
     throw new HttpError(502, CHECKOUT_FAILED);
   }
   if (!session.url) throw new HttpError(502, "Invalid checkout session response");
-  db()
-    .update(cs)
-    .set({ providerSessionId: session.id, url: session.url, updatedAt: new Date().toISOString() })
-    .where(eq(cs.id, row.id))
-    .run();
+  await withTransaction((tx) =>
+    tx
+      .update(cs)
+      .set({ providerSessionId: session.id, url: session.url, updatedAt: new Date().toISOString() })
+      .where(eq(cs.id, row.id)),
+  );
   return { url: session.url, session_id: session.id, checkout_id: row.id };
 }
 
-function findRow(session: ProviderSession): CheckoutRow | undefined {
-  const byId = db().select().from(cs).where(eq(cs.providerSessionId, session.id)).get();
+async function findRow(tx: Tx, session: ProviderSession): Promise<CheckoutRow | undefined> {
+  const byId = await first(tx.select().from(cs).where(eq(cs.providerSessionId, session.id)).limit(1));
   if (byId) return byId;
   // A webhook can arrive before our create call stored the session id: use our reference.
   const ref = Number(session.clientReferenceId);
   if (!Number.isInteger(ref) || ref <= 0) return undefined;
-  const row = db().select().from(cs).where(eq(cs.id, ref)).get();
+  const row = await first(tx.select().from(cs).where(eq(cs.id, ref)).limit(1));
   return row && (row.providerSessionId === null || row.providerSessionId === session.id) ? row : undefined;
 }
 
 /**
  * Applies what the provider says about a session. A paid session is fulfilled exactly once: the
- * conditional update on `fulfilled_at` and the purpose's fulfilment share one transaction.
+ * lookup, the conditional update on `fulfilled_at` and the purpose's fulfilment share one
+ * transaction (a savepoint of the event's transaction when called from handleProviderEvent).
  */
-export function applySession(session: ProviderSession): void {
-  const row = findRow(session);
-  if (!row) return; // not one of ours
-  const now = new Date().toISOString();
-  const fulfilled = db().transaction(() => {
+export async function applySession(session: ProviderSession): Promise<void> {
+  await withTransaction(async (tx) => {
+    const row = await findRow(tx, session);
+    if (!row) return; // not one of ours
+    const now = new Date().toISOString();
     const paid = session.status === "complete" && (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required");
     if (paid) {
-      const claimed = db()
-        .update(cs)
-        .set({ status: "complete", paymentStatus: "paid", providerSessionId: session.id, fulfilledAt: now, updatedAt: now })
-        .where(and(eq(cs.id, row.id), isNull(cs.fulfilledAt)))
-        .run().changes;
+      const claimed = await changes(
+        tx
+          .update(cs)
+          .set({ status: "complete", paymentStatus: "paid", providerSessionId: session.id, fulfilledAt: now, updatedAt: now })
+          .where(and(eq(cs.id, row.id), isNull(cs.fulfilledAt))),
+      );
       if (claimed === 1) {
-        handlerFor(row.purpose).fulfil(record(row), session);
-        return true;
+        const handler = handlerFor(row.purpose);
+        await handler.fulfil(tx, record(row), session);
+        const after = handler.afterFulfil;
+        // Provider calls once the fulfilment is committed (never after a rollback).
+        if (after) {
+          afterCommit(() => {
+            after(record(row), session, payments()).catch((error) => console.error(`[payments] after-fulfilment of checkout ${row.id} failed`, error));
+          });
+        }
       }
     } else if (session.status === "expired") {
-      db().update(cs).set({ status: "expired", updatedAt: now }).where(and(eq(cs.id, row.id), isNull(cs.fulfilledAt))).run();
+      await tx.update(cs).set({ status: "expired", updatedAt: now }).where(and(eq(cs.id, row.id), isNull(cs.fulfilledAt)));
     } else if (session.status === "complete") {
       // Complete but not yet paid (delayed payment methods): wait for the async success event.
-      db().update(cs).set({ paymentStatus: session.paymentStatus, updatedAt: now }).where(and(eq(cs.id, row.id), isNull(cs.fulfilledAt))).run();
+      await tx.update(cs).set({ paymentStatus: session.paymentStatus, updatedAt: now }).where(and(eq(cs.id, row.id), isNull(cs.fulfilledAt)));
     }
-    return false;
   });
-  const after = fulfilled ? handlerFor(row.purpose).afterFulfil : undefined;
-  if (after) {
-    setImmediate(() => {
-      after(record(row), session, payments()).catch((error) => console.error(`[payments] after-fulfilment of checkout ${row.id} failed`, error));
-    });
-  }
 }
 
 const CHECKOUT_EVENTS = new Set([
@@ -185,24 +192,24 @@ const CHECKOUT_EVENTS = new Set([
  * Handles one verified provider event, once: the event id is stored in the same transaction as
  * its effects, so a replay changes nothing and a failure leaves it to be retried.
  */
-export function handleProviderEvent(event: ProviderEvent): { duplicate: boolean } {
-  return db().transaction(() => {
-    const fresh = db().insert(schema.paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run().changes;
+export async function handleProviderEvent(event: ProviderEvent): Promise<{ duplicate: boolean }> {
+  return withTransaction(async (tx) => {
+    const fresh = await changes(tx.insert(schema.paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing());
     if (fresh === 0) return { duplicate: true };
     if (CHECKOUT_EVENTS.has(event.type)) {
       const session = toProviderSession(event.object as never);
-      applySession(event.type === "checkout.session.async_payment_failed" ? { ...session, status: "expired" } : session);
+      await applySession(event.type === "checkout.session.async_payment_failed" ? { ...session, status: "expired" } : session);
     } else {
-      for (const handler of Object.values(PURPOSES)) handler?.onEvent?.(event);
+      for (const handler of Object.values(PURPOSES)) await handler?.onEvent?.(tx, event);
     }
     return { duplicate: false };
   });
 }
 
 /** POST /api/payments/webhook: the raw body and its signature. */
-export function handleWebhook(rawBody: Uint8Array, signature: string | null) {
+export async function handleWebhook(rawBody: Uint8Array, signature: string | null) {
   const event = payments().parseWebhook(rawBody, signature);
-  const { duplicate } = handleProviderEvent(event);
+  const { duplicate } = await handleProviderEvent(event);
   return { received: true, duplicate };
 }
 
@@ -212,12 +219,14 @@ export function handleWebhook(rawBody: Uint8Array, signature: string | null) {
  */
 export async function checkPaymentStatus(actor: Actor, providerSessionId: string) {
   const find = () =>
-    db()
-      .select()
-      .from(cs)
-      .where(and(eq(cs.providerSessionId, providerSessionId), eq(cs.familyId, actor.familyId)))
-      .get();
-  const row = find();
+    first(
+      db()
+        .select()
+        .from(cs)
+        .where(and(eq(cs.providerSessionId, providerSessionId), eq(cs.familyId, actor.familyId)))
+        .limit(1),
+    );
+  const row = await find();
   if (!row) throw notFound("Payment session not found");
   if (!row.fulfilledAt && row.status !== "expired") {
     let session: ProviderSession;
@@ -227,35 +236,39 @@ export async function checkPaymentStatus(actor: Actor, providerSessionId: string
       console.error("[payments] status check failed", error);
       throw new HttpError(502, STATUS_CHECK_FAILED);
     }
-    applySession(session);
+    await applySession(session);
   }
-  const now = find()!;
+  const now = (await find())!;
   return { payment_status: now.paymentStatus, status: now.status };
 }
 
 /** The newest unfinished checkout of a purpose started in the last `minutes` (shown as 'Processing'). */
-export function pendingCheckout(familyId: number, purpose: PurposeKind, minutes = 30) {
+export async function pendingCheckout(familyId: number, purpose: PurposeKind, minutes = 30) {
   const since = new Date(Date.now() - minutes * 60_000).toISOString();
-  const row = db()
-    .select()
-    .from(cs)
-    .where(and(eq(cs.familyId, familyId), eq(cs.purpose, purpose), eq(cs.status, "open"), gte(cs.createdAt, since)))
-    .orderBy(desc(cs.createdAt))
-    .get();
+  const row = await first(
+    db()
+      .select()
+      .from(cs)
+      .where(and(eq(cs.familyId, familyId), eq(cs.purpose, purpose), eq(cs.status, "open"), gte(cs.createdAt, since)))
+      .orderBy(desc(cs.createdAt))
+      .limit(1),
+  );
   return row ? record(row) : null;
 }
 
 // ---- The test checkout page (/checkout/{id}) ----
 
-function ownTestSession(actor: Actor, id: string) {
-  const session = getTestSession(id);
-  const row = session ? db().select().from(cs).where(and(eq(cs.providerSessionId, id), eq(cs.familyId, actor.familyId))).get() : undefined;
+async function ownTestSession(actor: Actor, id: string) {
+  const session = await getTestSession(id);
+  const row = session
+    ? await first(db().select().from(cs).where(and(eq(cs.providerSessionId, id), eq(cs.familyId, actor.familyId))).limit(1))
+    : undefined;
   if (!session || !row) throw notFound("Checkout session not found");
   return { session, row };
 }
 
-export function testCheckoutView(actor: Actor, id: string) {
-  const { session, row } = ownTestSession(actor, id);
+export async function testCheckoutView(actor: Actor, id: string) {
+  const { session, row } = await ownTestSession(actor, id);
   return {
     id: session.id,
     description: session.description,
@@ -267,10 +280,10 @@ export function testCheckoutView(actor: Actor, id: string) {
 }
 
 /** Pay or Cancel on the test checkout page: the same event path as Stripe's confirmation. */
-export function finishTestCheckout(actor: Actor, id: string, outcome: "paid" | "cancelled"): string {
-  ownTestSession(actor, id);
-  const { session, redirectTo } = settleTestSession(id, outcome);
-  handleProviderEvent({
+export async function finishTestCheckout(actor: Actor, id: string, outcome: "paid" | "cancelled"): Promise<string> {
+  await ownTestSession(actor, id);
+  const { session, redirectTo } = await settleTestSession(id, outcome);
+  await handleProviderEvent({
     id: `evt_local_${randomBytes(12).toString("base64url")}`,
     type: session.status === "complete" ? "checkout.session.completed" : "checkout.session.expired",
     object: {

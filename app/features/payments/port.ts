@@ -1,6 +1,7 @@
 // The payments port: what the app needs from a card payment provider, and what a purpose
 // (a plan subscription, a fundraising contribution, ...) plugs in. Types only, so a purpose's
 // module can depend on it without importing the payments runtime. See docs/decisions/030.
+import type { Tx } from "~/lib/db.server";
 
 /** What a checkout pays for. Each kind has one PurposeHandler in purposes.server.ts. */
 export type PurposeKind = "subscription" | "fundraiser";
@@ -62,14 +63,14 @@ export type CheckoutRecord = {
 
 /**
  * What a purpose plugs into the port. `fulfil` is called exactly once per paid checkout, inside
- * the database transaction that marks the checkout fulfilled (so it must be synchronous: this is
- * better-sqlite3). If it throws, nothing is recorded and the next webhook or status check retries.
+ * the database transaction that marks the checkout fulfilled: every statement it runs uses that
+ * transaction's `tx`. If it throws, nothing is recorded and the next webhook or status check retries.
  */
 export type PurposeHandler = {
   mode: "payment" | "subscription";
-  fulfil(checkout: CheckoutRecord, session: ProviderSession): void;
+  fulfil(tx: Tx, checkout: CheckoutRecord, session: ProviderSession): Promise<void>;
   /** Provider calls to make once the fulfilment is committed (best effort, errors are logged). */
   afterFulfil?(checkout: CheckoutRecord, session: ProviderSession, port: PaymentsPort): Promise<void>;
-  /** Provider events not about a checkout session (subscription and invoice events). */
-  onEvent?(event: ProviderEvent): void;
+  /** Provider events not about a checkout session (subscription and invoice events), inside the event's transaction. */
+  onEvent?(tx: Tx, event: ProviderEvent): Promise<void>;
 };

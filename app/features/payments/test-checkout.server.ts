@@ -3,7 +3,7 @@
 // the user confirms a test payment: no card data is asked for and nothing is charged.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, notFound } from "~/lib/http.server";
 import type { CheckoutRequest, PaymentsPort, ProviderSession } from "./port";
@@ -23,20 +23,23 @@ function toSession(row: Row): ProviderSession {
   };
 }
 
-export function getTestSession(id: string): Row | undefined {
+export async function getTestSession(id: string): Promise<Row | undefined> {
   if (!/^cs_test_local_[A-Za-z0-9_-]{10,64}$/.test(id)) return undefined;
-  return db().select().from(schema.testCheckoutSessions).where(eq(schema.testCheckoutSessions.id, id)).get();
+  return first(db().select().from(schema.testCheckoutSessions).where(eq(schema.testCheckoutSessions.id, id)).limit(1));
 }
 
 /** The customer confirmed (pay) or left (cancel) the test checkout page. */
-export function settleTestSession(id: string, outcome: "paid" | "cancelled"): { session: ProviderSession; redirectTo: string } {
-  const row = getTestSession(id);
-  if (!row) throw notFound("Checkout session not found");
-  if (row.status === "open") {
-    const set = outcome === "paid" ? ({ status: "complete", paymentStatus: "paid" } as const) : ({ status: "expired" } as const);
-    db().update(schema.testCheckoutSessions).set(set).where(eq(schema.testCheckoutSessions.id, id)).run();
-  }
-  const fresh = getTestSession(id)!;
+export async function settleTestSession(id: string, outcome: "paid" | "cancelled"): Promise<{ session: ProviderSession; redirectTo: string }> {
+  // The read and the update share one transaction: an open session is settled once.
+  const fresh = await withTransaction(async (tx) => {
+    const row = await getTestSession(id);
+    if (!row) throw notFound("Checkout session not found");
+    if (row.status === "open") {
+      const set = outcome === "paid" ? ({ status: "complete", paymentStatus: "paid" } as const) : ({ status: "expired" } as const);
+      await tx.update(schema.testCheckoutSessions).set(set).where(eq(schema.testCheckoutSessions.id, id));
+    }
+    return (await getTestSession(id))!;
+  });
   const redirectTo = fresh.status === "complete" ? fresh.successUrl.replace("{CHECKOUT_SESSION_ID}", id) : fresh.cancelUrl;
   return { session: toSession(fresh), redirectTo };
 }
@@ -47,25 +50,29 @@ export function testProvider(): PaymentsPort {
 
     async createCheckoutSession(req: CheckoutRequest) {
       const id = `cs_test_local_${randomBytes(18).toString("base64url")}`;
-      const row = db()
-        .insert(schema.testCheckoutSessions)
-        .values({
-          id,
-          clientReferenceId: req.clientReferenceId,
-          description: req.lineItem.name,
-          amountCents: req.lineItem.amountCents,
-          mode: req.mode,
-          successUrl: req.successUrl,
-          cancelUrl: req.cancelUrl,
-          metadata: JSON.stringify(req.metadata),
-        })
-        .returning()
-        .get();
+      const row = await withTransaction(
+        async (tx) =>
+          (
+            await tx
+              .insert(schema.testCheckoutSessions)
+              .values({
+                id,
+                clientReferenceId: req.clientReferenceId,
+                description: req.lineItem.name,
+                amountCents: req.lineItem.amountCents,
+                mode: req.mode,
+                successUrl: req.successUrl,
+                cancelUrl: req.cancelUrl,
+                metadata: JSON.stringify(req.metadata),
+              })
+              .returning()
+          )[0]!,
+      );
       return toSession(row);
     },
 
     async retrieveSession(id: string) {
-      const row = getTestSession(id);
+      const row = await getTestSession(id);
       if (!row) throw notFound("Checkout session not found");
       return toSession(row);
     },

@@ -17,20 +17,19 @@ const EXT: Record<string, string> = {
   "image/heif": "heif",
 };
 
-function* listOriginals(familyId: number): Iterable<BackupOriginal> {
+async function* listOriginals(familyId: number): AsyncIterable<BackupOriginal> {
   const p = schema.photos;
   const a = schema.albums;
   const PAGE = 500;
   let after = 0;
   for (;;) {
-    const rows = db()
+    const rows = await db()
       .select({ id: p.id, title: p.title, key: p.originalKey, type: p.originalType, bytes: p.originalBytes, album: a.name })
       .from(p)
       .innerJoin(a, eq(a.id, p.albumId))
       .where(and(eq(p.familyId, familyId), isNotNull(p.originalKey), gtId(p.id, after)))
       .orderBy(asc(p.id))
-      .limit(PAGE)
-      .all();
+      .limit(PAGE);
     for (const r of rows) {
       const ext = EXT[r.type ?? ""] ?? "bin";
       // The id keeps two photos with the same title apart; the title keeps the file findable.

@@ -50,11 +50,11 @@ function backTo(back: unknown, modal?: { modal: string; id: number }): string {
   return qs ? `${PATH}?${qs}` : PATH;
 }
 
-function viewed(actor: Actor, url: URL, timeZone: string): ViewedPhoto | null {
+async function viewed(actor: Actor, url: URL, timeZone: string): Promise<ViewedPhoto | null> {
   const modal = url.searchParams.get("modal");
   if (modal !== "photo" && modal !== "delete-photo") return null;
   try {
-    const p = getPhoto(actor, idParam(url.searchParams.get("id") ?? ""));
+    const p = await getPhoto(actor, idParam(url.searchParams.get("id") ?? ""));
     return {
       id: p.id,
       title: p.title,
@@ -81,14 +81,16 @@ function viewed(actor: Actor, url: URL, timeZone: string): ViewedPhoto | null {
 export async function photosLoader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
-  const settings = getSettings(actor.familyId);
-  const albums = listAlbums(actor);
+  const [settings, albums] = await Promise.all([getSettings(actor.familyId), listAlbums(actor)]);
   const albumParam = url.searchParams.get("album");
   const current = albums.find((a) => a.name === albumParam) ?? null;
   const show = shownCount(url.searchParams.get("show"));
   const beforeRaw = url.searchParams.get("before");
   const before = beforeRaw && /^\d{1,15}$/.test(beforeRaw) ? Number(beforeRaw) : null;
-  const page = listPhotos(actor, { album: current?.name ?? null, limit: show, before });
+  const [page, viewing] = await Promise.all([
+    listPhotos(actor, { album: current?.name ?? null, limit: show, before }),
+    viewed(actor, url, settings.time_zone),
+  ]);
   return {
     albums: albums.map((a) => ({ id: a.id, name: a.name, count: a.photo_count, is_default: a.is_default })),
     current: current ? { id: current.id, name: current.name, is_default: current.is_default, count: current.photo_count } : null,
@@ -104,7 +106,7 @@ export async function photosLoader({ request }: LoaderFunctionArgs) {
     show,
     before,
     next: page.next,
-    viewing: viewed(actor, url, settings.time_zone),
+    viewing,
     canAdd: canAddPhotos(actor, settings.allow_all_users_add_photos),
     canManage: can(actor.role, "album.manage"),
     canReact: actor.role !== "guest",

@@ -7,7 +7,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import type { Archiver, ArchiverOptions } from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { db, prepared, schema } from "~/lib/db.server";
+import { changes, db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -76,8 +76,15 @@ export type AlbumView = {
 // ---- Who may do what (§6) ----
 
 /** Anyone but a guest adds while allow_all_users_add_photos is on; owner and admin always. */
-export function canAddPhotos(actor: Actor, allowAll = getSettings(actor.familyId).allow_all_users_add_photos): boolean {
+export function canAddPhotos(actor: Actor, allowAll: boolean): boolean {
   return can(actor.role, "photo.add") || (can(actor.role, "photo.addWhenAllowed") && allowAll);
+}
+
+/** canAddPhotos with the family's current setting (read only when the role needs it). */
+async function mayAddPhotos(actor: Actor): Promise<boolean> {
+  if (can(actor.role, "photo.add")) return true;
+  if (!can(actor.role, "photo.addWhenAllowed")) return false;
+  return (await getSettings(actor.familyId)).allow_all_users_add_photos;
 }
 
 /** The uploader (unless now a guest), or owner/admin. */
@@ -117,20 +124,24 @@ const albumsOf = prepared((d) =>
 );
 
 /** The family's default album "general", created on first use. */
-export function ensureDefaultAlbum(familyId: number): number {
+export async function ensureDefaultAlbum(familyId: number): Promise<number> {
   const a = schema.albums;
-  const existing = defaultAlbumOf().get({ familyId });
+  const existing = await defaultAlbumOf.one({ familyId });
   if (existing) return existing.id;
-  db()
-    .insert(a)
-    .values({ familyId, name: DEFAULT_ALBUM, nameKey: DEFAULT_ALBUM, isDefault: true, description: "Photos without another album" })
-    .onConflictDoNothing()
-    .run();
-  return db()
-    .select({ id: a.id })
-    .from(a)
-    .where(and(eq(a.familyId, familyId), eq(a.nameKey, DEFAULT_ALBUM)))
-    .get()!.id;
+  // First use: created in a transaction (a savepoint when the caller is already in one).
+  return withTransaction(async (tx) => {
+    await tx
+      .insert(a)
+      .values({ familyId, name: DEFAULT_ALBUM, nameKey: DEFAULT_ALBUM, isDefault: true, description: "Photos without another album" })
+      .onConflictDoNothing();
+    return (await first(
+      tx
+        .select({ id: a.id })
+        .from(a)
+        .where(and(eq(a.familyId, familyId), eq(a.nameKey, DEFAULT_ALBUM)))
+        .limit(1),
+    ))!.id;
+  });
 }
 
 function albumColumns() {
@@ -139,16 +150,11 @@ function albumColumns() {
 }
 
 /** Every album of the family with its photo count; the default album first, then by name. */
-export function listAlbums(actor: Actor): AlbumView[] {
-  ensureDefaultAlbum(actor.familyId);
-  const counts = new Map(
-    photoCountsByAlbum()
-      .all({ familyId: actor.familyId })
-      .map((r) => [r.albumId, r.n]),
-  );
-  return albumsOf()
-    .all({ familyId: actor.familyId })
-    .map((r) => ({
+export async function listAlbums(actor: Actor): Promise<AlbumView[]> {
+  await ensureDefaultAlbum(actor.familyId);
+  const [countRows, albums] = await Promise.all([photoCountsByAlbum.all({ familyId: actor.familyId }), albumsOf.all({ familyId: actor.familyId })]);
+  const counts = new Map(countRows.map((r) => [r.albumId, r.n]));
+  return albums.map((r) => ({
       id: r.id,
       name: r.name,
       description: r.description,
@@ -160,47 +166,52 @@ export function listAlbums(actor: Actor): AlbumView[] {
 }
 
 /** GET /api/photos/album-list: album names with their photo counts. */
-export function albumList(actor: Actor): { name: string; count: number }[] {
-  return listAlbums(actor).map((a) => ({ name: a.name, count: a.photo_count }));
+export async function albumList(actor: Actor): Promise<{ name: string; count: number }[]> {
+  return (await listAlbums(actor)).map((a) => ({ name: a.name, count: a.photo_count }));
 }
 
-function findAlbum(actor: Actor, id: number) {
+async function findAlbum(actor: Actor, id: number) {
   const a = schema.albums;
-  return found(db().select(albumColumns()).from(a).where(idInFamily(a, id, actor.familyId)).get(), ALBUM_MSG.notFound);
+  return found(await first(db().select(albumColumns()).from(a).where(idInFamily(a, id, actor.familyId)).limit(1)), ALBUM_MSG.notFound);
 }
 
-function findAlbumByName(familyId: number, name: string) {
+async function findAlbumByName(familyId: number, name: string) {
   const a = schema.albums;
-  return db()
-    .select(albumColumns())
-    .from(a)
-    .where(and(eq(a.familyId, familyId), eq(a.nameKey, nameKey(name))))
-    .get();
+  return first(
+    db()
+      .select(albumColumns())
+      .from(a)
+      .where(and(eq(a.familyId, familyId), eq(a.nameKey, nameKey(name))))
+      .limit(1),
+  );
 }
 
-function assertNameFree(familyId: number, name: string, exceptId?: number) {
-  const other = findAlbumByName(familyId, name);
+async function assertNameFree(familyId: number, name: string, exceptId?: number) {
+  const other = await findAlbumByName(familyId, name);
   if (other && other.id !== exceptId) throw new HttpError(409, albumExists(other.name));
 }
 
-export function createAlbum(actor: Actor, raw: unknown): AlbumView {
+export async function createAlbum(actor: Actor, raw: unknown): Promise<AlbumView> {
   authorize(actor, "album.manage", ALBUM_MSG.denied);
   const input = parseInput(albumInput, raw);
-  ensureDefaultAlbum(actor.familyId);
-  assertNameFree(actor.familyId, input.name);
-  const row = db()
-    .insert(schema.albums)
-    .values({
-      familyId: actor.familyId,
-      name: input.name,
-      nameKey: nameKey(input.name),
-      description: input.description,
-      createdBy: actor.userId,
-      createdByName: actor.name,
-    })
-    .returning(albumColumns())
-    .get();
-  recordAudit(actor, "album_create", "album", `Created album "${row.name}"`, row.id);
+  // The name check and the insert share one transaction (two creates of one name: one 409).
+  const row = await withTransaction(async (tx) => {
+    await ensureDefaultAlbum(actor.familyId);
+    await assertNameFree(actor.familyId, input.name);
+    const [row] = await tx
+      .insert(schema.albums)
+      .values({
+        familyId: actor.familyId,
+        name: input.name,
+        nameKey: nameKey(input.name),
+        description: input.description,
+        createdBy: actor.userId,
+        createdByName: actor.name,
+      })
+      .returning(albumColumns());
+    await recordAudit(actor, "album_create", "album", `Created album "${row!.name}"`, row!.id);
+    return row!;
+  });
   return {
     id: row.id,
     name: row.name,
@@ -212,41 +223,43 @@ export function createAlbum(actor: Actor, raw: unknown): AlbumView {
   };
 }
 
-export function renameAlbum(actor: Actor, id: number, raw: unknown): AlbumView {
+export async function renameAlbum(actor: Actor, id: number, raw: unknown): Promise<AlbumView> {
   authorize(actor, "album.manage", ALBUM_MSG.denied);
-  const album = findAlbum(actor, id);
-  const input = parseInput(albumRenameInput, raw);
-  if (album.isDefault) throw badRequest(ALBUM_MSG.defaultRename);
-  assertNameFree(actor.familyId, input.name, id);
-  const a = schema.albums;
-  db()
-    .update(a)
-    .set({ name: input.name, nameKey: nameKey(input.name) })
-    .where(idInFamily(a, id, actor.familyId))
-    .run();
-  if (album.name !== input.name) {
-    recordAudit(actor, "album_rename", "album", `Renamed album "${album.name}" to "${input.name}"`, id);
-  }
-  return listAlbums(actor).find((x) => x.id === id)!;
+  await withTransaction(async (tx) => {
+    const album = await findAlbum(actor, id);
+    const input = parseInput(albumRenameInput, raw);
+    if (album.isDefault) throw badRequest(ALBUM_MSG.defaultRename);
+    await assertNameFree(actor.familyId, input.name, id);
+    const a = schema.albums;
+    await tx
+      .update(a)
+      .set({ name: input.name, nameKey: nameKey(input.name) })
+      .where(idInFamily(a, id, actor.familyId));
+    if (album.name !== input.name) {
+      await recordAudit(actor, "album_rename", "album", `Renamed album "${album.name}" to "${input.name}"`, id);
+    }
+  });
+  return (await listAlbums(actor)).find((x) => x.id === id)!;
 }
 
 /** Deletes an album; its photos move to the default album, which cannot be deleted. */
-export function deleteAlbum(actor: Actor, id: number): { message: string; moved: number } {
+export async function deleteAlbum(actor: Actor, id: number): Promise<{ message: string; moved: number }> {
   authorize(actor, "album.manage", ALBUM_MSG.denied);
-  const album = findAlbum(actor, id);
-  if (album.isDefault) throw badRequest(ALBUM_MSG.defaultDelete);
-  const generalId = ensureDefaultAlbum(actor.familyId);
   const p = schema.photos;
-  const moved = db().transaction((tx) => {
-    const changes = tx
-      .update(p)
-      .set({ albumId: generalId })
-      .where(and(eq(p.familyId, actor.familyId), eq(p.albumId, id)))
-      .run().changes;
-    tx.delete(schema.albums).where(and(eq(schema.albums.id, id), eq(schema.albums.familyId, actor.familyId))).run();
-    return changes;
+  const { album, moved } = await withTransaction(async (tx) => {
+    const album = await findAlbum(actor, id);
+    if (album.isDefault) throw badRequest(ALBUM_MSG.defaultDelete);
+    const generalId = await ensureDefaultAlbum(actor.familyId);
+    const moved = await changes(
+      tx
+        .update(p)
+        .set({ albumId: generalId })
+        .where(and(eq(p.familyId, actor.familyId), eq(p.albumId, id))),
+    );
+    await tx.delete(schema.albums).where(and(eq(schema.albums.id, id), eq(schema.albums.familyId, actor.familyId)));
+    await recordAudit(actor, "album_delete", "album", `Deleted album "${album.name}"; ${moved} photo(s) moved to ${DEFAULT_ALBUM}`, id);
+    return { album, moved };
   });
-  recordAudit(actor, "album_delete", "album", `Deleted album "${album.name}"; ${moved} photo(s) moved to ${DEFAULT_ALBUM}`, id);
   return { message: `Album "${album.name}" deleted`, moved };
 }
 
@@ -278,28 +291,30 @@ function photoRows(familyId: number) {
     .where(eq(p.familyId, familyId));
 }
 
-type PhotoRow = Awaited<ReturnType<ReturnType<typeof photoRows>["all"]>>[number];
+type PhotoRow = Awaited<ReturnType<typeof photoRows>>[number];
 
-function withDetails(actor: Actor, rows: PhotoRow[]): PhotoView[] {
+async function withDetails(actor: Actor, rows: PhotoRow[]): Promise<PhotoView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const c = schema.photoComments;
+  const [heartRows, commentRows] = await Promise.all([
+    db()
+      .select({ photoId: schema.photoHearts.photoId, userId: schema.photoHearts.userId })
+      .from(schema.photoHearts)
+      .where(inArray(schema.photoHearts.photoId, ids))
+      .orderBy(asc(schema.photoHearts.createdAt)),
+    db()
+      .select({ id: c.id, photoId: c.photoId, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt })
+      .from(c)
+      .where(inArray(c.photoId, ids))
+      .orderBy(asc(c.id)),
+  ]);
   const hearts = new Map<number, number[]>();
-  for (const h of db()
-    .select({ photoId: schema.photoHearts.photoId, userId: schema.photoHearts.userId })
-    .from(schema.photoHearts)
-    .where(inArray(schema.photoHearts.photoId, ids))
-    .orderBy(asc(schema.photoHearts.createdAt))
-    .all()) {
+  for (const h of heartRows) {
     hearts.set(h.photoId, [...(hearts.get(h.photoId) ?? []), h.userId]);
   }
-  const c = schema.photoComments;
   const comments = new Map<number, PhotoComment[]>();
-  for (const row of db()
-    .select({ id: c.id, photoId: c.photoId, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt })
-    .from(c)
-    .where(inArray(c.photoId, ids))
-    .orderBy(asc(c.id))
-    .all()) {
+  for (const row of commentRows) {
     const { photoId, ...comment } = row;
     comments.set(photoId, [...(comments.get(photoId) ?? []), comment]);
   }
@@ -335,57 +350,61 @@ export type PhotoPage = { photos: PhotoView[]; next: number | null };
  * Newest first, optionally one album (by name), at most `limit` (default 60, max 200) photos
  * older than the `before` cursor (a photo id). `next` is the cursor of the following page.
  */
-export function listPhotos(actor: Actor, opts: { album?: string | null; limit?: number; before?: number | null } = {}): PhotoPage {
+export async function listPhotos(actor: Actor, opts: { album?: string | null; limit?: number; before?: number | null } = {}): Promise<PhotoPage> {
   const limit = Math.min(PAGE.apiMax, Math.max(1, Math.floor(opts.limit ?? PAGE.apiDefault)));
   const p = schema.photos;
   const conditions = [];
   if (opts.album) {
-    const album = findAlbumByName(actor.familyId, opts.album);
+    const album = await findAlbumByName(actor.familyId, opts.album);
     if (!album) return { photos: [], next: null };
     conditions.push(eq(p.albumId, album.id));
   }
   if (opts.before) conditions.push(lt(p.id, opts.before));
-  const rows = photoRows(actor.familyId)
+  const rows = await photoRows(actor.familyId)
     .where(and(eq(p.familyId, actor.familyId), ...conditions))
     .orderBy(desc(p.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
-  return { photos: withDetails(actor, page), next: more ? page[page.length - 1]!.id : null };
+  return { photos: await withDetails(actor, page), next: more ? page[page.length - 1]!.id : null };
 }
 
 /** Parses GET /api/photos's query (?album=&limit=&cursor=). */
-export function listPhotosFromQuery(actor: Actor, url: URL): PhotoPage {
+export async function listPhotosFromQuery(actor: Actor, url: URL): Promise<PhotoPage> {
   const { limit, cursor } = pageQuery(url, { defaultLimit: PAGE.apiDefault, max: PAGE.apiMax });
   const album = url.searchParams.get("album");
   return listPhotos(actor, { album: album && album !== "all" ? album : null, limit, before: cursor });
 }
 
-export function getPhoto(actor: Actor, id: number): PhotoView {
-  const row = photoRows(actor.familyId)
-    .where(and(eq(schema.photos.familyId, actor.familyId), eq(schema.photos.id, id)))
-    .get();
+export async function getPhoto(actor: Actor, id: number): Promise<PhotoView> {
+  const row = await first(
+    photoRows(actor.familyId)
+      .where(and(eq(schema.photos.familyId, actor.familyId), eq(schema.photos.id, id)))
+      .limit(1),
+  );
   if (!row) throw notFound(PHOTO_MSG.notFound);
-  return withDetails(actor, [row])[0]!;
+  return (await withDetails(actor, [row]))[0]!;
 }
 
-function photoFiles(actor: Actor, id: number) {
+/** The photo's stored files, or 404 (inside a transaction, read with it). */
+async function photoFiles(actor: Actor, id: number) {
   const p = schema.photos;
-  const row = db()
-    .select({
-      id: p.id,
-      title: p.title,
-      uploadedBy: p.uploadedBy,
-      imageUrl: p.imageUrl,
-      originalKey: p.originalKey,
-      originalType: p.originalType,
-      displayKey: p.displayKey,
-      thumbKey: p.thumbKey,
-    })
-    .from(p)
-    .where(idInFamily(p, id, actor.familyId))
-    .get();
+  const row = await first(
+    db()
+      .select({
+        id: p.id,
+        title: p.title,
+        uploadedBy: p.uploadedBy,
+        imageUrl: p.imageUrl,
+        originalKey: p.originalKey,
+        originalType: p.originalType,
+        displayKey: p.displayKey,
+        thumbKey: p.thumbKey,
+      })
+      .from(p)
+      .where(idInFamily(p, id, actor.familyId))
+      .limit(1),
+  );
   return found(row, PHOTO_MSG.notFound);
 }
 
@@ -414,27 +433,27 @@ function fieldError(status: number, field: string, message: string) {
  * http(s) link (stored as it is, never fetched). With both a file and a URL, the file wins.
  */
 export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile | null = null): Promise<PhotoView> {
-  if (!canAddPhotos(actor)) throw forbidden(PHOTO_MSG.addDenied);
+  if (!(await mayAddPhotos(actor))) throw forbidden(PHOTO_MSG.addDenied);
   const input = parseInput(photoInput, raw);
   const source = file ? ({ kind: "file" } as const) : readImageUrl(input.image_url);
   if (source.kind === "none") throw fieldError(400, "file", PHOTO_MSG.source);
   if (source.kind === "invalid") throw fieldError(400, "image_url", PHOTO_MSG.badUrl);
   const albumName = input.album || DEFAULT_ALBUM;
-  const album = findAlbumByName(actor.familyId, albumName) ?? (nameKey(albumName) === DEFAULT_ALBUM ? null : undefined);
-  if (album === undefined) throw fieldError(400, "album", PHOTO_MSG.albumMissing);
-  const albumId = album ? album.id : ensureDefaultAlbum(actor.familyId);
-  assertWithinPlan(actor.familyId, "photos");
+  /** The album to add to: its id, null for the default album (created on first use), undefined when missing. */
+  const albumOf = async () => (await findAlbumByName(actor.familyId, albumName)) ?? (nameKey(albumName) === DEFAULT_ALBUM ? null : undefined);
+  if ((await albumOf()) === undefined) throw fieldError(400, "album", PHOTO_MSG.albumMissing);
+  // A cheap early refusal before the slow work; the check that counts is repeated with the insert.
+  await assertWithinPlan(actor.familyId, "photos");
 
   const values = {
     familyId: actor.familyId,
-    albumId,
     title: input.title,
     description: input.description,
     uploadedBy: actor.userId,
     uploadedByName: actor.name,
   };
   const stored: string[] = [];
-  let insert: typeof schema.photos.$inferInsert;
+  let insert: Omit<typeof schema.photos.$inferInsert, "albumId">;
   if (source.kind === "link") {
     insert = { ...values, imageUrl: source.url };
   } else {
@@ -468,13 +487,18 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
   }
   let id: number;
   try {
-    // The limit is checked again with the insert, so two uploads racing for the 50th slot
-    // cannot both get it (better-sqlite3 transactions are synchronous and serialised).
-    id = db().transaction((tx) => {
-      assertWithinPlan(actor.familyId, "photos");
-      return tx.insert(schema.photos).values(insert).returning({ id: schema.photos.id }).get().id;
+    // The decoding and the files are done (outside the transaction: the writer lock is shared by
+    // the whole server). The limit is checked again with the insert, in one transaction, so the
+    // writer lock serialises uploads racing for the last slot: exactly one gets it.
+    id = await withTransaction(async (tx) => {
+      await assertWithinPlan(actor.familyId, "photos");
+      const album = await albumOf();
+      if (album === undefined) throw fieldError(400, "album", PHOTO_MSG.albumMissing);
+      const albumId = album ? album.id : await ensureDefaultAlbum(actor.familyId);
+      return (await tx.insert(schema.photos).values({ ...insert, albumId }).returning({ id: schema.photos.id }))[0]!.id;
     });
   } catch (error) {
+    // Refused (the limit was reached meanwhile) or failed: the stored files go too.
     await removeStored(stored);
     throw error;
   }
@@ -482,65 +506,71 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
 }
 
 /** Every stored file of a family's photos (original, display copy, thumbnail): for deleting the family. */
-export function familyPhotoFiles(familyId: number): string[] {
+export async function familyPhotoFiles(familyId: number): Promise<string[]> {
   const p = schema.photos;
-  return db()
+  const rows = await db()
     .select({ original: p.originalKey, display: p.displayKey, thumb: p.thumbKey })
     .from(p)
-    .where(eq(p.familyId, familyId))
-    .all()
-    .flatMap((r) => [r.original, r.display, r.thumb])
-    .filter((k): k is string => !!k);
+    .where(eq(p.familyId, familyId));
+  return rows.flatMap((r) => [r.original, r.display, r.thumb]).filter((k): k is string => !!k);
 }
 
 // ---- Photos: delete, hearts, comments ----
 
 export async function deletePhoto(actor: Actor, id: number): Promise<{ message: string }> {
-  const photo = photoFiles(actor, id);
-  if (!canDeletePhoto(actor, photo.uploadedBy)) throw forbidden(PHOTO_MSG.deleteDenied);
   const p = schema.photos;
-  db().delete(p).where(idInFamily(p, id, actor.familyId)).run();
+  const photo = await withTransaction(async (tx) => {
+    const photo = await photoFiles(actor, id);
+    if (!canDeletePhoto(actor, photo.uploadedBy)) throw forbidden(PHOTO_MSG.deleteDenied);
+    await tx.delete(p).where(idInFamily(p, id, actor.familyId));
+    if (photo.uploadedBy !== actor.userId) {
+      await recordAudit(actor, "photo_delete", "photo", `Deleted photo "${photo.title}" added by someone else`, id);
+    }
+    return photo;
+  });
+  // The files go once the row is gone (committed).
   await removeStored([photo.originalKey, photo.displayKey, photo.thumbKey]);
-  if (photo.uploadedBy !== actor.userId) {
-    recordAudit(actor, "photo_delete", "photo", `Deleted photo "${photo.title}" added by someone else`, id);
-    return { message: PHOTO_MSG.deletedByAdmin };
-  }
-  return { message: PHOTO_MSG.deleted };
+  return { message: photo.uploadedBy !== actor.userId ? PHOTO_MSG.deletedByAdmin : PHOTO_MSG.deleted };
 }
 
-/** §4: toggles the actor's heart; returns the new state and count. Guests only look. */
-export function toggleHeart(actor: Actor, raw: unknown): { photo_id: number; hearted: boolean; count: number; hearts: number[] } {
+/**
+ * §4: toggles the actor's heart; returns the new state and count. Guests only look. The check,
+ * the toggle and the count are one transaction, so two quick toggles never both add or remove.
+ */
+export async function toggleHeart(actor: Actor, raw: unknown): Promise<{ photo_id: number; hearted: boolean; count: number; hearts: number[] }> {
   if (actor.role === "guest") throw forbidden("Guests can view photos but not heart them");
   const { photo_id } = parseInput(heartInput, raw);
-  photoFiles(actor, photo_id); // 404 for another family's photo
   const h = schema.photoHearts;
   const mine = and(eq(h.photoId, photo_id), eq(h.userId, actor.userId));
-  const hearted = db().transaction((tx) => {
-    const removed = tx.delete(h).where(mine).run().changes;
-    if (removed > 0) return false;
-    tx.insert(h).values({ photoId: photo_id, userId: actor.userId }).run();
-    return true;
+  return withTransaction(async (tx) => {
+    await photoFiles(actor, photo_id); // 404 for another family's photo
+    const removed = await changes(tx.delete(h).where(mine));
+    const hearted = removed === 0;
+    if (hearted) await tx.insert(h).values({ photoId: photo_id, userId: actor.userId });
+    const rows = await tx.select({ userId: h.userId }).from(h).where(eq(h.photoId, photo_id)).orderBy(asc(h.createdAt));
+    const hearts = rows.map((r) => r.userId);
+    return { photo_id, hearted, count: hearts.length, hearts };
   });
-  const hearts = db().select({ userId: h.userId }).from(h).where(eq(h.photoId, photo_id)).orderBy(asc(h.createdAt)).all().map((r) => r.userId);
-  return { photo_id, hearted, count: hearts.length, hearts };
 }
 
 /** Adds a comment; a blank comment is ignored (§5), not an error. Guests only look. */
-export function addComment(actor: Actor, raw: unknown): { comment: PhotoComment | null; ignored: boolean; comments_count: number } {
+export async function addComment(actor: Actor, raw: unknown): Promise<{ comment: PhotoComment | null; ignored: boolean; comments_count: number }> {
   if (actor.role === "guest") throw forbidden("Guests can view photos but not comment");
   const input = parseInput(commentInput, raw);
-  photoFiles(actor, input.photo_id);
   const c = schema.photoComments;
-  let comment: PhotoComment | null = null;
-  if (input.comment !== "") {
-    comment = db()
+  const count = async () => (await first(db().select({ n: sql<number>`count(*)` }).from(c).where(eq(c.photoId, input.photo_id))))!.n;
+  if (input.comment === "") {
+    await photoFiles(actor, input.photo_id);
+    return { comment: null, ignored: true, comments_count: await count() };
+  }
+  return withTransaction(async (tx) => {
+    await photoFiles(actor, input.photo_id);
+    const [comment] = await tx
       .insert(c)
       .values({ photoId: input.photo_id, userId: actor.userId, userName: actor.name, comment: input.comment })
-      .returning({ id: c.id, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt })
-      .get();
-  }
-  const count = db().select({ n: sql<number>`count(*)` }).from(c).where(eq(c.photoId, input.photo_id)).get()!.n;
-  return { comment, ignored: comment === null, comments_count: count };
+      .returning({ id: c.id, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt });
+    return { comment: comment!, ignored: false, comments_count: await count() };
+  });
 }
 
 // ---- Files: the image routes and the album zip ----
@@ -551,7 +581,7 @@ const LONG_CACHE = "private, max-age=31536000, immutable";
 
 /** GET /photos/{id}/thumb|display|original: family-checked, cached, the original as a download. */
 export async function photoFileResponse(actor: Actor, id: number, variant: Variant, request: Request): Promise<Response> {
-  const photo = photoFiles(actor, id);
+  const photo = await photoFiles(actor, id);
   if (!photo.originalKey) {
     // A link photo: the server never fetches it; the browser goes to it.
     return new Response(null, { status: 302, headers: { Location: photo.imageUrl ?? "/", "Cache-Control": "private, no-cache" } });
@@ -581,8 +611,8 @@ export async function photoFileResponse(actor: Actor, id: number, variant: Varia
  * are already compressed). Entries are added one at a time as the previous one is written, so
  * memory and open files stay flat however large the album; names are unique inside the zip.
  */
-export function albumZipResponse(actor: Actor, albumId: number): Response {
-  const album = findAlbum(actor, albumId);
+export async function albumZipResponse(actor: Actor, albumId: number): Promise<Response> {
+  const album = await findAlbum(actor, albumId);
   const archive = createArchive()("zip", { store: true });
   const p = schema.photos;
   // A client that goes away closes the archive: stop feeding it (and release the open file).
@@ -594,13 +624,12 @@ export function albumZipResponse(actor: Actor, albumId: number): Response {
     const links: string[] = [];
     let after = 0;
     for (;;) {
-      const batch = db()
+      const batch = await db()
         .select({ id: p.id, title: p.title, originalKey: p.originalKey, imageUrl: p.imageUrl, createdAt: p.createdAt })
         .from(p)
         .where(and(eq(p.familyId, actor.familyId), eq(p.albumId, album.id), gt(p.id, after)))
         .orderBy(asc(p.id))
-        .limit(100)
-        .all();
+        .limit(100);
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!.id;
       for (const photo of batch) {

@@ -8,7 +8,7 @@ import type Sharp from "sharp";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { z } from "zod";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { db, prepared, schema } from "~/lib/db.server";
+import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { can } from "~/lib/permissions";
@@ -35,13 +35,13 @@ type BrandingRow = typeof schema.familyBranding.$inferSelect;
 // Every dashboard page reads it (the header): prepared once (issue 16).
 const brandingOf = prepared((d) => d.select().from(b).where(eq(b.familyId, sql.placeholder("familyId"))).prepare());
 
-function rowFor(familyId: number): BrandingRow | undefined {
-  return brandingOf().get({ familyId });
+async function rowFor(familyId: number): Promise<BrandingRow | undefined> {
+  return brandingOf.one({ familyId });
 }
 
 /** The family's stored logo file, if any: for deleting the family. */
-export function familyLogoFile(familyId: number): string | null {
-  return rowFor(familyId)?.logoKey ?? null;
+export async function familyLogoFile(familyId: number): Promise<string | null> {
+  return (await rowFor(familyId))?.logoKey ?? null;
 }
 
 /** The logo's version: the random part of its storage key (also its ETag). */
@@ -60,22 +60,20 @@ function shown(row: BrandingRow | undefined, tier: SubscriptionTier, familyCode:
 }
 
 /** The branding to show for a family (null unless it is on Large Family and has some). */
-export function shownBranding(family: { id: number; familyCode: string; subscriptionTier: SubscriptionTier }): ShownBranding | null {
+export async function shownBranding(family: { id: number; familyCode: string; subscriptionTier: SubscriptionTier }): Promise<ShownBranding | null> {
   if (family.subscriptionTier !== BRANDING_TIER) return null;
-  return shown(rowFor(family.id), family.subscriptionTier, family.familyCode);
+  return shown(await rowFor(family.id), family.subscriptionTier, family.familyCode);
 }
 
-function familyCodeOf(familyId: number): string {
-  const f = db().select({ code: schema.families.familyCode }).from(schema.families).where(eq(schema.families.id, familyId)).get();
+async function familyCodeOf(familyId: number): Promise<string> {
+  const f = await first(db().select({ code: schema.families.familyCode }).from(schema.families).where(eq(schema.families.id, familyId)).limit(1));
   if (!f) throw notFound("Family group not found");
   return f.code;
 }
 
 /** GET /api/family-group/branding: what is saved, whether it is shown, and who may change it. */
-export function getBranding(actor: Actor) {
-  const tier = familyTier(actor.familyId);
-  const row = rowFor(actor.familyId);
-  const code = familyCodeOf(actor.familyId);
+export async function getBranding(actor: Actor) {
+  const [tier, row, code] = await Promise.all([familyTier(actor.familyId), rowFor(actor.familyId), familyCodeOf(actor.familyId)]);
   return {
     accent_color: row?.accentColor ?? null,
     logo_url: row?.logoKey ? logoPath(code, row.logoKey) : null,
@@ -87,14 +85,15 @@ export function getBranding(actor: Actor) {
 }
 
 /** Owner only (403), Large Family only (403 with the reason). */
-function assertMayBrand(actor: Actor) {
+async function assertMayBrand(actor: Actor) {
   if (!can(actor.role, "plan.branding")) throw forbidden(BRANDING_MSG.ownerOnly);
-  if (familyTier(actor.familyId) !== BRANDING_TIER) throw forbidden(BRANDING_MSG.largeOnly);
+  if ((await familyTier(actor.familyId)) !== BRANDING_TIER) throw forbidden(BRANDING_MSG.largeOnly);
 }
 
-function upsert(familyId: number, values: Partial<Omit<BrandingRow, "familyId" | "updatedAt">>) {
+/** Inserts or updates the family's branding row (joins the caller's transaction). */
+async function upsert(familyId: number, values: Partial<Omit<BrandingRow, "familyId" | "updatedAt">>) {
   const set = { ...values, updatedAt: new Date().toISOString() };
-  db().insert(b).values({ familyId, ...set }).onConflictDoUpdate({ target: b.familyId, set }).run();
+  await withTransaction((tx) => tx.insert(b).values({ familyId, ...set }).onConflictDoUpdate({ target: b.familyId, set }));
 }
 
 export const colorInput = z.object({
@@ -104,21 +103,25 @@ export const colorInput = z.object({
 });
 
 /** PUT /api/family-group/branding {accent_color}: a readable hex colour, or "" / null to clear it. */
-export function setAccentColor(actor: Actor, raw: unknown) {
-  assertMayBrand(actor);
+export async function setAccentColor(actor: Actor, raw: unknown) {
+  await assertMayBrand(actor);
   const input = parseInput(colorInput, raw);
   const value = input.accent_color?.trim() ?? "";
   if (value === "") {
-    upsert(actor.familyId, { accentColor: null });
-    recordAudit(actor, "branding_update", "family", "Removed the accent colour");
-    return { message: BRANDING_MSG.colorCleared, ...getBranding(actor) };
+    await withTransaction(async () => {
+      await upsert(actor.familyId, { accentColor: null });
+      await recordAudit(actor, "branding_update", "family", "Removed the accent colour");
+    });
+    return { message: BRANDING_MSG.colorCleared, ...(await getBranding(actor)) };
   }
   const problem = accentColorProblem(value);
   if (problem) throw new HttpError(400, problem, [{ field: "accent_color", message: problem }]);
   const hex = normalizeHex(value)!;
-  upsert(actor.familyId, { accentColor: hex });
-  recordAudit(actor, "branding_update", "family", `Set the accent colour to ${hex}`);
-  return { message: BRANDING_MSG.colorSaved, ...getBranding(actor) };
+  await withTransaction(async () => {
+    await upsert(actor.familyId, { accentColor: hex });
+    await recordAudit(actor, "branding_update", "family", `Set the accent colour to ${hex}`);
+  });
+  return { message: BRANDING_MSG.colorSaved, ...(await getBranding(actor)) };
 }
 
 const OPEN = { failOn: "error", limitInputPixels: 100_000_000, pages: 1 } as const;
@@ -146,27 +149,32 @@ async function logoImage(input: string): Promise<{ data: Buffer; width: number; 
 
 /** Stores a new logo (from a scratch file) and removes the previous one. */
 export async function setLogo(actor: Actor, file: ReceivedFile | null) {
-  assertMayBrand(actor);
+  await assertMayBrand(actor);
   if (!file) throw new HttpError(400, BRANDING_MSG.noFile, [{ field: "logo", message: BRANDING_MSG.noFile }]);
+  // The slow work (decoding, storing the file) happens before the transaction takes the writer.
   const image = await logoImage(file.path);
   const key = newKey("webp");
   await storage().put(key, image.data);
-  const previous = rowFor(actor.familyId)?.logoKey ?? null;
+  let previous: string | null;
   try {
-    upsert(actor.familyId, { logoKey: key, logoWidth: image.width, logoHeight: image.height });
+    previous = await withTransaction(async (tx) => {
+      const old = (await first(tx.select({ logoKey: b.logoKey }).from(b).where(eq(b.familyId, actor.familyId)).limit(1)))?.logoKey ?? null;
+      await upsert(actor.familyId, { logoKey: key, logoWidth: image.width, logoHeight: image.height });
+      await recordAudit(actor, "branding_update", "family", `Uploaded a family logo (${image.width}×${image.height})`);
+      return old;
+    });
   } catch (error) {
     await storage().delete(key).catch(() => {});
     throw error;
   }
   if (previous) await storage().delete(previous).catch(() => {});
-  recordAudit(actor, "branding_update", "family", `Uploaded a family logo (${image.width}×${image.height})`);
-  return { message: BRANDING_MSG.logoSaved, ...getBranding(actor) };
+  return { message: BRANDING_MSG.logoSaved, ...(await getBranding(actor)) };
 }
 
 /** POST /api/family-group/branding/logo (multipart, field `logo`), and the Plan tab's form. */
 export async function setLogoFromRequest(actor: Actor, request: Request) {
   // Refuse before reading the body when the caller may not brand anyway.
-  assertMayBrand(actor);
+  await assertMayBrand(actor);
   const upload = await readUpload(request, { fileField: "logo", maxFileBytes: LOGO_MAX_BYTES });
   try {
     return await setLogo(actor, upload.file);
@@ -177,14 +185,17 @@ export async function setLogoFromRequest(actor: Actor, request: Request) {
 
 /** DELETE /api/family-group/branding/logo */
 export async function removeLogo(actor: Actor) {
-  assertMayBrand(actor);
-  const previous = rowFor(actor.familyId)?.logoKey ?? null;
-  if (previous) {
-    upsert(actor.familyId, { logoKey: null, logoWidth: null, logoHeight: null });
-    await storage().delete(previous).catch(() => {});
-    recordAudit(actor, "branding_update", "family", "Removed the family logo");
-  }
-  return { message: BRANDING_MSG.logoRemoved, ...getBranding(actor) };
+  await assertMayBrand(actor);
+  const previous = await withTransaction(async (tx) => {
+    const old = (await first(tx.select({ logoKey: b.logoKey }).from(b).where(eq(b.familyId, actor.familyId)).limit(1)))?.logoKey ?? null;
+    if (old) {
+      await upsert(actor.familyId, { logoKey: null, logoWidth: null, logoHeight: null });
+      await recordAudit(actor, "branding_update", "family", "Removed the family logo");
+    }
+    return old;
+  });
+  if (previous) await storage().delete(previous).catch(() => {});
+  return { message: BRANDING_MSG.logoRemoved, ...(await getBranding(actor)) };
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -198,13 +209,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export async function logoResponse(code: string, request: Request, ip: string): Promise<Response> {
   const normalized = code.trim().toUpperCase();
   const family = /^[A-Z0-9]{6,8}$/.test(normalized)
-    ? db()
-        .select({ id: schema.families.id, tier: schema.families.subscriptionTier })
-        .from(schema.families)
-        .where(eq(schema.families.familyCode, normalized))
-        .get()
+    ? await first(
+        db()
+          .select({ id: schema.families.id, tier: schema.families.subscriptionTier })
+          .from(schema.families)
+          .where(eq(schema.families.familyCode, normalized))
+          .limit(1),
+      )
     : undefined;
-  const key = family && family.tier === BRANDING_TIER ? rowFor(family.id)?.logoKey : null;
+  const key = family && family.tier === BRANDING_TIER ? (await rowFor(family.id))?.logoKey : null;
   if (!key) {
     hit(LIMITS.lookupPerIp, ip);
     throw notFound("No logo");

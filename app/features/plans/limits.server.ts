@@ -2,7 +2,7 @@
 // server by one function that joining, events, photos, surveys and integrations call.
 // Each count is one indexed COUNT(*) on the family's rows (family_id is indexed on every table).
 import { eq, sql } from "drizzle-orm";
-import { db, prepared, schema } from "~/lib/db.server";
+import { db, first, prepared, schema } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { COUNTED, PLANS, withinLimit, type CountedResource, type Usage } from "./limits";
 
@@ -19,34 +19,31 @@ export const PLAN_LIMIT_MESSAGE: Record<PlanResource, string> = {
   integrations: "Integrations need a paid plan. Please upgrade your subscription to connect integrations.",
 };
 
-function countWhere(table: typeof schema.users | typeof schema.events, familyId: number): number {
-  return db().select({ n: sql<number>`count(*)` }).from(table).where(eq(table.familyId, familyId)).get()!.n;
+async function countWhere(table: typeof schema.users | typeof schema.events, familyId: number): Promise<number> {
+  return (await first(db().select({ n: sql<number>`count(*)` }).from(table).where(eq(table.familyId, familyId))))!.n;
 }
 
 /** Current usage of one counted resource (one indexed COUNT(*)). */
-export function countUsage(familyId: number, resource: CountedResource): number {
+export async function countUsage(familyId: number, resource: CountedResource): Promise<number> {
   switch (resource) {
     case "members":
       return countWhere(schema.users, familyId);
     case "events":
       return countWhere(schema.events, familyId);
     case "surveys":
-      return db()
-        .select({ n: sql<number>`count(*)` })
-        .from(schema.surveys)
-        .where(eq(schema.surveys.familyId, familyId))
-        .get()!.n;
+      return (await first(db().select({ n: sql<number>`count(*)` }).from(schema.surveys).where(eq(schema.surveys.familyId, familyId))))!.n;
     case "photos": // photos_family_idx (family_id, id) covers this count
-      return db().select({ n: sql<number>`count(*)` }).from(schema.photos).where(eq(schema.photos.familyId, familyId)).get()!.n;
+      return (await first(db().select({ n: sql<number>`count(*)` }).from(schema.photos).where(eq(schema.photos.familyId, familyId))))!.n;
     default:
       return 0;
   }
 }
 
 /** Every counted resource of the family (four indexed counts). */
-export function familyUsage(familyId: number): Usage {
+export async function familyUsage(familyId: number): Promise<Usage> {
+  const counts = await Promise.all(COUNTED.map((r) => countUsage(familyId, r)));
   const usage = {} as Usage;
-  for (const r of COUNTED) usage[r] = countUsage(familyId, r);
+  COUNTED.forEach((r, i) => (usage[r] = counts[i]!));
   return usage;
 }
 
@@ -58,20 +55,24 @@ const tierOf = prepared((d) =>
     .prepare(),
 );
 
-export function familyTier(familyId: number) {
-  const row = tierOf().get({ familyId });
+export async function familyTier(familyId: number) {
+  const row = await tierOf.one({ familyId });
   if (!row) throw new HttpError(404, "Family group not found");
   return row.tier;
 }
 
-/** Throws 403 with the spec's text unless the family may add one more `resource`. */
-export function assertWithinPlan(familyId: number, resource: PlanResource): void {
-  const plan = PLANS[familyTier(familyId)];
+/**
+ * Throws 403 with the spec's text unless the family may add one more `resource`. A check that is
+ * followed by an insert must run inside the same `withTransaction` (it reads with `db()`, which is
+ * the transaction there), so the writer lock serialises concurrent count-then-insert requests.
+ */
+export async function assertWithinPlan(familyId: number, resource: PlanResource): Promise<void> {
+  const plan = PLANS[await familyTier(familyId)];
   if (resource === "integrations" || resource === "survey_logic") {
     if (!plan.integrations) throw new HttpError(403, PLAN_LIMIT_MESSAGE[resource]);
     return;
   }
-  if (!withinLimit(plan.limits[resource], countUsage(familyId, resource))) {
+  if (!withinLimit(plan.limits[resource], await countUsage(familyId, resource))) {
     throw new HttpError(403, PLAN_LIMIT_MESSAGE[resource]);
   }
 }

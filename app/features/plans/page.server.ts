@@ -15,21 +15,21 @@ import { BRANDING_MSG } from "./branding";
 
 export async function planLoader({ request }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
-  const settings = getSettings(actor.familyId);
+  const settings = await getSettings(actor.familyId);
   if (!canSeeTab("subscription", actor.role, { showSubscriptionToMembers: settings.show_subscription_to_members })) {
     throw new Response("Not found", { status: 404 });
   }
-  const group = familyGroupWithBilling(actor);
+  const [group, usage, branding] = await Promise.all([familyGroupWithBilling(actor), subscriptionUsage(actor), getBranding(actor)]);
   return {
     group,
-    usage: subscriptionUsage(actor),
+    usage,
     tiers: listTiers(),
-    stats: can(actor.role, "inviteStats.view") ? inviteStats(actor, group.family_code) : null,
+    stats: can(actor.role, "inviteStats.view") ? await inviteStats(actor, group.family_code) : null,
     inviteUrl: `${env().APP_ORIGIN}/invite/${group.family_code}`,
     canBill: can(actor.role, "plan.billing"),
     canDowngrade: can(actor.role, "plan.downgrade"),
     paymentsOff: env().PAYMENTS === "off",
-    branding: getBranding(actor),
+    branding,
   };
 }
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
+import { withTransaction } from "~/lib/db.server";
 import { can } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { familyGroup } from "~/features/family/family.server";
@@ -32,15 +33,18 @@ export function listTiers() {
 }
 
 /** GET /api/subscription/usage: §3 Usage (members, photos, events, surveys) and recommended_upgrade. */
-export function subscriptionUsage(actor: Actor) {
-  return usageReport(familyTier(actor.familyId), familyUsage(actor.familyId));
+export async function subscriptionUsage(actor: Actor) {
+  const [tier, usage] = await Promise.all([familyTier(actor.familyId), familyUsage(actor.familyId)]);
+  return usageReport(tier, usage);
 }
 
 /** GET /api/family-group, with the billing state the Plan tab needs. */
-export function familyGroupWithBilling(actor: Actor) {
-  const group = familyGroup(actor);
-  const pending = pendingCheckout(actor.familyId, "subscription");
-  const b = billingFor(actor.familyId);
+export async function familyGroupWithBilling(actor: Actor) {
+  const [group, pending, b] = await Promise.all([
+    familyGroup(actor),
+    pendingCheckout(actor.familyId, "subscription"),
+    billingFor(actor.familyId),
+  ]);
   return {
     ...group,
     pending_upgrade: pending && isTier(pending.metadata.tier) ? pending.metadata.tier : null,
@@ -62,12 +66,12 @@ export async function startSubscriptionCheckout(actor: Actor, raw: unknown) {
   if (!can(actor.role, "plan.billing")) throw forbidden(BILLING_OWNER_ONLY);
   const target = input.package_id;
   if (!isTier(target) || target === "free") throw badRequest(INVALID_PACKAGE);
-  const current = familyTier(actor.familyId);
+  const current = await familyTier(actor.familyId);
   if (!upgradeTargets(current).includes(target)) {
     throw badRequest(`Your family is already on the ${PLANS[current].label} plan. To move to a smaller plan, use Downgrade.`);
   }
   const plan = PLANS[target];
-  const old = billingFor(actor.familyId);
+  const old = await billingFor(actor.familyId);
   const result = await startCheckout(actor, {
     purpose: "subscription",
     description: `Kindred ${plan.label} plan (monthly)`,
@@ -94,7 +98,7 @@ export const downgradeInput = z.object({ target_tier: z.string({ message: "Pleas
 export async function downgradePlan(actor: Actor, raw: unknown) {
   const input = parseInput(downgradeInput, raw);
   if (!can(actor.role, "plan.downgrade")) throw forbidden("Only the family owner can downgrade the plan");
-  const current = familyTier(actor.familyId);
+  const current = await familyTier(actor.familyId);
   const target = input.target_tier;
   if (!isTier(target) || !downgradeTargets(current).includes(target)) {
     throw badRequest(
@@ -103,9 +107,9 @@ export async function downgradePlan(actor: Actor, raw: unknown) {
         : `${PLANS[current].label} can only be downgraded to ${downgradeTargets(current).map((t) => PLANS[t].label).join(" or ")}`,
     );
   }
-  const notes = downgradeNotes(target, familyUsage(actor.familyId));
+  const notes = downgradeNotes(target, await familyUsage(actor.familyId));
   const over = notes.filter((n) => n.over);
-  const b = billingFor(actor.familyId);
+  const b = await billingFor(actor.familyId);
   if (b?.subscriptionId && b.provider === payments().name) {
     const plan = PLANS[target];
     try {
@@ -118,26 +122,28 @@ export async function downgradePlan(actor: Actor, raw: unknown) {
       throw new HttpError(502, "Failed to downgrade subscription");
     }
   }
-  setFamilyPlan(actor.familyId, target);
-  if (target === "free" && b) clearSubscriptionId(actor.familyId);
   const overText = over.map((n) => `${n.current} ${n.resource} of ${n.limit}`).join(", ");
-  recordAudit(
-    actor,
-    "plan_downgrade",
-    "subscription",
-    `Downgraded from ${PLANS[current].label} to ${PLANS[target].label}${over.length ? ` (kept above the new limits: ${overText})` : ""}`,
-  );
+  await withTransaction(async () => {
+    await setFamilyPlan(actor.familyId, target);
+    if (target === "free" && b) await clearSubscriptionId(actor.familyId);
+    await recordAudit(
+      actor,
+      "plan_downgrade",
+      "subscription",
+      `Downgraded from ${PLANS[current].label} to ${PLANS[target].label}${over.length ? ` (kept above the new limits: ${overText})` : ""}`,
+    );
+  });
   return {
     message: `Your family is now on the ${PLANS[target].label} plan`,
     over_limits: over.map((n) => ({ resource: n.resource, current: n.current, limit: n.limit, text: n.text })),
-    family_group: familyGroupWithBilling(actor),
+    family_group: await familyGroupWithBilling(actor),
   };
 }
 
 /** "Manage billing": the provider's customer portal (Stripe), owner only. */
 export async function billingPortalUrl(actor: Actor): Promise<string> {
   if (!can(actor.role, "plan.billing")) throw forbidden(BILLING_OWNER_ONLY);
-  const b = billingFor(actor.familyId);
+  const b = await billingFor(actor.familyId);
   if (!b?.customerId || b.provider !== payments().name) throw badRequest("There is no billing account to manage yet");
   const url = await payments().createPortalSession(b.customerId, `${env().APP_ORIGIN}/dashboard/subscription`);
   if (!url) throw badRequest("There is no billing account to manage yet");

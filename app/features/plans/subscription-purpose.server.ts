@@ -3,7 +3,7 @@
 // invoice paid → active, payment failed → past_due and an email to the owner).
 // Only types come from the payments module, so there is no import cycle with it.
 import { and, eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { env } from "~/lib/env.server";
 import type { CheckoutRecord, PaymentsPort, ProviderEvent, ProviderSession, PurposeHandler } from "~/features/payments/port";
@@ -12,39 +12,44 @@ import { PLANS, isTier, type SubscriptionTier } from "./limits";
 const f = schema.families;
 const billing = schema.familyBilling;
 
-function systemAudit(familyId: number, actorUserId: number | null, actorName: string, action: string, details: string) {
-  db().insert(schema.auditLogs).values({ familyId, actorUserId, actorName, action, targetType: "subscription", details }).run();
+async function systemAudit(tx: Tx, familyId: number, actorUserId: number | null, actorName: string, action: string, details: string) {
+  await tx.insert(schema.auditLogs).values({ familyId, actorUserId, actorName, action, targetType: "subscription", details });
 }
 
-/** Sets the family's tier (with its monthly price) and status. */
-export function setFamilyPlan(familyId: number, tier: SubscriptionTier, status = "active") {
-  db()
-    .update(f)
-    .set({ subscriptionTier: tier, subscriptionStatus: status, monthlyPriceCents: PLANS[tier].monthlyPriceCents })
-    .where(eq(f.id, familyId))
-    .run();
+/** Sets the family's tier (with its monthly price) and status (joins the caller's transaction). */
+export async function setFamilyPlan(familyId: number, tier: SubscriptionTier, status = "active") {
+  await withTransaction((tx) =>
+    tx
+      .update(f)
+      .set({ subscriptionTier: tier, subscriptionStatus: status, monthlyPriceCents: PLANS[tier].monthlyPriceCents })
+      .where(eq(f.id, familyId)),
+  );
 }
 
-export function billingFor(familyId: number) {
-  return db().select().from(billing).where(eq(billing.familyId, familyId)).get();
+/** The family's billing row (inside a transaction, read with it). */
+export async function billingFor(familyId: number) {
+  return first(db().select().from(billing).where(eq(billing.familyId, familyId)).limit(1));
 }
 
-function fulfil(checkout: CheckoutRecord, session: ProviderSession) {
+async function fulfil(tx: Tx, checkout: CheckoutRecord, session: ProviderSession) {
   const tier = checkout.metadata.tier;
   if (!isTier(tier)) throw new Error(`checkout ${checkout.id} has no valid tier`);
-  const before = db().select({ tier: f.subscriptionTier }).from(f).where(eq(f.id, checkout.familyId)).get();
+  const before = await first(tx.select({ tier: f.subscriptionTier }).from(f).where(eq(f.id, checkout.familyId)).limit(1));
   if (!before) return; // the family was deleted meanwhile
-  setFamilyPlan(checkout.familyId, tier);
-  const previous = billingFor(checkout.familyId);
+  await setFamilyPlan(checkout.familyId, tier);
+  const previous = await first(tx.select().from(billing).where(eq(billing.familyId, checkout.familyId)).limit(1));
   const values = {
     provider: checkout.provider,
     customerId: session.customerId ?? previous?.customerId ?? null,
     subscriptionId: session.subscriptionId,
     updatedAt: new Date().toISOString(),
   };
-  db().insert(billing).values({ familyId: checkout.familyId, ...values }).onConflictDoUpdate({ target: billing.familyId, set: values }).run();
-  const user = checkout.userId ? db().select({ name: schema.users.name }).from(schema.users).where(eq(schema.users.id, checkout.userId)).get() : undefined;
-  systemAudit(
+  await tx.insert(billing).values({ familyId: checkout.familyId, ...values }).onConflictDoUpdate({ target: billing.familyId, set: values });
+  const user = checkout.userId
+    ? await first(tx.select({ name: schema.users.name }).from(schema.users).where(eq(schema.users.id, checkout.userId)).limit(1))
+    : undefined;
+  await systemAudit(
+    tx,
     checkout.familyId,
     checkout.userId,
     user?.name ?? "Billing",
@@ -60,9 +65,9 @@ function str(v: unknown): string | null {
 }
 
 /** The family a subscription event is about: by the stored subscription id, else our metadata. */
-function familyForSubscription(subscriptionId: string | null): number | null {
+async function familyForSubscription(tx: Tx, subscriptionId: string | null): Promise<number | null> {
   if (!subscriptionId) return null;
-  const row = db().select({ familyId: billing.familyId }).from(billing).where(eq(billing.subscriptionId, subscriptionId)).get();
+  const row = await first(tx.select({ familyId: billing.familyId }).from(billing).where(eq(billing.subscriptionId, subscriptionId)).limit(1));
   return row?.familyId ?? null;
 }
 
@@ -80,54 +85,59 @@ function tierForPrice(priceId: string | null): SubscriptionTier | null {
   return null;
 }
 
-export function clearSubscriptionId(familyId: number) {
-  db().update(billing).set({ subscriptionId: null, updatedAt: new Date().toISOString() }).where(eq(billing.familyId, familyId)).run();
+/** Forgets the provider subscription id (joins the caller's transaction). */
+export async function clearSubscriptionId(familyId: number) {
+  await withTransaction((tx) =>
+    tx.update(billing).set({ subscriptionId: null, updatedAt: new Date().toISOString() }).where(eq(billing.familyId, familyId)),
+  );
 }
 
-function toFree(familyId: number, why: string) {
-  setFamilyPlan(familyId, "free");
-  clearSubscriptionId(familyId);
-  systemAudit(familyId, null, "Billing", "plan_cancelled", why);
+async function toFree(tx: Tx, familyId: number, why: string) {
+  await setFamilyPlan(familyId, "free");
+  await clearSubscriptionId(familyId);
+  await systemAudit(tx, familyId, null, "Billing", "plan_cancelled", why);
 }
 
-function onEvent(event: ProviderEvent) {
+async function onEvent(tx: Tx, event: ProviderEvent) {
   const o = event.object;
   switch (event.type) {
     case "customer.subscription.deleted": {
-      const familyId = familyForSubscription(str(o.id));
-      if (familyId) toFree(familyId, `Subscription ${String(o.id)} ended; the family is on the Free plan`);
+      const familyId = await familyForSubscription(tx, str(o.id));
+      if (familyId) await toFree(tx, familyId, `Subscription ${String(o.id)} ended; the family is on the Free plan`);
       return;
     }
     case "customer.subscription.updated": {
-      const familyId = familyForSubscription(str(o.id));
+      const familyId = await familyForSubscription(tx, str(o.id));
       if (!familyId) return;
       const status = String(o.status);
-      if (status === "canceled" || status === "incomplete_expired") return toFree(familyId, `Subscription ${String(o.id)} was cancelled`);
+      if (status === "canceled" || status === "incomplete_expired") return toFree(tx, familyId, `Subscription ${String(o.id)} was cancelled`);
       const items = (o.items as { data?: { price?: { id?: string } }[] } | undefined)?.data ?? [];
       const tier = tierForPrice(items[0]?.price?.id ?? null);
       const mapped = status === "past_due" || status === "unpaid" ? "past_due" : "active";
-      const current = db().select({ tier: f.subscriptionTier }).from(f).where(eq(f.id, familyId)).get();
-      if (current) setFamilyPlan(familyId, tier ?? current.tier, mapped);
+      const current = await first(tx.select({ tier: f.subscriptionTier }).from(f).where(eq(f.id, familyId)).limit(1));
+      if (current) await setFamilyPlan(familyId, tier ?? current.tier, mapped);
       return;
     }
     case "invoice.paid": {
-      const familyId = familyForSubscription(invoiceSubscription(o));
-      if (familyId) db().update(f).set({ subscriptionStatus: "active" }).where(eq(f.id, familyId)).run();
+      const familyId = await familyForSubscription(tx, invoiceSubscription(o));
+      if (familyId) await tx.update(f).set({ subscriptionStatus: "active" }).where(eq(f.id, familyId));
       return;
     }
     case "invoice.payment_failed": {
-      const familyId = familyForSubscription(invoiceSubscription(o));
+      const familyId = await familyForSubscription(tx, invoiceSubscription(o));
       if (!familyId) return;
-      db().update(f).set({ subscriptionStatus: "past_due" }).where(eq(f.id, familyId)).run();
-      const family = db().select({ name: f.name, tier: f.subscriptionTier }).from(f).where(eq(f.id, familyId)).get();
-      const owner = db()
-        .select({ name: schema.users.name, email: schema.users.email })
-        .from(schema.users)
-        .where(and(eq(schema.users.familyId, familyId), eq(schema.users.role, "owner")))
-        .get();
-      systemAudit(familyId, null, "Billing", "payment_failed", "A subscription payment failed; the plan is past due");
+      await tx.update(f).set({ subscriptionStatus: "past_due" }).where(eq(f.id, familyId));
+      const family = await first(tx.select({ name: f.name, tier: f.subscriptionTier }).from(f).where(eq(f.id, familyId)).limit(1));
+      const owner = await first(
+        tx
+          .select({ name: schema.users.name, email: schema.users.email })
+          .from(schema.users)
+          .where(and(eq(schema.users.familyId, familyId), eq(schema.users.role, "owner")))
+          .limit(1),
+      );
+      await systemAudit(tx, familyId, null, "Billing", "payment_failed", "A subscription payment failed; the plan is past due");
       if (owner && family) {
-        enqueueMail({
+        await enqueueMail({
           to: owner.email,
           subject: `Payment failed for ${family.name}'s ${PLANS[family.tier].label} plan`,
           text:

@@ -21,16 +21,17 @@ export async function surveysLoader({ request }: LoaderFunctionArgs) {
   let lastResponseText: string | null = null;
   if (sp.get("modal") === "survey-results") {
     try {
-      results = getSurveyResults(actor, idParam(sp.get("id") ?? ""));
-      if (results.last_response) lastResponseText = formatEventDate(results.last_response, getSettings(actor.familyId).time_zone);
+      results = await getSurveyResults(actor, idParam(sp.get("id") ?? ""));
+      if (results.last_response) lastResponseText = formatEventDate(results.last_response, (await getSettings(actor.familyId)).time_zone);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       resultsError = RESULTS_FAILED;
     }
   }
+  const [surveys, usage] = await Promise.all([listSurveys(actor), surveyUsage(actor.familyId)]);
   return {
-    surveys: listSurveys(actor),
-    usage: surveyUsage(actor.familyId),
+    surveys,
+    usage,
     results,
     resultsError,
     lastResponseText,
@@ -50,9 +51,9 @@ function responseFromForm(input: Record<string, unknown>) {
 
 const intents = pageAction({
   "create-survey": {
-    run: ({ actor, input }) => {
+    run: async ({ actor, input }) => {
       try {
-        return createSurvey(actor, draftToPayload(draftFromForm(input)));
+        return await createSurvey(actor, draftToPayload(draftFromForm(input)));
       } catch (error) {
         if (error instanceof HttpError && error.errors.length > 0) {
           throw new HttpError(error.status, error.detail, error.errors.map((e) => ({ ...e, field: formFieldOf(e.field) })));

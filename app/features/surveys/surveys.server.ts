@@ -3,8 +3,8 @@
 // everyone in the family reads the results (text answers without names). Visibility of
 // conditional questions is decided here from the answers given, with the same pure module the
 // browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { and, asc, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -76,11 +76,11 @@ function parseOptions(json: string): SurveyOption[] {
 }
 
 /** The questions of many surveys in one query, in order. */
-function loadQuestions(surveyIds: number[]): Map<number, SurveyQuestion[]> {
+async function loadQuestions(surveyIds: number[]): Promise<Map<number, SurveyQuestion[]>> {
   const out = new Map<number, SurveyQuestion[]>();
   if (surveyIds.length === 0) return out;
   const q = schema.surveyQuestions;
-  const rows = db().select().from(q).where(inArray(q.surveyId, surveyIds)).orderBy(asc(q.surveyId), asc(q.position), asc(q.id)).all();
+  const rows = await db().select().from(q).where(inArray(q.surveyId, surveyIds)).orderBy(asc(q.surveyId), asc(q.position), asc(q.id));
   for (const r of rows) {
     const list = out.get(r.surveyId) ?? [];
     list.push({
@@ -101,13 +101,9 @@ function loadQuestions(surveyIds: number[]): Map<number, SurveyQuestion[]> {
 }
 
 /** Accounts of the family who may answer surveys (one indexed COUNT). */
-export function countEligible(familyId: number): number {
+export async function countEligible(familyId: number): Promise<number> {
   const u = schema.users;
-  return db()
-    .select({ n: sql<number>`count(*)` })
-    .from(u)
-    .where(and(eq(u.familyId, familyId), ne(u.role, "guest")))
-    .get()!.n;
+  return (await first(db().select({ n: sql<number>`count(*)` }).from(u).where(and(eq(u.familyId, familyId), ne(u.role, "guest")))))!.n;
 }
 
 function rate(respondents: number, eligible: number): number {
@@ -115,35 +111,33 @@ function rate(respondents: number, eligible: number): number {
   return Math.min(100, Math.round((respondents / eligible) * 100));
 }
 
-function buildViews(actor: Actor, rows: SurveyRow[]): SurveyView[] {
+async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const questions = loadQuestions(ids);
   const r = schema.surveyResponses;
-  const counts = new Map(
+  const a = schema.surveyAnswers;
+  const [questions, countRows, mine, eligible] = await Promise.all([
+    loadQuestions(ids),
     db()
       .select({ survey_id: r.surveyId, n: sql<number>`count(*)` })
       .from(r)
       .where(inArray(r.surveyId, ids))
-      .groupBy(r.surveyId)
-      .all()
-      .map((c) => [c.survey_id, c.n]),
-  );
-  const a = schema.surveyAnswers;
-  const mine = db()
-    .select({ survey_id: r.surveyId, question_id: a.questionId, answer: a.answer })
-    .from(r)
-    .leftJoin(a, eq(a.responseId, r.id))
-    .where(and(eq(r.userId, actor.userId), inArray(r.surveyId, ids)))
-    .orderBy(asc(a.id))
-    .all();
+      .groupBy(r.surveyId),
+    db()
+      .select({ survey_id: r.surveyId, question_id: a.questionId, answer: a.answer })
+      .from(r)
+      .leftJoin(a, eq(a.responseId, r.id))
+      .where(and(eq(r.userId, actor.userId), inArray(r.surveyId, ids)))
+      .orderBy(asc(a.id)),
+    countEligible(actor.familyId),
+  ]);
+  const counts = new Map(countRows.map((c) => [c.survey_id, c.n]));
   const myAnswers = new Map<number, { question_id: number; answer: string }[]>();
   for (const m of mine) {
     const list = myAnswers.get(m.survey_id) ?? [];
     if (m.question_id !== null && m.answer !== null) list.push({ question_id: m.question_id, answer: m.answer });
     myAnswers.set(m.survey_id, list);
   }
-  const eligible = countEligible(actor.familyId);
   return rows.map((row) => {
     const n = counts.get(row.id) ?? 0;
     return {
@@ -159,32 +153,33 @@ function buildViews(actor: Actor, rows: SurveyRow[]): SurveyView[] {
 }
 
 /** GET /api/surveys: newest first, each with its questions, response_count and has_responded. */
-export function listSurveys(actor: Actor): SurveyView[] {
+export async function listSurveys(actor: Actor): Promise<SurveyView[]> {
   const s = schema.surveys;
-  const rows = db()
+  const rows = await db()
     .select(surveyColumns())
     .from(s)
     .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
     .where(eq(s.familyId, actor.familyId))
     .orderBy(desc(s.createdAt), desc(s.id))
-    .limit(SURVEY_LIST_LIMIT)
-    .all();
+    .limit(SURVEY_LIST_LIMIT);
   return buildViews(actor, rows);
 }
 
-function findSurvey(actor: Actor, id: number): SurveyRow {
+async function findSurvey(actor: Actor, id: number): Promise<SurveyRow> {
   const s = schema.surveys;
-  const row = db()
-    .select(surveyColumns())
-    .from(s)
-    .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
-    .where(idInFamily(s, id, actor.familyId))
-    .get();
+  const row = await first(
+    db()
+      .select(surveyColumns())
+      .from(s)
+      .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
+      .where(idInFamily(s, id, actor.familyId))
+      .limit(1),
+  );
   return found(row, NOT_FOUND);
 }
 
-export function getSurvey(actor: Actor, id: number): SurveyView {
-  return buildViews(actor, [findSurvey(actor, id)])[0];
+export async function getSurvey(actor: Actor, id: number): Promise<SurveyView> {
+  return (await buildViews(actor, [await findSurvey(actor, id)]))[0];
 }
 
 export type SurveyUsage = {
@@ -197,9 +192,9 @@ export type SurveyUsage = {
 };
 
 /** How many surveys the family has against its plan, and the upgrade warning to show. */
-export function surveyUsage(familyId: number): SurveyUsage {
-  const plan = PLANS[familyTier(familyId)];
-  const count = countUsage(familyId, "surveys");
+export async function surveyUsage(familyId: number): Promise<SurveyUsage> {
+  const [tier, count] = await Promise.all([familyTier(familyId), countUsage(familyId, "surveys")]);
+  const plan = PLANS[tier];
   const limit = plan.limits.surveys;
   let warning: string | null = null;
   if (limit !== -1 && count >= UPGRADE_WARNING_FROM) {
@@ -212,16 +207,18 @@ export function surveyUsage(familyId: number): SurveyUsage {
 }
 
 /** POST /api/surveys {title, description, questions, has_logic}: owner and admin. */
-export function createSurvey(actor: Actor, raw: unknown): SurveyView {
+export async function createSurvey(actor: Actor, raw: unknown): Promise<SurveyView> {
   authorize(actor, "survey.manage", MANAGE_DENIED);
   const checked = checkSurvey(parseInput(surveyInput, raw));
   if (!checked.ok) throw new HttpError(400, checked.errors[0].message, checked.errors);
   const survey = checked.survey;
-  assertWithinPlan(actor.familyId, "surveys");
-  if (survey.logic_requested) assertWithinPlan(actor.familyId, "survey_logic");
 
-  const id = db().transaction((tx) => {
-    const created = tx
+  // The plan check and the insert share one transaction: the writer lock serialises concurrent
+  // creates, so a family at its limit minus one gets exactly one more survey.
+  const id = await withTransaction(async (tx) => {
+    await assertWithinPlan(actor.familyId, "surveys");
+    if (survey.logic_requested) await assertWithinPlan(actor.familyId, "survey_logic");
+    const [created] = await tx
       .insert(schema.surveys)
       .values({
         familyId: actor.familyId,
@@ -230,14 +227,13 @@ export function createSurvey(actor: Actor, raw: unknown): SurveyView {
         hasLogic: survey.has_logic,
         createdBy: actor.userId,
       })
-      .returning({ id: schema.surveys.id })
-      .get();
+      .returning({ id: schema.surveys.id });
     const ids: number[] = [];
-    survey.questions.forEach((q, position) => {
-      const row = tx
+    for (const [position, q] of survey.questions.entries()) {
+      const [row] = await tx
         .insert(schema.surveyQuestions)
         .values({
-          surveyId: created.id,
+          surveyId: created!.id,
           position,
           question: q.question,
           questionType: q.question_type,
@@ -247,35 +243,44 @@ export function createSurvey(actor: Actor, raw: unknown): SurveyView {
           conditionAnswer: q.logic?.condition_answer ?? null,
           conditionType: q.logic?.condition_type ?? null,
         })
-        .returning({ id: schema.surveyQuestions.id })
-        .get();
-      ids.push(row.id);
-    });
-    return created.id;
+        .returning({ id: schema.surveyQuestions.id });
+      ids.push(row!.id);
+    }
+    return created!.id;
   });
   return getSurvey(actor, id);
 }
 
 /** PUT /api/surveys/{id} {status}: owner and admin close (or reopen) a survey. */
-export function setSurveyStatus(actor: Actor, id: number, raw: unknown): SurveyView {
-  const existing = findSurvey(actor, id);
-  authorize(actor, "survey.manage", MANAGE_DENIED);
-  const { status } = parseInput(statusInput, raw);
-  const s = schema.surveys;
-  db().update(s).set({ status }).where(idInFamily(s, id, actor.familyId)).run();
-  if (existing.status !== status) {
-    recordAudit(actor, status === "closed" ? "survey_close" : "survey_reopen", "survey", `${status === "closed" ? "Closed" : "Reopened"} survey "${existing.title}"`, id);
-  }
+export async function setSurveyStatus(actor: Actor, id: number, raw: unknown): Promise<SurveyView> {
+  await withTransaction(async (tx) => {
+    const existing = await findSurvey(actor, id);
+    authorize(actor, "survey.manage", MANAGE_DENIED);
+    const { status } = parseInput(statusInput, raw);
+    const s = schema.surveys;
+    await tx.update(s).set({ status }).where(idInFamily(s, id, actor.familyId));
+    if (existing.status !== status) {
+      await recordAudit(
+        actor,
+        status === "closed" ? "survey_close" : "survey_reopen",
+        "survey",
+        `${status === "closed" ? "Closed" : "Reopened"} survey "${existing.title}"`,
+        id,
+      );
+    }
+  });
   return getSurvey(actor, id);
 }
 
 /** DELETE /api/surveys/{id}: owner and admin; its questions, responses and answers go with it. */
-export function deleteSurvey(actor: Actor, id: number): { message: string } {
-  const existing = findSurvey(actor, id);
-  authorize(actor, "survey.manage", MANAGE_DENIED);
-  const s = schema.surveys;
-  db().delete(s).where(idInFamily(s, id, actor.familyId)).run();
-  recordAudit(actor, "survey_delete", "survey", `Deleted survey "${existing.title}"`, id);
+export async function deleteSurvey(actor: Actor, id: number): Promise<{ message: string }> {
+  await withTransaction(async (tx) => {
+    const existing = await findSurvey(actor, id);
+    authorize(actor, "survey.manage", MANAGE_DENIED);
+    const s = schema.surveys;
+    await tx.delete(s).where(idInFamily(s, id, actor.familyId));
+    await recordAudit(actor, "survey_delete", "survey", `Deleted survey "${existing.title}"`, id);
+  });
   return { message: "Survey deleted" };
 }
 
@@ -284,53 +289,60 @@ export function deleteSurvey(actor: Actor, id: number): { message: string } {
  * Answers to questions hidden by the other answers are dropped; visible required questions must
  * be answered; answering again replaces the earlier response.
  */
-export function respondToSurvey(actor: Actor, raw: unknown): { message: string; replaced: boolean; answers: { question_id: number; answer: string }[] } {
+export async function respondToSurvey(
+  actor: Actor,
+  raw: unknown,
+): Promise<{ message: string; replaced: boolean; answers: { question_id: number; answer: string }[] }> {
   authorize(actor, "survey.respond", RESPOND_DENIED);
   const input = parseInput(respondInput, raw);
-  const survey = findSurvey(actor, input.survey_id);
-  if (survey.status !== "active") throw new HttpError(409, SURVEY_MSG.closed);
-  const questions = loadQuestions([survey.id]).get(survey.id) ?? [];
-  const known = new Set(questions.map((q) => q.id));
-  const given = new Map<number, unknown>();
-  for (const r of input.responses) {
-    if (!known.has(r.question_id)) throw badRequest("An answer refers to a question that is not in this survey");
-    if (given.has(r.question_id)) throw badRequest("Each question may be answered once");
-    given.set(r.question_id, r.answer);
-  }
-  const result = evaluateResponse(questions, given);
-  if (result.error) {
-    throw new HttpError(
-      400,
-      result.error,
-      result.errors.map((e) => ({ field: answerField(e.question_id), message: e.message })),
-    );
-  }
-  const replaced = db().transaction((tx) => {
+  // The survey's status check and the answers' write share one transaction (a survey closed
+  // meanwhile refuses them; two submits by one person replace, never duplicate).
+  return withTransaction(async (tx) => {
+    const survey = await findSurvey(actor, input.survey_id);
+    if (survey.status !== "active") throw new HttpError(409, SURVEY_MSG.closed);
+    const questions = (await loadQuestions([survey.id])).get(survey.id) ?? [];
+    const known = new Set(questions.map((q) => q.id));
+    const given = new Map<number, unknown>();
+    for (const r of input.responses) {
+      if (!known.has(r.question_id)) throw badRequest("An answer refers to a question that is not in this survey");
+      if (given.has(r.question_id)) throw badRequest("Each question may be answered once");
+      given.set(r.question_id, r.answer);
+    }
+    const result = evaluateResponse(questions, given);
+    if (result.error) {
+      throw new HttpError(
+        400,
+        result.error,
+        result.errors.map((e) => ({ field: answerField(e.question_id), message: e.message })),
+      );
+    }
     const r = schema.surveyResponses;
     const now = new Date().toISOString();
-    const existing = tx
-      .select({ id: r.id })
-      .from(r)
-      .where(and(eq(r.surveyId, survey.id), eq(r.userId, actor.userId)))
-      .get();
+    const existing = await first(
+      tx
+        .select({ id: r.id })
+        .from(r)
+        .where(and(eq(r.surveyId, survey.id), eq(r.userId, actor.userId)))
+        .limit(1),
+    );
     let responseId: number;
     if (existing) {
       responseId = existing.id;
-      tx.delete(schema.surveyAnswers).where(eq(schema.surveyAnswers.responseId, responseId)).run();
-      tx.update(r).set({ submittedAt: now }).where(eq(r.id, responseId)).run();
+      await tx.delete(schema.surveyAnswers).where(eq(schema.surveyAnswers.responseId, responseId));
+      await tx.update(r).set({ submittedAt: now }).where(eq(r.id, responseId));
     } else {
-      responseId = tx.insert(r).values({ surveyId: survey.id, userId: actor.userId, submittedAt: now }).returning({ id: r.id }).get().id;
+      responseId = (await tx.insert(r).values({ surveyId: survey.id, userId: actor.userId, submittedAt: now }).returning({ id: r.id }))[0]!.id;
     }
-    tx.insert(schema.surveyAnswers)
-      .values(result.answers.map((a) => ({ responseId, surveyId: survey.id, questionId: a.question_id, answer: a.answer })))
-      .run();
-    return existing !== undefined;
+    await tx
+      .insert(schema.surveyAnswers)
+      .values(result.answers.map((a) => ({ responseId, surveyId: survey.id, questionId: a.question_id, answer: a.answer })));
+    const replaced = existing !== undefined;
+    return {
+      message: replaced ? "Survey response updated successfully!" : "Survey response submitted successfully!",
+      replaced,
+      answers: result.answers,
+    };
   });
-  return {
-    message: replaced ? "Survey response updated successfully!" : "Survey response submitted successfully!",
-    replaced,
-    answers: result.answers,
-  };
 }
 
 export type QuestionResults = {
@@ -360,33 +372,45 @@ export type SurveyResults = {
 };
 
 /** GET /api/surveys/{id}/results: grouped counts, never every response in memory. */
-export function getSurveyResults(actor: Actor, id: number): SurveyResults {
-  const survey = findSurvey(actor, id);
-  const questions = loadQuestions([survey.id]).get(survey.id) ?? [];
+export async function getSurveyResults(actor: Actor, id: number): Promise<SurveyResults> {
+  const survey = await findSurvey(actor, id);
   const r = schema.surveyResponses;
-  const totals = db()
-    .select({ n: sql<number>`count(*)`, last: sql<string | null>`max(${r.submittedAt})` })
-    .from(r)
-    .where(eq(r.surveyId, survey.id))
-    .get()!;
   const a = schema.surveyAnswers;
-  const tallies = db()
-    .select({ question_id: a.questionId, answer: a.answer, n: sql<number>`count(*)` })
-    .from(a)
-    .where(eq(a.surveyId, survey.id))
-    .groupBy(a.questionId, a.answer)
-    .all();
+  const [questionsById, totals, tallies, eligible] = await Promise.all([
+    loadQuestions([survey.id]),
+    first(
+      db()
+        .select({ n: sql<number>`count(*)`, last: sql<string | null>`max(${r.submittedAt})` })
+        .from(r)
+        .where(eq(r.surveyId, survey.id)),
+    ).then((row) => row!),
+    db()
+      .select({ question_id: a.questionId, answer: a.answer, n: sql<number>`count(*)` })
+      .from(a)
+      .where(eq(a.surveyId, survey.id))
+      .groupBy(a.questionId, a.answer),
+    countEligible(actor.familyId),
+  ]);
+  const questions = questionsById.get(survey.id) ?? [];
   const textIds = questions.filter((q) => q.question_type === "text").map((q) => q.id);
+  // The newest TEXT_ANSWERS_LIMIT text answers of each text question (a window function).
+  const ranked = db()
+    .select({
+      question_id: a.questionId,
+      answer: a.answer,
+      rn: sql<number>`row_number() OVER (PARTITION BY ${a.questionId} ORDER BY ${a.id} DESC)`.as("rn"),
+    })
+    .from(a)
+    .where(and(eq(a.surveyId, survey.id), inArray(a.questionId, textIds)))
+    .as("ranked");
   const texts =
     textIds.length === 0
       ? []
-      : db().all<{ question_id: number; answer: string }>(sql`
-          SELECT question_id, answer FROM (
-            SELECT ${a.questionId} AS question_id, ${a.answer} AS answer,
-                   row_number() OVER (PARTITION BY ${a.questionId} ORDER BY ${a.id} DESC) AS rn
-            FROM ${a}
-            WHERE ${a.surveyId} = ${survey.id} AND ${inArray(a.questionId, textIds)}
-          ) WHERE rn <= ${TEXT_ANSWERS_LIMIT} ORDER BY question_id, rn`);
+      : await db()
+          .select({ question_id: ranked.question_id, answer: ranked.answer })
+          .from(ranked)
+          .where(lte(ranked.rn, TEXT_ANSWERS_LIMIT))
+          .orderBy(asc(ranked.question_id), asc(ranked.rn));
 
   const byQuestion = new Map<number, Map<string, number>>();
   for (const t of tallies) {
@@ -400,7 +424,6 @@ export function getSurveyResults(actor: Actor, id: number): SurveyResults {
     list.push(t.answer);
     textsByQuestion.set(t.question_id, list);
   }
-  const eligible = countEligible(actor.familyId);
   return {
     survey_id: survey.id,
     title: survey.title,
@@ -440,32 +463,31 @@ export function getSurveyResults(actor: Actor, id: number): SurveyResults {
 }
 
 /** GET /api/surveys/{id}/results.csv: one row per response (no names), owner and admin. */
-export function surveyResultsCsv(actor: Actor, id: number): Response {
-  const survey = findSurvey(actor, id);
+export async function surveyResultsCsv(actor: Actor, id: number): Promise<Response> {
+  const survey = await findSurvey(actor, id);
   if (!can(actor.role, "survey.manage")) throw new HttpError(403, MANAGE_DENIED);
-  const questions = loadQuestions([survey.id]).get(survey.id) ?? [];
+  const questions = (await loadQuestions([survey.id])).get(survey.id) ?? [];
   const header = ["Response", "Submitted at", ...questions.map((q) => q.question)];
   const column = new Map(questions.map((q, i) => [q.id, i]));
   const r = schema.surveyResponses;
   const a = schema.surveyAnswers;
-  function* rows(): Generator<CsvCell[]> {
+  // Read page by page while the response streams (async: each page is awaited).
+  async function* rows(): AsyncGenerator<CsvCell[]> {
     const page = 200;
     let afterId = 0;
     let n = 0;
     for (;;) {
-      const responses = db()
+      const responses = await db()
         .select({ id: r.id, submitted_at: r.submittedAt })
         .from(r)
         .where(and(eq(r.surveyId, survey.id), sql`${r.id} > ${afterId}`))
         .orderBy(asc(r.id))
-        .limit(page)
-        .all();
+        .limit(page);
       if (responses.length === 0) return;
-      const answers = db()
+      const answers = await db()
         .select({ response_id: a.responseId, question_id: a.questionId, answer: a.answer })
         .from(a)
-        .where(inArray(a.responseId, responses.map((x) => x.id)))
-        .all();
+        .where(inArray(a.responseId, responses.map((x) => x.id)));
       const byResponse = new Map<number, string[]>();
       for (const ans of answers) {
         const cells = byResponse.get(ans.response_id) ?? new Array<string>(questions.length).fill("");
