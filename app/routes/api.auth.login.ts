@@ -9,7 +9,7 @@ const route = publicApiRoute({
   POST: async ({ json }) => {
     const body = await json();
     const user = await login({ email: body.username ?? body.email, password: body.password }, clientAddress());
-    return { access_token: createSession(user.id, "api"), token_type: "bearer" };
+    return { access_token: await createSession(user.id, "api"), token_type: "bearer" };
   },
 });
 

@@ -4,8 +4,8 @@ import { deleteSession } from "~/lib/session.server";
 /** Ends the session behind the bearer token (or cookie). */
 
 const route = apiRoute({
-  POST: ({ actor }) => {
-    deleteSession(actor.sessionId);
+  POST: async ({ actor }) => {
+    await deleteSession(actor.sessionId);
     return { message: "Logged out successfully" };
   },
 });

@@ -9,8 +9,8 @@ import { auditLogPage } from "~/features/admin/audit-log.server";
  * `X-Next-Cursor` and a `Link: rel="next"`.
  */
 const route = apiRoute({
-  GET: ({ actor, url }) => {
-    const page = auditLogPage(actor, { limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") });
+  GET: async ({ actor, url }) => {
+    const page = await auditLogPage(actor, { limit: url.searchParams.get("limit"), cursor: url.searchParams.get("cursor") });
     const { body, headers } = pageAnswer(url, page.entries, page.next_cursor);
     if (page.next_cursor !== null) {
       const next = new URLSearchParams(url.searchParams);

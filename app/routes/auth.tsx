@@ -45,7 +45,7 @@ export const action = publicPageAction({
   signin: {
     run: async ({ request, input }) => {
       const user = await authenticator.authenticate("form", signInRequest(request, input));
-      const cookie = await sessionCookieHeader(createSession(user.id, "browser"));
+      const cookie = await sessionCookieHeader(await createSession(user.id, "browser"));
       return redirectWithToast("/dashboard", `Welcome back, ${user.name}!`, "success", [cookie]);
     },
     failure: "Login failed. Please try again.",
@@ -56,7 +56,7 @@ export const action = publicPageAction({
       const cookie = await sessionCookieHeader(result.accessToken);
       const message =
         input.family_option === "join"
-          ? `Welcome to ${getFamily(result.familyId).name}! Your family code is ${result.familyCode}.`
+          ? `Welcome to ${(await getFamily(result.familyId)).name}! Your family code is ${result.familyCode}.`
           : `Welcome to Kindred! Your family code is ${result.familyCode}. Share it so your family can join.`;
       return redirectWithToast("/dashboard", message, "success", [cookie]);
     },

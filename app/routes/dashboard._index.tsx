@@ -37,13 +37,13 @@ import type { Route } from "./+types/dashboard._index";
 
 const HOME_ANNOUNCEMENTS = 3;
 
-function rightsOf(actor: Actor) {
+async function rightsOf(actor: Actor) {
   return {
     canPublish: can(actor.role, "announcement.publish"),
     canSubmit: can(actor.role, "announcement.submit"),
     canEdit: can(actor.role, "announcement.edit"),
     canDelete: can(actor.role, "announcement.delete"),
-    canNotify: canOfferNotification(actor),
+    canNotify: await canOfferNotification(actor),
   };
 }
 
@@ -53,20 +53,20 @@ const withDateText = <E extends { event_date: string }>(e: E | null, tz: string)
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const url = new URL(request.url);
-  const me = currentUser(actor);
-  const settings = getSettings(actor.familyId);
+  const me = await currentUser(actor);
+  const settings = await getSettings(actor.familyId);
   const tz = settings.time_zone;
   return {
     me,
-    verse: settings.show_daily_inspiration ? dailyVerse(actor) : null,
-    birthdays: birthdaysThisMonth(actor, 3),
-    upcomingEvents: countUpcomingEvents(actor),
-    next: withDateText(nextEvent(actor), tz),
-    activeCampaigns: countActiveCampaigns(actor),
-    announcements: listAnnouncements(actor, HOME_ANNOUNCEMENTS).map((a) => announcementView(a, tz)),
-    submissions: listMySubmissions(actor, 5).map((a) => announcementView(a, tz)),
-    rights: rightsOf(actor),
-    selected: modalRecord(url, ["edit-announcement", "delete-announcement"], (id) => announcementView(getAnnouncement(actor, id), tz)),
+    verse: settings.show_daily_inspiration ? await dailyVerse(actor) : null,
+    birthdays: await birthdaysThisMonth(actor, 3),
+    upcomingEvents: await countUpcomingEvents(actor),
+    next: withDateText(await nextEvent(actor), tz),
+    activeCampaigns: await countActiveCampaigns(actor),
+    announcements: (await listAnnouncements(actor, HOME_ANNOUNCEMENTS)).map((a) => announcementView(a, tz)),
+    submissions: (await listMySubmissions(actor, 5)).map((a) => announcementView(a, tz)),
+    rights: await rightsOf(actor),
+    selected: await modalRecord(url, ["edit-announcement", "delete-announcement"], async (id) => announcementView(await getAnnouncement(actor, id), tz)),
   };
 }
 

@@ -15,9 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   assertAdminTab(actor);
   const cursor = new URL(request.url).searchParams.get("cursor");
-  const page = auditLogPage(actor, { limit: PAGE_SIZE, cursor: cursor && /^\d+$/.test(cursor) ? cursor : undefined });
+  const page = await auditLogPage(actor, { limit: PAGE_SIZE, cursor: cursor && /^\d+$/.test(cursor) ? cursor : undefined });
+  const settings = await getSettings(actor.familyId);
   return {
-    entries: auditRows(page.entries, getSettings(actor.familyId).time_zone),
+    entries: auditRows(page.entries, settings.time_zone),
     next_cursor: page.next_cursor,
     paged: Boolean(cursor),
   };

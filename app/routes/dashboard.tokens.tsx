@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Personal access tokens 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  return { tokens: listTokens(actor) };
+  return { tokens: await listTokens(actor) };
 }
 
 const others = pageAction({
@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const actor = await requireUser(args.request);
   const input = formToObject(form);
   try {
-    const t = createToken(actor, input);
+    const t = await createToken(actor, input);
     return data<Created>({ created: { id: t.id, name: t.name, token: t.token } }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

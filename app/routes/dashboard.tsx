@@ -21,11 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     url.searchParams.delete("updated");
     throw redirect(url.pathname + url.search);
   }
-  const family = getFamily(actor.familyId);
-  const settings = getSettings(actor.familyId);
+  const family = await getFamily(actor.familyId);
+  const settings = await getSettings(actor.familyId);
   return {
     user: { id: actor.userId, name: actor.name, role: actor.role },
-    family: { name: family.name, familyCode: family.familyCode, tier: family.subscriptionTier, branding: shownBranding(family) },
+    family: { name: family.name, familyCode: family.familyCode, tier: family.subscriptionTier, branding: await shownBranding(family) },
     tabs: visibleTabs(actor.role, { showSubscriptionToMembers: settings.show_subscription_to_members }),
   };
 }

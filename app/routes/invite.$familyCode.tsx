@@ -31,7 +31,7 @@ const LOAD_FAILED = "Unable to load family information. Please try again later."
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
   try {
-    return { info: inviteInfo(params.familyCode ?? "", clientAddress()), code: (params.familyCode ?? "").toUpperCase() };
+    return { info: await inviteInfo(params.familyCode ?? "", clientAddress()), code: (params.familyCode ?? "").toUpperCase() };
   } catch (error) {
     if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
     throw data({ message: LOAD_FAILED }, { status: 500 });

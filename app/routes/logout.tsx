@@ -6,7 +6,7 @@ import type { Route } from "./+types/logout";
 const logout = publicPageAction({
   logout: {
     run: async ({ actor }) => {
-      if (actor) deleteSession(actor.sessionId);
+      if (actor) await deleteSession(actor.sessionId);
       return redirectWithToast("/", "Logged out successfully", "success", [await clearSessionCookieHeader()]);
     },
     failure: "Logout failed",

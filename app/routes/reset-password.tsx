@@ -30,7 +30,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const navigate = useNavigate();
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => navigate("/auth"), 3000);
+    const t = setTimeout(() => void navigate("/auth"), 3000);
     return () => clearTimeout(t);
   }, [done, navigate]);
 

@@ -1,7 +1,7 @@
 // Feature functions on a fresh, migrated SQLite file (DATA_DIR from setup-env.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { deliverDueMail, enqueueMail } from "~/lib/mail.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
@@ -22,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => resetRateLimits());
 
-function actorFor(userId: number): Actor {
-  const u = db().select().from(schema.users).where(eq(schema.users.id, userId)).get()!;
+async function actorFor(userId: number): Promise<Actor> {
+  const u = (await first(db().select().from(schema.users).where(eq(schema.users.id, userId)).limit(1)))!;
   return { userId: u.id, familyId: u.familyId, role: u.role, name: u.name, email: u.email, sessionId: 0 };
 }
 
@@ -46,18 +46,18 @@ describe("accounts and families", () => {
       "1.1.1.1",
       "api",
     );
-    expect(getSettings(created.familyId)).toMatchObject({
+    expect(await getSettings(created.familyId)).toMatchObject({
       allow_all_users_create_events: true,
       allow_all_users_add_photos: true,
       show_subscription_to_members: false,
       show_daily_inspiration: true,
       enable_email_notifications: true,
     });
-    const stored = db().select().from(schema.users).where(eq(schema.users.id, created.userId)).get()!;
+    const stored = (await first(db().select().from(schema.users).where(eq(schema.users.id, created.userId)).limit(1)))!;
     expect(stored.email).toBe("ada@example.com");
     expect(stored.passwordHash).toMatch(/^scrypt\$/);
     expect(stored.passwordHash).not.toContain("secret1");
-    const session = db().select().from(schema.sessions).where(eq(schema.sessions.userId, created.userId)).get()!;
+    const session = (await first(db().select().from(schema.sessions).where(eq(schema.sessions.userId, created.userId)).limit(1)))!;
     expect(session.tokenHash).not.toBe(created.accessToken);
 
     const joined = await register(
@@ -66,16 +66,16 @@ describe("accounts and families", () => {
       "api",
     );
     expect(joined.familyId).toBe(created.familyId);
-    expect(listFamilyAccounts(actorFor(created.userId)).map((a) => [a.name, a.role])).toEqual([
+    expect((await listFamilyAccounts(await actorFor(created.userId))).map((a) => [a.name, a.role])).toEqual([
       ["Ada", "owner"],
       ["Byron", "member"],
     ]);
     expect((await login({ email: " ADA@example.com ", password: "secret1" }, "1.1.1.3")).id).toBe(created.userId);
     await expect(login({ email: "ada@example.com", password: "nope" }, "1.1.1.3")).rejects.toMatchObject({ status: 401 });
 
-    changeRole(actorFor(created.userId), joined.userId, { new_role: "admin", reason: "helps a lot" });
-    expect(actorFor(joined.userId).role).toBe("admin");
-    const [entry] = auditLogPage(actorFor(created.userId), {}).entries;
+    await changeRole(await actorFor(created.userId), joined.userId, { new_role: "admin", reason: "helps a lot" });
+    expect((await actorFor(joined.userId)).role).toBe("admin");
+    const [entry] = (await auditLogPage(await actorFor(created.userId), {})).entries;
     expect(entry).toMatchObject({ action: "role_change", actor_name: "Ada", target_type: "user" });
     expect(entry!.details).toContain("helps a lot");
   });
@@ -83,18 +83,18 @@ describe("accounts and families", () => {
 
 describe("email outbox", () => {
   it("keeps a message while SMTP is down, then delivers it exactly once", async () => {
-    enqueueMail({ to: "late@example.com", subject: "Hello late", text: "Body" });
-    const row = () => db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, "late@example.com")).get()!;
+    await enqueueMail({ to: "late@example.com", subject: "Hello late", text: "Body" });
+    const row = async () => (await first(db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, "late@example.com")).limit(1)))!;
     // Nothing is listening: the background attempt fails and the message is rescheduled.
-    for (let i = 0; i < 50 && row().attempts === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(row()).toMatchObject({ status: "pending", attempts: 1 });
-    expect(row().lastError).toBeTruthy();
+    for (let i = 0; i < 50 && (await row()).attempts === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await row()).toMatchObject({ status: "pending", attempts: 1 });
+    expect((await row()).lastError).toBeTruthy();
 
     const smtp = await startSmtp(smtpPort);
     try {
       await smtp.waitFor("late@example.com");
       // The SMTP server has the message; the sender marks it sent when the server's reply arrives.
-      await vi.waitFor(() => expect(row().status).toBe("sent"), { timeout: 5000 });
+      await vi.waitFor(async () => expect((await row()).status).toBe("sent"), { timeout: 5000 });
       await new Promise((r) => setTimeout(r, 400));
       await deliverDueMail();
       expect(smtp.received.filter((m) => m.to.includes("late@example.com"))).toHaveLength(1);

@@ -38,10 +38,10 @@ export function adminIntents(intents: Record<string, PageIntent<Actor>>): Record
   );
 }
 
-function reviewTarget(actor: Actor, url: URL, timeZone: string) {
+async function reviewTarget(actor: Actor, url: URL, timeZone: string) {
   if (url.searchParams.get("modal") !== "review") return null;
   try {
-    const a = getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined));
+    const a = await getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined));
     if (a.status !== "pending") return null;
     return { ...a, date_label: formatLongDate(a.created_at, timeZone) };
   } catch (error) {
@@ -56,13 +56,18 @@ export function auditRows(entries: AuditEntry[], timeZone: string) {
 }
 
 /** Everything the Admin tab shows, for the signed-in owner or admin. */
-export function adminTabData(actor: Actor, url: URL) {
+export async function adminTabData(actor: Actor, url: URL) {
   assertAdminTab(actor);
-  const settings = getSettings(actor.familyId);
-  const family = getFamily(actor.familyId);
+  const settings = await getSettings(actor.familyId);
   const zone = settings.time_zone;
-  const { members, recent } = listMembersWithSignups(actor);
-  const audit = auditLogPage(actor, { limit: AUDIT_TAB_SIZE });
+  const family = await getFamily(actor.familyId);
+  const { members, recent } = await listMembersWithSignups(actor);
+  const audit = await auditLogPage(actor, { limit: AUDIT_TAB_SIZE });
+  const pending = await listPendingAnnouncements(actor);
+  const reviewing = await reviewTarget(actor, url, zone);
+  const albums = await listAlbums(actor);
+  const tier = await familyTier(actor.familyId);
+  const template = await getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY);
   const withLabels = <T extends { created_at: string }>(m: T) => ({ ...m, joined_label: formatLongDate(m.created_at, zone) });
   return {
     me: { id: actor.userId, name: actor.name, role: actor.role },
@@ -77,18 +82,18 @@ export function adminTabData(actor: Actor, url: URL) {
     members: members.map((m) => ({ ...withLabels(m), allowed: memberActions(actor, m) })),
     recent: recent.map(withLabels),
     audit: { entries: auditRows(audit.entries, zone), next_cursor: audit.next_cursor },
-    pending: listPendingAnnouncements(actor).map((a) => ({
+    pending: pending.map((a) => ({
       id: a.id,
       title: a.title,
       content: a.content,
       author_name: a.author_name,
       date_label: formatLongDate(a.created_at, zone),
     })),
-    reviewing: reviewTarget(actor, url, zone),
+    reviewing,
     settings,
-    albums: listAlbums(actor),
-    tier: familyTier(actor.familyId),
-    template: getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY),
+    albums,
+    tier,
+    template,
     canNotify: can(actor.role, "announcement.notify") && settings.enable_email_notifications,
   };
 }

@@ -35,11 +35,11 @@ const auditBelow = prepared((d) => {
     .prepare();
 });
 
-export function auditLogPage(actor: Actor, raw: { limit?: unknown; cursor?: unknown }): AuditPage {
+export async function auditLogPage(actor: Actor, raw: { limit?: unknown; cursor?: unknown }): Promise<AuditPage> {
   authorize(actor, "audit.view");
   const { limit, cursor } = parseInput(auditQuery, raw);
   // The first page is the page below the largest id.
-  const rows = auditBelow().all({ familyId: actor.familyId, below: cursor ?? Number.MAX_SAFE_INTEGER, take: limit + 1 });
+  const rows = await auditBelow.all({ familyId: actor.familyId, below: cursor ?? Number.MAX_SAFE_INTEGER, take: limit + 1 });
   const entries = rows.slice(0, limit);
   return { entries, next_cursor: rows.length > limit ? entries[entries.length - 1]!.id : null };
 }

@@ -2,13 +2,14 @@
 // Role changes and ownership transfer are `changeRole` in features/family (one rule set for the
 // page and `POST /api/family/members/{id}/role`).
 import { and, eq, sql } from "drizzle-orm";
-import { db, prepared, schema } from "~/lib/db.server";
+import { changes, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { recordAudit } from "~/lib/audit.server";
 import { authorize } from "~/lib/guard.server";
 import { can, roleLabel, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
+import { currentRole } from "~/features/family/family.server";
 import { ADMIN_MSG, removalInput } from "./inputs";
 
 /** §9: "Recent signups" are the accounts created in the last 7 days. */
@@ -33,9 +34,9 @@ const membersWithInvites = prepared((d) => {
     .prepare();
 });
 
-export function listMembersWithSignups(actor: Actor, now = new Date()): { members: MemberRow[]; recent: MemberRow[] } {
+export async function listMembersWithSignups(actor: Actor, now = new Date()): Promise<{ members: MemberRow[]; recent: MemberRow[] }> {
   authorize(actor, "tab.admin");
-  const rows = membersWithInvites().all({ familyId: actor.familyId });
+  const rows = await membersWithInvites.all({ familyId: actor.familyId });
   const byId = new Map<number, MemberRow>();
   for (const { invite_id, ...r } of rows) {
     const seen = byId.get(r.id);
@@ -68,28 +69,30 @@ export function memberActions(actor: Pick<Actor, "userId" | "role">, target: { i
  * (docs/decisions/060-member-removal.md). The email is free again, so the person may rejoin with
  * the family code later as a new member.
  */
-export function removeMember(actor: Actor, targetUserId: number, raw: unknown) {
+export async function removeMember(actor: Actor, targetUserId: number, raw: unknown) {
   const u = schema.users;
   const columns = { id: u.id, name: u.name, email: u.email, role: u.role };
-  const target = found(db().select(columns).from(u).where(idInFamily(u, targetUserId, actor.familyId)).get(), "Member not found");
-  if (!can(actor.role, "member.remove")) throw forbidden(ADMIN_MSG.removeForbidden);
-  if (target.id === actor.userId) throw forbidden(ADMIN_MSG.removeSelf);
-  if (target.role === "owner") throw forbidden(ADMIN_MSG.removeOwner);
-  if (target.role === "super_admin") throw forbidden("A super admin account cannot be removed");
-  const input = parseInput(removalInput, raw);
-  if (input.target_user_id !== undefined && input.target_user_id !== target.id) throw badRequest(ADMIN_MSG.targetMismatch);
+  const stale = () => new HttpError(409, "The family changed in the meantime. Please reload and try again.");
+  // The checks (on both roles as they are now) and the removal are one transaction.
+  return withTransaction(async (tx) => {
+    const target = found(await first(tx.select(columns).from(u).where(idInFamily(u, targetUserId, actor.familyId)).limit(1)), "Member not found");
+    // The actor's role now: a request let in with a role the actor no longer has changes nothing.
+    const actorRole = await currentRole(tx, actor);
+    if (actorRole !== actor.role) throw stale();
+    if (!can(actorRole, "member.remove")) throw forbidden(ADMIN_MSG.removeForbidden);
+    if (target.id === actor.userId) throw forbidden(ADMIN_MSG.removeSelf);
+    if (target.role === "owner") throw forbidden(ADMIN_MSG.removeOwner);
+    if (target.role === "super_admin") throw forbidden("A super admin account cannot be removed");
+    const input = parseInput(removalInput, raw);
+    if (input.target_user_id !== undefined && input.target_user_id !== target.id) throw badRequest(ADMIN_MSG.targetMismatch);
 
-  db().transaction((tx) => {
-    tx.delete(schema.sessions).where(eq(schema.sessions.userId, target.id)).run();
-    tx.delete(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, target.id)).run();
-    // Only the role that was checked: a concurrent promotion to owner makes this a 409, not a removal.
-    const gone = tx
-      .delete(u)
-      .where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role)))
-      .run();
-    if (gone.changes !== 1) throw new HttpError(409, "The family changed in the meantime. Please reload and try again.");
+    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, target.id));
+    await tx.delete(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, target.id));
+    // Only the role that was checked (belt and braces: the transaction already holds the writer).
+    const gone = await changes(tx.delete(u).where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role))));
+    if (gone !== 1) throw stale();
     const reason = input.reason ? ` Reason: ${input.reason}` : "";
-    recordAudit(actor, "member_remove", "user", `Removed ${target.name} (${roleLabel(target.role)}, ${target.email}) from the family.${reason}`, target.id);
+    await recordAudit(actor, "member_remove", "user", `Removed ${target.name} (${roleLabel(target.role)}, ${target.email}) from the family.${reason}`, target.id);
+    return { message: `${target.name} was removed from the family`, user: { id: target.id, name: target.name } };
   });
-  return { message: `${target.name} was removed from the family`, user: { id: target.id, name: target.name } };
 }

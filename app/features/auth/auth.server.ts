@@ -1,6 +1,6 @@
 // Accounts: registration (create or join a family), sign-in, password reset, profile name.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { db, schema, statement } from "~/lib/db.server";
+import { changes, db, first, queryOne, schema, withTransaction } from "~/lib/db.server";
 import { uniqueFamilyCode } from "~/lib/family-code.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
@@ -33,52 +33,56 @@ export type RegisterResult = { userId: number; accessToken: string; familyCode: 
 export async function register(raw: unknown, ip: string, kind: "browser" | "api"): Promise<RegisterResult> {
   hit(LIMITS.registrationPerIp, ip);
   const input = parseInput(registerInput, raw);
-  if (findUserByEmail(input.email)) {
-    throw badRequest({ error: "email_exists", message: EMAIL_EXISTS_MESSAGE });
-  }
+  // Checked before the (slow) password hash, and again in the transaction (two sign-ups at once).
+  if (await findUserByEmail(input.email)) throw emailExists();
   const passwordHash = await hashPassword(input.password);
   const superCode = env().SUPER_ADMIN_CODE;
   const isSuperAdmin = Boolean(superCode && input.super_admin_code && input.super_admin_code === superCode);
   const username = input.email.split("@")[0]!.toLowerCase();
 
-  const result = db().transaction((tx) => {
+  // One transaction: the member-limit check (count) and the insert cannot be split by another
+  // join, so concurrent joins never take a family past its plan's limit.
+  const result = await withTransaction(async (tx) => {
+    if (await findUserByEmail(input.email)) throw emailExists();
     let familyId: number;
     let familyCode: string;
     let role: Role;
     if (input.family_option === "create") {
-      familyCode = uniqueFamilyCode();
-      const family = tx
+      familyCode = await uniqueFamilyCode();
+      const [family] = await tx
         .insert(schema.families)
         .values({ name: input.family_name, familyCode, description: input.family_description ?? "" })
-        .returning({ id: schema.families.id })
-        .get();
-      familyId = family.id;
-      tx.insert(schema.familySettings).values({ familyId }).run();
+        .returning({ id: schema.families.id });
+      familyId = family!.id;
+      await tx.insert(schema.familySettings).values({ familyId });
       role = "owner";
     } else {
-      const family = tx.select().from(schema.families).where(eq(schema.families.familyCode, input.family_code)).get();
+      const family = await first(tx.select().from(schema.families).where(eq(schema.families.familyCode, input.family_code)).limit(1));
       if (!family) throw badRequest(MSG.invalidCode);
-      assertWithinPlan(family.id, "members");
+      await assertWithinPlan(family.id, "members");
       familyId = family.id;
       familyCode = family.familyCode;
       role = "member";
     }
     if (isSuperAdmin) role = "super_admin";
-    const user = tx
+    const [user] = await tx
       .insert(schema.users)
       .values({ familyId, name: input.name, email: input.email, username, passwordHash, role })
-      .returning({ id: schema.users.id })
-      .get();
+      .returning({ id: schema.users.id });
     if (input.family_option === "join" && input.from_invite_link) {
-      tx.insert(schema.inviteJoins).values({ familyId, userId: user.id, userName: input.name }).run();
+      await tx.insert(schema.inviteJoins).values({ familyId, userId: user!.id, userName: input.name });
     }
-    return { userId: user.id, familyId, familyCode };
+    return { userId: user!.id, familyId, familyCode };
   });
-  return { ...result, accessToken: createSession(result.userId, kind) };
+  return { ...result, accessToken: await createSession(result.userId, kind) };
 }
 
-export function findUserByEmail(email: string) {
-  return db().select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).get();
+function emailExists() {
+  return badRequest({ error: "email_exists", message: EMAIL_EXISTS_MESSAGE });
+}
+
+export async function findUserByEmail(email: string) {
+  return first(db().select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).limit(1));
 }
 
 // Compared against when the email is unknown, so a miss costs as much time as a wrong password.
@@ -93,7 +97,7 @@ let dummyHash: Promise<string> | undefined;
 export async function login(raw: unknown, ip: string) {
   const input = parseInput(loginInput, raw);
   checkSignIn(input.email, ip);
-  const user = findUserByEmail(input.email);
+  const user = await findUserByEmail(input.email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
@@ -106,11 +110,11 @@ export async function login(raw: unknown, ip: string) {
   return user;
 }
 
-export function checkEmail(raw: unknown, ip: string): { exists: boolean; message: string } {
+export async function checkEmail(raw: unknown, ip: string): Promise<{ exists: boolean; message: string }> {
   hit(LIMITS.lookupPerIp, ip);
   const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";
   if (!email.includes("@")) throw badRequest(MSG.validEmail);
-  const exists = Boolean(findUserByEmail(email));
+  const exists = Boolean(await findUserByEmail(email));
   return {
     exists,
     message: exists ? "An account with this email already exists" : "Email is available",
@@ -118,24 +122,26 @@ export function checkEmail(raw: unknown, ip: string): { exists: boolean; message
 }
 
 /** Same answer, in body and status, whether or not the email has an account. */
-export function requestPasswordReset(raw: unknown): { message: string } {
+export async function requestPasswordReset(raw: unknown): Promise<{ message: string }> {
   const { email } = parseInput(resetRequestInput, raw);
   hit(LIMITS.resetRequestPerEmail, email);
-  const user = findUserByEmail(email);
+  const user = await findUserByEmail(email);
   if (user) {
     const token = newToken();
-    db()
-      .insert(schema.passwordResetTokens)
-      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
-      .run();
     const link = `${env().APP_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
-    enqueueMail({
-      to: user.email,
-      subject: "Reset your Kindred password",
-      text:
-        `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Kindred account.\n` +
-        `Open this link within 1 hour to choose a new password:\n\n${link}\n\n` +
-        `If you did not ask for this, you can ignore this email; your password stays the same.\n`,
+    // The token and its email are committed together (the email is sent after the commit).
+    await withTransaction(async (tx) => {
+      await tx
+        .insert(schema.passwordResetTokens)
+        .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() });
+      await enqueueMail({
+        to: user.email,
+        subject: "Reset your Kindred password",
+        text:
+          `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Kindred account.\n` +
+          `Open this link within 1 hour to choose a new password:\n\n${link}\n\n` +
+          `If you did not ask for this, you can ignore this email; your password stays the same.\n`,
+      });
     });
   }
   return { message: RESET_REQUEST_MESSAGE };
@@ -145,22 +151,25 @@ export function requestPasswordReset(raw: unknown): { message: string } {
 export async function resetPassword(raw: unknown): Promise<{ message: string }> {
   const input = parseInput(resetPasswordInput, raw);
   const t = schema.passwordResetTokens;
-  const row = db()
-    .select()
-    .from(t)
-    .where(and(eq(t.tokenHash, hashToken(input.token)), isNull(t.usedAt), gt(t.expiresAt, new Date().toISOString())))
-    .get();
+  const row = await first(
+    db()
+      .select()
+      .from(t)
+      .where(and(eq(t.tokenHash, hashToken(input.token)), isNull(t.usedAt), gt(t.expiresAt, new Date().toISOString())))
+      .limit(1),
+  );
   if (!row) throw badRequest(RESET_INVALID);
   const passwordHash = await hashPassword(input.new_password);
   const now = new Date().toISOString();
-  db().transaction((tx) => {
-    const used = tx.update(t).set({ usedAt: now }).where(and(eq(t.id, row.id), isNull(t.usedAt))).run();
-    if (used.changes !== 1) throw badRequest(RESET_INVALID);
-    tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, row.userId)).run();
+  await withTransaction(async (tx) => {
+    // Only while still unused: of two requests with one token, the second changes nothing.
+    const used = await changes(tx.update(t).set({ usedAt: now }).where(and(eq(t.id, row.id), isNull(t.usedAt))));
+    if (used !== 1) throw badRequest(RESET_INVALID);
+    await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, row.userId));
     // Any other outstanding reset link of this user stops working too.
-    tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, row.userId), isNull(t.usedAt))).run();
+    await tx.update(t).set({ usedAt: now }).where(and(eq(t.userId, row.userId), isNull(t.usedAt)));
+    await deleteUserSessions(row.userId);
   });
-  deleteUserSessions(row.userId);
   return { message: RESET_DONE_MESSAGE };
 }
 
@@ -184,8 +193,8 @@ type CurrentUserRow = {
   birthday_day: number | null;
 };
 
-export function currentUser(actor: Actor) {
-  const row = statement<CurrentUserRow>(CURRENT_USER_SQL).get(actor.userId);
+export async function currentUser(actor: Actor) {
+  const row = await queryOne<CurrentUserRow>(CURRENT_USER_SQL, actor.userId);
   if (!row) throw new HttpError(401, "Not authenticated");
   const { family_name, family_code, subscription_tier, ...user } = row;
   return {
@@ -196,13 +205,13 @@ export function currentUser(actor: Actor) {
   };
 }
 
-export function updateOwnName(actor: Actor, raw: unknown): { name: string } {
+export async function updateOwnName(actor: Actor, raw: unknown): Promise<{ name: string }> {
   if (!can(actor.role, "profile.updateName")) throw forbidden();
   const { name } = parseInput(profileNameInput, { name: raw });
-  db().transaction((tx) => {
-    tx.update(schema.users).set({ name }).where(eq(schema.users.id, actor.userId)).run();
+  await withTransaction(async (tx) => {
+    await tx.update(schema.users).set({ name }).where(eq(schema.users.id, actor.userId));
     // The user's own birthday card carries their name.
-    tx.update(schema.birthdays).set({ name }).where(eq(schema.birthdays.userId, actor.userId)).run();
+    await tx.update(schema.birthdays).set({ name }).where(eq(schema.birthdays.userId, actor.userId));
   });
   return { name };
 }

@@ -1,6 +1,6 @@
 // The family's email templates (§3 Email template). Only `announcement_notification` exists.
 import { and, eq, sql } from "drizzle-orm";
-import { db, prepared, schema } from "~/lib/db.server";
+import { prepared, schema, withTransaction } from "~/lib/db.server";
 import { notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -31,34 +31,35 @@ const templateRow = prepared((d) => {
     .prepare();
 });
 
-export function loadTemplate(familyId: number, key = ANNOUNCEMENT_TEMPLATE_KEY): EmailTemplate {
-  const row = templateRow().get({ familyId, key });
+export async function loadTemplate(familyId: number, key = ANNOUNCEMENT_TEMPLATE_KEY): Promise<EmailTemplate> {
+  const row = await templateRow.one({ familyId, key });
   return row
     ? { key, subject: row.subject, body: row.body, variables: TEMPLATE_VARIABLES, is_default: false, updated_at: row.updatedAt }
     : { key, ...DEFAULT_ANNOUNCEMENT_TEMPLATE, variables: TEMPLATE_VARIABLES, is_default: true, updated_at: null };
 }
 
 /** GET /api/email-templates/{key}: owner and admin. */
-export function getTemplate(actor: Actor, key: string): EmailTemplate {
+export async function getTemplate(actor: Actor, key: string): Promise<EmailTemplate> {
   assertKnownKey(key);
   authorize(actor, "emailTemplate.manage");
   return loadTemplate(actor.familyId, key);
 }
 
 /** POST /api/email-templates/{key} {subject, body}: owner and admin. */
-export function updateTemplate(actor: Actor, key: string, raw: unknown): EmailTemplate {
+export async function updateTemplate(actor: Actor, key: string, raw: unknown): Promise<EmailTemplate> {
   assertKnownKey(key);
   authorize(actor, "emailTemplate.manage");
   const input = parseInput(templateInput, raw);
   const now = new Date().toISOString();
-  db()
-    .insert(schema.emailTemplates)
-    .values({ familyId: actor.familyId, key, subject: input.subject, body: input.body, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [schema.emailTemplates.familyId, schema.emailTemplates.key],
-      set: { subject: input.subject, body: input.body, updatedAt: now },
-    })
-    .run();
-  recordAudit(actor, "email_template_update", "email_template", `Updated the ${key} template`, key);
-  return loadTemplate(actor.familyId, key);
+  return withTransaction(async (tx) => {
+    await tx
+      .insert(schema.emailTemplates)
+      .values({ familyId: actor.familyId, key, subject: input.subject, body: input.body, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [schema.emailTemplates.familyId, schema.emailTemplates.key],
+        set: { subject: input.subject, body: input.body, updatedAt: now },
+      });
+    await recordAudit(actor, "email_template_update", "email_template", `Updated the ${key} template`, key);
+    return loadTemplate(actor.familyId, key);
+  });
 }

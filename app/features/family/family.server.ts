@@ -1,6 +1,6 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { db, prepared, schema } from "~/lib/db.server";
+import { afterCommit, db, externalChangeVersion, first, insideTransaction, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
@@ -14,36 +14,37 @@ import { roleChangeInput, settingsInput, type FamilySettings } from "./inputs";
 export const INVITE_NOT_FOUND =
   "Invalid invite link. Please check the link or contact the family member who shared it.";
 
-export function countMembers(familyId: number): number {
-  return db()
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.users)
-    .where(eq(schema.users.familyId, familyId))
-    .get()!.n;
+/** `select count(*)` of a query's rows (one row, always). */
+async function countOf(query: PromiseLike<{ n: number }[]>): Promise<number> {
+  return (await first(query))?.n ?? 0;
 }
 
-function familyByCode(code: string) {
+export async function countMembers(familyId: number): Promise<number> {
+  return countOf(db().select({ n: sql<number>`count(*)` }).from(schema.users).where(eq(schema.users.familyId, familyId)));
+}
+
+async function familyByCode(code: string) {
   const normalized = code.trim().toUpperCase();
   if (!/^[A-Z0-9]{6,8}$/.test(normalized)) return undefined;
-  return db().select().from(schema.families).where(eq(schema.families.familyCode, normalized)).get();
+  return first(db().select().from(schema.families).where(eq(schema.families.familyCode, normalized)).limit(1));
 }
 
 const familyById = prepared((d) =>
   d.select().from(schema.families).where(eq(schema.families.id, sql.placeholder("id"))).prepare(),
 );
 
-export function getFamily(familyId: number) {
-  const family = familyById().get({ id: familyId });
+export async function getFamily(familyId: number) {
+  const family = await familyById.one({ id: familyId });
   if (!family) throw notFound("Family group not found");
   return family;
 }
 
 /** GET /api/family-code/{code}: public, rate limited. */
-export function lookupFamilyCode(code: string, ip: string) {
+export async function lookupFamilyCode(code: string, ip: string) {
   hit(LIMITS.lookupPerIp, ip);
-  const family = familyByCode(code);
+  const family = await familyByCode(code);
   if (!family) throw notFound("Invalid family code");
-  const memberCount = countMembers(family.id);
+  const memberCount = await countMembers(family.id);
   return {
     name: family.name,
     member_count: memberCount,
@@ -53,47 +54,47 @@ export function lookupFamilyCode(code: string, ip: string) {
 }
 
 /** GET /api/invite/{code}: public, rate limited. */
-export function inviteInfo(code: string, ip: string) {
+export async function inviteInfo(code: string, ip: string) {
   hit(LIMITS.lookupPerIp, ip);
-  const family = familyByCode(code);
+  const family = await familyByCode(code);
   if (!family) throw notFound(INVITE_NOT_FOUND);
   return {
     family_name: family.name,
     description: family.description,
-    member_count: countMembers(family.id),
+    member_count: await countMembers(family.id),
     // Large Family's custom branding (null on other plans, or when none is set).
-    branding: shownBranding(family),
+    branding: await shownBranding(family),
   };
 }
 
 const RECENT_DAYS = 7;
 
 /** §3 Invite stats, for owner and admin of that family only. */
-export function inviteStats(actor: Actor, code: string) {
-  const family = familyByCode(code);
+export async function inviteStats(actor: Actor, code: string) {
+  const family = await familyByCode(code);
   if (!family || family.id !== actor.familyId) throw notFound("Family group not found");
   if (!can(actor.role, "inviteStats.view")) throw forbidden();
   const j = schema.inviteJoins;
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
-  const total = db().select({ n: sql<number>`count(*)` }).from(j).where(eq(j.familyId, family.id)).get()!.n;
-  const recent = db()
-    .select({ n: sql<number>`count(*)` })
-    .from(j)
-    .where(and(eq(j.familyId, family.id), gte(j.joinedAt, since)))
-    .get()!.n;
-  const recentJoins = db()
+  const total = await countOf(db().select({ n: sql<number>`count(*)` }).from(j).where(eq(j.familyId, family.id)));
+  const recent = await countOf(
+    db()
+      .select({ n: sql<number>`count(*)` })
+      .from(j)
+      .where(and(eq(j.familyId, family.id), gte(j.joinedAt, since))),
+  );
+  const recentJoins = await db()
     .select({ user_name: j.userName, joined_at: j.joinedAt })
     .from(j)
     .where(eq(j.familyId, family.id))
     .orderBy(desc(j.joinedAt))
-    .limit(10)
-    .all();
+    .limit(10);
   return { total_invite_joins: total, recent_invite_joins: recent, recent_joins: recentJoins };
 }
 
 /** §3 Family group for the signed-in user's family. */
-export function familyGroup(actor: Actor) {
-  const family = getFamily(actor.familyId);
+export async function familyGroup(actor: Actor) {
+  const family = await getFamily(actor.familyId);
   const plan = PLANS[family.subscriptionTier];
   return {
     id: family.id,
@@ -103,7 +104,7 @@ export function familyGroup(actor: Actor) {
     subscription_tier: family.subscriptionTier,
     subscription_status: family.subscriptionStatus,
     monthly_price: family.monthlyPriceCents / 100,
-    member_count: countMembers(family.id),
+    member_count: await countMembers(family.id),
     features: { unlimited_photos: plan.limits.photos === -1, unlimited_events: plan.limits.events === -1 },
   };
 }
@@ -111,57 +112,59 @@ export function familyGroup(actor: Actor) {
 export type FamilyAccount = { id: number; name: string; email: string; role: Role; created_at: string };
 
 /** The family's accounts (not the directory). Every member of the family may read it. */
-export function listFamilyAccounts(actor: Actor): FamilyAccount[] {
+export async function listFamilyAccounts(actor: Actor): Promise<FamilyAccount[]> {
   const u = schema.users;
   return db()
     .select({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt })
     .from(u)
     .where(eq(u.familyId, actor.familyId))
-    .orderBy(u.createdAt, u.id)
-    .all();
+    .orderBy(u.createdAt, u.id);
 }
 
 /**
  * §4/§6 role change: the owner option only for an owner (and it transfers ownership: the
  * previous owner becomes an admin); an admin cannot act on an owner; nobody acts on themselves.
- * The change, the demotion and the audit entry are one transaction, and each update only applies
- * to the role it was checked against, so two racing requests can never leave a family with no
- * owner or two owners (the loser gets a 409 and nothing changes).
+ * The checks (on the target's and the actor's roles as they are now, read in the transaction),
+ * the change, the demotion and the audit entry are one transaction, so two racing requests can
+ * never leave a family with no owner or two owners: the second one sees the first one's result.
+ * Each update still only applies to the role it was checked against (a 409 otherwise).
  */
-export function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
+export async function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
   const u = schema.users;
-  const target = found(db().select().from(u).where(idInFamily(u, targetUserId, actor.familyId)).get(), "Member not found");
-  if (!can(actor.role, "member.changeRole")) throw forbidden("You do not have permission to change roles");
-  if (target.id === actor.userId) throw forbidden("You cannot change your own role");
-  if (target.role === "owner" && actor.role !== "owner") {
-    throw forbidden("Permission Denied: an admin cannot change an owner's role");
-  }
-  if (target.role === "super_admin") throw forbidden("A super admin's role cannot be changed here");
-  const input = parseInput(roleChangeInput, raw);
-  if (input.new_role === "owner" && !can(actor.role, "member.assignOwner")) {
-    throw forbidden("Only the owner can transfer ownership");
-  }
-  if (target.role === input.new_role) throw badRequest(`${target.name} is already ${input.new_role}`);
-
-  const transfer = input.new_role === "owner";
-  const reason = input.reason ? ` Reason: ${input.reason}` : "";
   const stale = () => new HttpError(409, "The family changed in the meantime. Please reload and try again.");
-  db().transaction((tx) => {
+  return withTransaction(async (tx) => {
+    const target = found(await first(tx.select().from(u).where(idInFamily(u, targetUserId, actor.familyId)).limit(1)), "Member not found");
+    // The actor's role now: when it is no longer the one their request was let in with (a
+    // transfer made them an admin since their session was read), nothing changes (409).
+    const actorRole = await currentRole(tx, actor);
+    if (actorRole !== actor.role) throw stale();
+    if (!can(actorRole, "member.changeRole")) throw forbidden("You do not have permission to change roles");
+    if (target.id === actor.userId) throw forbidden("You cannot change your own role");
+    if (target.role === "owner" && actorRole !== "owner") {
+      throw forbidden("Permission Denied: an admin cannot change an owner's role");
+    }
+    if (target.role === "super_admin") throw forbidden("A super admin's role cannot be changed here");
+    const input = parseInput(roleChangeInput, raw);
+    if (input.new_role === "owner" && !can(actorRole, "member.assignOwner")) {
+      throw forbidden("Only the owner can transfer ownership");
+    }
+    if (target.role === input.new_role) throw badRequest(`${target.name} is already ${input.new_role}`);
+
+    const transfer = input.new_role === "owner";
+    const reason = input.reason ? ` Reason: ${input.reason}` : "";
     if (transfer) {
-      const demoted = tx
+      const demoted = await tx
         .update(u)
         .set({ role: "admin" })
-        .where(and(eq(u.id, actor.userId), eq(u.familyId, actor.familyId), eq(u.role, "owner")))
-        .run();
+        .where(and(eq(u.id, actor.userId), eq(u.familyId, actor.familyId), eq(u.role, "owner")));
       if (demoted.changes !== 1) throw stale();
     }
-    const changed = tx
+    const changed = await tx
       .update(u)
       .set({ role: input.new_role })
-      .where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role)))
-      .run();
+      .where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role)));
     if (changed.changes !== 1) throw stale();
-    recordAudit(
+    await recordAudit(
       actor,
       transfer ? "ownership_transfer" : "role_change",
       "user",
@@ -170,42 +173,59 @@ export function changeRole(actor: Actor, targetUserId: number, raw: unknown) {
         : `Changed ${target.name}'s role from ${target.role} to ${input.new_role}.${reason}`,
       target.id,
     );
+    return {
+      message: transfer ? `Ownership transferred to ${target.name}` : `${target.name} is now ${input.new_role}`,
+      user: { id: target.id, name: target.name, role: input.new_role },
+    };
   });
-  return {
-    message: transfer ? `Ownership transferred to ${target.name}` : `${target.name} is now ${input.new_role}`,
-    user: { id: target.id, name: target.name, role: input.new_role },
-  };
+}
+
+/** The actor's role as the database says now (inside a transaction: as of its start), or undefined. */
+export async function currentRole(tx: Tx, actor: Pick<Actor, "userId" | "familyId">): Promise<Role | undefined> {
+  const u = schema.users;
+  const row = await first(tx.select({ role: u.role }).from(u).where(idInFamily(u, actor.userId, actor.familyId)).limit(1));
+  return row?.role;
 }
 
 // ---- Family settings (§3) ----
 
 // Settings are read by nearly every page and several times per request (issue 16): kept per family
-// in memory, dropped by updateSettings (the only writer besides registration's insert) and all at
-// once when another connection has committed (SQLite's data_version: a backup restore, an
-// operator's sqlite3 shell), so a read never returns what the database no longer says.
+// in memory. updateSettings (the only writer besides registration's insert and the first read's
+// default row) drops the family's entry once its transaction has committed; everything is dropped
+// when another process has committed to the database (externalChangeVersion: a backup restore, an
+// operator's sqlite3 shell), so a read never returns what the database no longer says. Inside a
+// transaction the cache is not used at all: that transaction may have changed the row, or may
+// still roll back.
 const settingsCache = new Map<number, FamilySettings>();
-let settingsSeen: { client: unknown; version: () => number; at: number } | undefined;
+let settingsVersion: number | undefined;
+/** Counts invalidations: a read that started before one does not put its (older) row in the cache. */
+let settingsGeneration = 0;
 
-function dropStaleSettings(): void {
-  const client = db().$client;
-  if (settingsSeen?.client !== client) {
-    const stmt = client.prepare("PRAGMA data_version").pluck();
-    settingsSeen = { client, version: () => stmt.get() as number, at: -1 };
-  }
-  const version = settingsSeen.version();
-  if (version !== settingsSeen.at) {
-    settingsCache.clear();
-    settingsSeen.at = version;
+function dropSettings(familyId?: number): void {
+  settingsGeneration += 1;
+  if (familyId === undefined) settingsCache.clear();
+  else settingsCache.delete(familyId);
+}
+
+async function dropStaleSettings(): Promise<void> {
+  const version = await externalChangeVersion();
+  if (version !== settingsVersion) {
+    dropSettings();
+    settingsVersion = version;
   }
 }
 
-export function getSettings(familyId: number): FamilySettings {
-  dropStaleSettings();
+export async function getSettings(familyId: number): Promise<FamilySettings> {
+  if (insideTransaction()) return readSettings(familyId);
+  await dropStaleSettings();
   const cached = settingsCache.get(familyId);
   if (cached) return { ...cached };
-  const settings = readSettings(familyId);
-  if (settingsCache.size >= 20_000) settingsCache.clear();
-  settingsCache.set(familyId, settings);
+  const generation = settingsGeneration;
+  const settings = await readSettings(familyId);
+  if (generation === settingsGeneration) {
+    if (settingsCache.size >= 20_000) settingsCache.clear();
+    settingsCache.set(familyId, settings);
+  }
   return { ...settings };
 }
 
@@ -213,10 +233,20 @@ const settingsOf = prepared((d) =>
   d.select().from(schema.familySettings).where(eq(schema.familySettings.familyId, sql.placeholder("familyId"))).prepare(),
 );
 
-function readSettings(familyId: number): FamilySettings {
+/**
+ * The family's settings row (db(): the transaction's, inside one). A family created before the
+ * settings existed gets the default row on its first read: inserted in a transaction, where two
+ * first reads at once both end up with the one row (the second insert does nothing).
+ */
+async function readSettings(familyId: number): Promise<FamilySettings> {
   const s = schema.familySettings;
-  const row = settingsOf().get({ familyId });
-  const settings = row ?? db().insert(s).values({ familyId }).returning().get();
+  const settings =
+    (await settingsOf.one({ familyId })) ??
+    (await withTransaction(async (tx) => {
+      await tx.insert(s).values({ familyId }).onConflictDoNothing();
+      return first(tx.select().from(s).where(eq(s.familyId, familyId)).limit(1));
+    }));
+  if (!settings) throw notFound("Family group not found");
   return {
     allow_all_users_create_events: settings.allowAllUsersCreateEvents,
     allow_all_users_add_photos: settings.allowAllUsersAddPhotos,
@@ -227,26 +257,28 @@ function readSettings(familyId: number): FamilySettings {
   };
 }
 
-export function updateSettings(actor: Actor, raw: unknown): FamilySettings {
+export async function updateSettings(actor: Actor, raw: unknown): Promise<FamilySettings> {
   if (!can(actor.role, "settings.manage")) throw forbidden();
-  const current = getSettings(actor.familyId);
-  const input = parseInput(settingsInput, { ...current, ...(raw as object) });
-  db()
-    .update(schema.familySettings)
-    .set({
-      allowAllUsersCreateEvents: input.allow_all_users_create_events,
-      allowAllUsersAddPhotos: input.allow_all_users_add_photos,
-      showSubscriptionToMembers: input.show_subscription_to_members,
-      showDailyInspiration: input.show_daily_inspiration,
-      enableEmailNotifications: input.enable_email_notifications,
-      timeZone: input.time_zone,
-    })
-    .where(eq(schema.familySettings.familyId, actor.familyId))
-    .run();
-  settingsCache.delete(actor.familyId);
-  const changed = (Object.keys(input) as (keyof FamilySettings)[])
-    .filter((k) => input[k] !== current[k])
-    .map((k) => `${k}: ${String(current[k])} → ${String(input[k])}`);
-  if (changed.length > 0) recordAudit(actor, "settings_update", "family_settings", changed.join("; "));
-  return input;
+  return withTransaction(async (tx) => {
+    // Read in the transaction: the change and its audit line are against what is stored now.
+    const current = await readSettings(actor.familyId);
+    const input = parseInput(settingsInput, { ...current, ...(raw as object) });
+    await tx
+      .update(schema.familySettings)
+      .set({
+        allowAllUsersCreateEvents: input.allow_all_users_create_events,
+        allowAllUsersAddPhotos: input.allow_all_users_add_photos,
+        showSubscriptionToMembers: input.show_subscription_to_members,
+        showDailyInspiration: input.show_daily_inspiration,
+        enableEmailNotifications: input.enable_email_notifications,
+        timeZone: input.time_zone,
+      })
+      .where(eq(schema.familySettings.familyId, actor.familyId));
+    afterCommit(() => dropSettings(actor.familyId));
+    const changed = (Object.keys(input) as (keyof FamilySettings)[])
+      .filter((k) => input[k] !== current[k])
+      .map((k) => `${k}: ${String(current[k])} → ${String(input[k])}`);
+    if (changed.length > 0) await recordAudit(actor, "settings_update", "family_settings", changed.join("; "));
+    return input;
+  });
 }

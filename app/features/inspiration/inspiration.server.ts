@@ -5,11 +5,11 @@ import { dateKeyInTimeZone } from "~/lib/dates";
 import { verseForDate } from "./rotation";
 import type { DailyVerse } from "./verses";
 
-export function dailyVerse(actor: Actor, now = new Date()): DailyVerse & { date: string } {
-  const date = dateKeyInTimeZone(now, getSettings(actor.familyId).time_zone);
+export async function dailyVerse(actor: Actor, now = new Date()): Promise<DailyVerse & { date: string }> {
+  const date = dateKeyInTimeZone(now, (await getSettings(actor.familyId)).time_zone);
   return { ...verseForDate(date), date };
 }
 
-export function inspirationEnabled(actor: Actor): { enabled: boolean } {
-  return { enabled: getSettings(actor.familyId).show_daily_inspiration };
+export async function inspirationEnabled(actor: Actor): Promise<{ enabled: boolean }> {
+  return { enabled: (await getSettings(actor.familyId)).show_daily_inspiration };
 }

@@ -3,7 +3,7 @@
 // The raw token is returned once, at creation; only its SHA-256 hash is stored. Enforcement at
 // use (scope, rate limits, last used) is in lib/personal-token.server.ts.
 import { and, asc, eq, gt } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { hashToken, newToken } from "~/lib/crypto.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
@@ -46,55 +46,60 @@ function view(row: typeof schema.sessions.$inferSelect): TokenView {
 }
 
 /** The actor's personal tokens that have not expired, oldest first. */
-export function listTokens(actor: Actor, now = new Date()): TokenView[] {
+export async function listTokens(actor: Actor, now = new Date()): Promise<TokenView[]> {
   const s = schema.sessions;
-  return db()
+  const rows = await db()
     .select()
     .from(s)
     .where(and(eq(s.userId, actor.userId), eq(s.kind, "personal"), gt(s.expiresAt, now.toISOString())))
     .orderBy(asc(s.id))
-    .limit(MAX_TOKENS)
-    .all()
-    .map(view);
+    .limit(MAX_TOKENS);
+  return rows.map(view);
 }
 
 /** Whether the request itself is authenticated by a personal token (those cannot manage tokens). */
-function assertNotPersonal(actor: Actor) {
-  const row = db().select({ kind: schema.sessions.kind }).from(schema.sessions).where(eq(schema.sessions.id, actor.sessionId)).get();
+async function assertNotPersonal(actor: Actor) {
+  const row = await first(
+    db().select({ kind: schema.sessions.kind }).from(schema.sessions).where(eq(schema.sessions.id, actor.sessionId)).limit(1),
+  );
   if (row?.kind === "personal") throw forbidden(TOKEN_CANNOT_MANAGE);
 }
 
 /** Creates a token; the raw `token` is in this answer only. */
-export function createToken(actor: Actor, raw: unknown, now = new Date()): TokenView & { token: string } {
-  assertNotPersonal(actor);
+export async function createToken(actor: Actor, raw: unknown, now = new Date()): Promise<TokenView & { token: string }> {
+  await assertNotPersonal(actor);
   const input = parseInput(tokenInput, raw);
-  if (listTokens(actor, now).length >= MAX_TOKENS) throw new HttpError(409, TOO_MANY_TOKENS);
   const token = TOKEN_PREFIX + newToken();
-  const row = db()
-    .insert(schema.sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: actor.userId,
-      kind: "personal",
-      name: input.name,
-      scope: input.scope,
-      createdAt: now.toISOString(),
-      expiresAt: expiresAt(input.expires_in, now),
-    })
-    .returning()
-    .get();
+  // The count and the insert are one transaction: two creations at once never pass MAX_TOKENS.
+  const row = await withTransaction(async (tx) => {
+    if ((await listTokens(actor, now)).length >= MAX_TOKENS) throw new HttpError(409, TOO_MANY_TOKENS);
+    const [inserted] = await tx
+      .insert(schema.sessions)
+      .values({
+        tokenHash: hashToken(token),
+        userId: actor.userId,
+        kind: "personal",
+        name: input.name,
+        scope: input.scope,
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt(input.expires_in, now),
+      })
+      .returning();
+    return inserted!;
+  });
   return { ...view(row), token };
 }
 
 /** Revokes one of the actor's own tokens at once. Another person's token is a 404. */
-export function revokeToken(actor: Actor, id: number): { message: string } {
-  assertNotPersonal(actor);
+export async function revokeToken(actor: Actor, id: number): Promise<{ message: string }> {
+  await assertNotPersonal(actor);
   const s = schema.sessions;
-  const gone = db()
-    .delete(s)
-    .where(and(eq(s.id, id), eq(s.userId, actor.userId), eq(s.kind, "personal")))
-    .returning({ id: s.id })
-    .get();
-  if (!gone) throw notFound(TOKEN_NOT_FOUND);
+  const gone = await withTransaction((tx) =>
+    tx
+      .delete(s)
+      .where(and(eq(s.id, id), eq(s.userId, actor.userId), eq(s.kind, "personal")))
+      .returning({ id: s.id }),
+  );
+  if (gone.length === 0) throw notFound(TOKEN_NOT_FOUND);
   return { message: "Token revoked" };
 }
