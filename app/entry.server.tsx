@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
 import { startMailSender } from "./lib/mail.server";
 import { NonceContext } from "./ui/nonce";
-import { paymentsStartupLine } from "./features/payments/payments.server";
+import { paymentRedirectOrigins, paymentsStartupLine } from "./features/payments/payments.server";
 
 // At start: validate the environment (a bad value stops start-up naming the variable), open the
 // database (which applies migrations), and start the email outbox sender.
@@ -20,6 +20,14 @@ console.log(paymentsStartupLine());
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * Where our forms may send the browser. A browser checks form-action against every hop of a form
+ * submission's redirects, so the forms that answer with a 303 to the payment provider (Upgrade,
+ * Manage billing, a card contribution) need its origins here, and only those (decision 151).
+ * Built once: the environment is read at start.
+ */
+const FORM_ACTION = ["'self'", ...paymentRedirectOrigins()].join(" ");
+
 function applySecurityHeaders(headers: Headers, nonce: string) {
   const dev = process.env.NODE_ENV === "development";
   headers.set(
@@ -33,7 +41,7 @@ function applySecurityHeaders(headers: Headers, nonce: string) {
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
-      "form-action 'self'",
+      `form-action ${FORM_ACTION}`,
     ].join("; "),
   );
 }

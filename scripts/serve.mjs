@@ -9,6 +9,7 @@
 // - PORT (default 3000), HOST, TRUST_PROXY (hops), graceful shutdown on SIGTERM/SIGINT.
 // The request URL the framework sees is always APP_ORIGIN's: the client's Host and X-Forwarded-Host
 // never reach it (a Host of "example.com/api/events?x=" cannot re-route a request).
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
@@ -42,7 +43,13 @@ app.use(
   "/assets",
   express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
 );
-app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+// The other files of build/client (favicon, robots.txt, ...) are few and known at start: only their
+// paths are handed to express.static, so a page or /api request costs no file-system lookup.
+const clientFiles = new Set(
+  fs.readdirSync(clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`),
+);
+const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
+app.use((req, res, next) => (clientFiles.has(req.path) ? rootFiles(req, res, next) : next()));
 if (accessLog) app.use(morgan("short", { skip: (req) => req.path === "/healthz" }));
 app.use(handler);
 // A failure outside the app's own handling (the app answers its own errors): a plain 500 or the

@@ -7,6 +7,7 @@
 // - `settings`: what the Express server needs from the validated environment.
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
+import * as build from "virtual:react-router/server-build";
 import type { NextFunction, Request, Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
@@ -38,7 +39,9 @@ const REQUEST_ID_PREFIX = randomBytes(6).toString("base64url");
 let requestNo = 0;
 
 export const handler = createRequestHandler({
-  build: () => import("virtual:react-router/server-build"),
+  // The build itself, not a function returning it: the framework re-derives its routes and
+  // handlers from a build function on every request (that is for the dev server's reloads).
+  build,
   getLoadContext(req) {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { clientAddress: req.ip ?? "unknown", requestId: `${REQUEST_ID_PREFIX}.${++requestNo}` });

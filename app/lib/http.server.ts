@@ -158,12 +158,14 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * Reads a page form (urlencoded or multipart) with the body cap. Another content type is a 415;
- * a body that does not parse as a form is a 400. Never a 500.
+ * Reads a page form (urlencoded or multipart) with the body cap. A POST with no body and no
+ * Content-Type at all is an empty form; another content type is a 415; a body that does not parse
+ * as a form is a 400. Never a 500.
  */
 export async function readForm(request: Request, limit = env().MAX_BODY_BYTES): Promise<FormData> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) {
+    if (type === "" && (await readBodyBytes(request, limit)).byteLength === 0) return new FormData();
     throw new HttpError(415, "This page accepts form submissions only (application/x-www-form-urlencoded or multipart/form-data)");
   }
   const bytes = await readBodyBytes(request, limit);

@@ -3,8 +3,10 @@
 // redirects with a toast (POST/redirect/GET); an HttpError (a rule or validation failure) re-shows
 // the page with the message, the per-field errors, what was typed and the modal to re-open; any
 // other failure redirects with the spec's generic toast ('Failed to create event', ...).
+// A route without a page of its own (sign-out) has no form to re-show: its refusals are answered
+// `{detail}` with their status, like the /api's, never the page's form state.
 import { data, redirect } from "react-router";
-import { HttpError, idParam, readForm } from "./http.server";
+import { HttpError, errorResponse, idParam, readForm } from "./http.server";
 import { formToObject, type FormValue } from "./inputs";
 import { getPageActor, redirectWithToast, requireUser, type Actor } from "./session.server";
 
@@ -79,7 +81,14 @@ export const withInput =
   ({ actor, input }) =>
     fn(actor, input);
 
-function makeAction<A>(resolveActor: (request: Request) => Promise<A>, intents: Record<string, PageIntent<A>>) {
+/** How an action finds the command for a form: by its intent (a page), or one command for any form. */
+type Commands<A> = { intents: Record<string, PageIntent<A>> } | { command: PageIntent<A> };
+
+function makeAction<A>(resolveActor: (request: Request) => Promise<A>, commands: Commands<A>) {
+  // Only a page can re-show a form; without one, a refusal is `{detail}` (never the form's state).
+  const hasPage = "intents" in commands;
+  const refuse = (intent: string, spec: PageIntent<A> | undefined, input: FormInput, error: HttpError) =>
+    hasPage ? failureData(intent, spec as PageIntent<unknown> | undefined, input, error) : errorResponse(error);
   return async function action({ request }: { request: Request }): Promise<Response | ReturnType<typeof data>> {
     const actor = await resolveActor(request);
     const path = new URL(request.url).pathname;
@@ -87,12 +96,12 @@ function makeAction<A>(resolveActor: (request: Request) => Promise<A>, intents: 
     try {
       input = formToObject(await readForm(request));
     } catch (error) {
-      if (error instanceof HttpError) return failureData("", undefined, {}, error);
+      if (error instanceof HttpError) return refuse("", undefined, {}, error);
       throw error;
     }
     const intent = typeof input.intent === "string" ? input.intent : "";
-    const spec = intents[intent];
-    if (!spec) return failureData(intent, undefined, input, new HttpError(400, "Unknown action"));
+    const spec = "intents" in commands ? (Object.hasOwn(commands.intents, intent) ? commands.intents[intent] : undefined) : commands.command;
+    if (!spec) return refuse(intent, undefined, input, new HttpError(400, "Unknown action"));
     try {
       const result = await spec.run({ actor, input, request });
       if (result instanceof Response) return result;
@@ -102,7 +111,7 @@ function makeAction<A>(resolveActor: (request: Request) => Promise<A>, intents: 
       const message = pick(spec.success, "");
       return message ? redirectWithToast(to, message) : redirect(to);
     } catch (error) {
-      if (error instanceof HttpError) return failureData(intent, spec as PageIntent<unknown>, input, error);
+      if (error instanceof HttpError) return refuse(intent, spec, input, error);
       if (error instanceof Response) throw error;
       console.error(error);
       return redirectWithToast(path, spec.failure, "error");
@@ -112,10 +121,19 @@ function makeAction<A>(resolveActor: (request: Request) => Promise<A>, intents: 
 
 /** A dashboard page's action: the signed-in user (else a redirect to /auth) and its intents. */
 export function pageAction(intents: Record<string, PageIntent<Actor>>) {
-  return makeAction(requireUser, intents);
+  return makeAction(requireUser, { intents });
 }
 
 /** A public page's action (sign-in, invite, reset): `actor` is null when nobody is signed in. */
 export function publicPageAction(intents: Record<string, PageIntent<Actor | null>>) {
-  return makeAction(getPageActor, intents);
+  return makeAction(getPageActor, { intents });
+}
+
+/**
+ * The action of a public route without a page of its own (sign-out): one command for any form
+ * POST, whatever its `intent` (or none). A refused request (a body that is not a form, a rule) is
+ * answered `{detail}` with its status.
+ */
+export function publicCommandAction(command: PageIntent<Actor | null>) {
+  return makeAction(getPageActor, { command });
 }

@@ -30,6 +30,7 @@ export type Permission =
   | "trip.manage" // reunion details, activities, booking link
   | "survey.manage"
   | "survey.respond"
+  | "survey.viewRespondents" // who answered a survey (everyone's responses, not only one's own)
   | "campaign.create"
   | "campaignEntry.pledge"
   | "campaignEntry.collect"
@@ -87,6 +88,7 @@ const ADMIN: Permission[] = [
   "directory.manageAny",
   "trip.manage",
   "survey.manage",
+  "survey.viewRespondents",
   "campaign.create",
   "campaignEntry.collect",
   "campaignEntry.delete",

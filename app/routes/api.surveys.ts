@@ -1,8 +1,8 @@
 import { apiRoute } from "~/lib/api-route.server";
-import { createSurvey, listSurveys } from "~/features/surveys/surveys.server";
+import { createSurvey, listSurveysWithResponses } from "~/features/surveys/surveys.server";
 
 const route = apiRoute({
-  GET: ({ actor }) => listSurveys(actor),
+  GET: ({ actor }) => listSurveysWithResponses(actor),
   POST: async ({ actor, json }) => createSurvey(actor, await json()),
 });
 

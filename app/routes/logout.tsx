@@ -1,23 +1,16 @@
 import { redirect } from "react-router";
-import { publicPageAction } from "~/lib/page-action.server";
+import { publicCommandAction } from "~/lib/page-action.server";
 import { clearSessionCookieHeader, deleteSession, redirectWithToast } from "~/lib/session.server";
-import type { Route } from "./+types/logout";
 
-const logout = publicPageAction({
-  logout: {
-    run: async ({ actor }) => {
-      if (actor) await deleteSession(actor.sessionId);
-      return redirectWithToast("/", "Logged out successfully", "success", [await clearSessionCookieHeader()]);
-    },
-    failure: "Logout failed",
+// Sign-out is one thing: any same-origin form POST ends the session, whatever its `intent` (the
+// cross-origin check runs before, in the front door and the session lookup). /logout has no page
+// of its own, so a refused body (415, 413, 400) is answered `{detail}` with its status.
+export const action = publicCommandAction({
+  run: async ({ actor }) => {
+    if (actor) await deleteSession(actor.sessionId);
+    return redirectWithToast("/", "Logged out successfully", "success", [await clearSessionCookieHeader()]);
   },
+  failure: "Logout failed",
 });
-
-/** /logout has no page of its own: a refused body (415, 400) is answered as JSON with its status. */
-export async function action(args: Route.ActionArgs) {
-  const result = await logout(args);
-  if (result instanceof Response) return result;
-  return Response.json(result.data, { status: result.init?.status ?? 400, headers: result.init?.headers });
-}
 
 export const loader = () => redirect("/");

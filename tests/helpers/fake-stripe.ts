@@ -49,6 +49,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const params = new URLSearchParams(req.method === "GET" ? url.search : Buffer.concat(chunks).toString());
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method: req.method ?? "", path: url.pathname, params, idempotencyKey: key });
+      // The hosted pages a browser is sent to (session.url, the portal's url): Stripe's
+      // checkout.stripe.com and billing.stripe.com, here on the fake's own origin.
+      const page = req.method === "GET" ? /^\/(pay|portal)\/([\w-]+)$/.exec(url.pathname) : null;
+      if (page) {
+        const [, kind, ref] = page;
+        const known = kind === "pay" ? sessions.has(ref!) : true;
+        const title = kind === "pay" ? "Fake Stripe Checkout" : "Fake Stripe billing portal";
+        res.writeHead(known ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
+        return res.end(`<!DOCTYPE html><html lang="en"><title>${title}</title><h1>${title}</h1><p data-testid="fake-stripe-ref">${known ? ref : "unknown"}</p></html>`);
+      }
       if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
         return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }

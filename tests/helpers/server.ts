@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +27,8 @@ export type TestServer = {
 };
 
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const root = path.resolve(__dirname, "../..");
+  // import.meta.url, not __dirname: this helper also runs in Playwright, which loads it as ESM.
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-http-"));
   const url = `http://127.0.0.1:${port}`;

@@ -265,6 +265,9 @@ describe("real answers match their declared shapes", () => {
     await owner.post(`/campaigns/${campaign.body.id}/entries`, { entry_type: "collected", amount: 100, payer_name: "Gran" });
     await fam.member.client.post(`/campaigns/${campaign.body.id}/entries`, { entry_type: "pledge", amount: 25.5, payer_name: fam.member.name });
     const quiet = await owner.post("/campaigns", { title: "Quiet", description: "", goal_amount: 50, show_donor_names: false, show_progress_details: false });
+    const survey = await owner.post("/surveys", { title: "Shape", description: "d", questions: [{ question: "Coming?", question_type: "yes_no" }] });
+    await fam.member.client.post("/surveys/respond", { survey_id: survey.body.id, responses: [{ question_id: survey.body.questions[0].id, answer: "yes" }] });
+    await owner.post("/surveys/respond", { survey_id: survey.body.id, responses: [{ question_id: survey.body.questions[0].id, answer: "no" }] });
 
     const calls: Array<[string, string, string?]> = [
       ["get", "/auth/me"],
@@ -287,6 +290,7 @@ describe("real answers match their declared shapes", () => {
       ["get", "/reunion-details"],
       ["get", "/activities"],
       ["get", "/surveys"],
+      ["get", "/surveys/{id}", `/surveys/${survey.body.id}`],
       ["get", "/bible-verses/daily"],
       ["get", "/homepage/inspiration-enabled"],
       ["get", "/email-templates/{key}", "/email-templates/announcement_notification"],
@@ -302,6 +306,8 @@ describe("real answers match their declared shapes", () => {
     // A member sees the campaigns with hidden details and names (nulls, "Anonymous").
     const asMember: Array<[string, string, string?]> = [
       ["get", "/campaigns"],
+      ["get", "/surveys"],
+      ["get", "/surveys/{id}", `/surveys/${survey.body.id}`],
       ["get", "/campaigns/{id}/summary", `/campaigns/${campaign.body.id}/summary`],
       ["get", "/campaigns/{id}/summary", `/campaigns/${quiet.body.id}/summary`],
       ["get", "/family-group/branding"],

@@ -95,6 +95,58 @@ describe("page actions refuse a body that is not a form", () => {
   });
 });
 
+describe("sign-out (/logout, a route without a page)", () => {
+  const me = (session: string) => fetch(`${server.url}/api/auth/me`, { headers: { Cookie: session } });
+  const signOut = (headers: Record<string, string>, body?: BodyInit) =>
+    fetch(`${server.url}/logout`, { method: "POST", redirect: "manual", headers: { "X-Forwarded-For": fakeIp(), ...headers }, body });
+  const FORM = "application/x-www-form-urlencoded";
+
+  it("any same-origin form POST ends the session: no intent, another intent, no body at all", async () => {
+    const bodies: Array<[string, Record<string, string>, BodyInit | undefined]> = [
+      ["an empty form", { "Content-Type": FORM }, ""],
+      ["a form without intent", { "Content-Type": FORM }, "from=header"],
+      ["another intent", { "Content-Type": FORM }, "intent=sign-me-out"],
+      ["a multipart form without intent", {}, new FormData()],
+      ["no body and no Content-Type", {}, undefined],
+    ];
+    for (const [what, headers, body] of bodies) {
+      const session = await signUpViaPage("The Leavers");
+      expect((await me(session)).status, what).toBe(200);
+      const res = await signOut({ ...headers, Cookie: session, Origin: server.url }, body);
+      expect(res.status, what).toBe(302);
+      expect(res.headers.get("Location"), what).toBe("/");
+      expect(res.headers.getSetCookie().some((c) => c.startsWith("kindred_session=;")), what).toBe(true);
+      expect((await me(session)).status, what).toBe(401);
+    }
+  });
+
+  it("a cross-origin POST without intent does not end the session", async () => {
+    const session = await signUpViaPage("The Stayers");
+    const byOrigin = await signOut({ "Content-Type": FORM, Cookie: session, Origin: "http://evil.example" }, "");
+    expect(byOrigin.status).toBe(403);
+    const byReferer = await signOut({ "Content-Type": FORM, Cookie: session, Referer: "http://evil.example/page" }, "");
+    expect(byReferer.status).toBe(403);
+    expect(await byReferer.json()).toEqual({ detail: "Cross-origin request refused: this change must come from a page of this site" });
+    expect((await me(session)).status).toBe(200);
+  });
+
+  it("a refused request is answered {detail} with its status, never the form's internal state", async () => {
+    const session = await signUpViaPage("The Refused");
+    const cases: Array<[number, Record<string, string>, string]> = [
+      [415, { "Content-Type": "application/json" }, JSON.stringify({ intent: "logout" })],
+      [400, { "Content-Type": "multipart/form-data; boundary=XyZ" }, BROKEN_MULTIPART],
+    ];
+    for (const [status, headers, body] of cases) {
+      const res = await signOut({ ...headers, Cookie: session, Origin: server.url }, body);
+      expect(res.status).toBe(status);
+      expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+      const answer = await res.json();
+      expect(Object.keys(answer)).toEqual(["detail"]);
+      expect(typeof answer.detail).toBe("string");
+    }
+  });
+});
+
 describe("a failure whose form is not in a shown modal is shown on the page", () => {
   /** The message as the page's error text (not only in the serialized action data). */
   const shown = (message: string) => `<p class="form-error" role="alert">${message}</p>`;

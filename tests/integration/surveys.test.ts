@@ -328,6 +328,88 @@ describe("/api/surveys/respond", () => {
   });
 });
 
+describe("a survey's responses (SPEC §3: responses, each with user_id)", () => {
+  type Entry = { user_id: number; name: string; submitted_at: string; answers?: { question_id: number; answer: string }[] };
+  type WithResponses = { id: number; response_count: number; my_response: unknown; responses: Entry[] };
+
+  it("owner and admin see who answered; a member sees their own; a guest none; another family 404", async () => {
+    // Its own family: the free plan's 5 surveys of "The Pollsters" are used by the other tests.
+    const f = await familyWithEveryRole(server.url, "The Respondents");
+    const { body: survey } = await f.owner.client.post("/surveys", { ...simple, title: "Who came" });
+    expect(survey.responses).toEqual([]);
+    const main = qid(survey, "Main course?");
+    const veg = qid(survey, "Vegetarian?");
+    const answer = (client: ApiClient, dish: string) =>
+      client.post("/surveys/respond", { survey_id: survey.id, responses: [{ question_id: main, answer: dish }, { question_id: veg, answer: "yes" }] });
+    expect((await answer(f.member.client, "BBQ")).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5)); // a later submitted_at
+    expect((await answer(f.admin.client, "Tacos")).status).toBe(200);
+    const memberAnswers = [{ question_id: main, answer: "BBQ" }, { question_id: veg, answer: "yes" }];
+    const adminAnswers = [{ question_id: main, answer: "Tacos" }, { question_id: veg, answer: "yes" }];
+    const iso = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+
+    const one = async (client: ApiClient) => {
+      const res = await client.get(`/surveys/${survey.id}`);
+      expect(res.status).toBe(200);
+      return res.body as WithResponses;
+    };
+    const listed = async (client: ApiClient) => {
+      const res = await client.get("/surveys");
+      expect(res.status).toBe(200);
+      return (res.body as WithResponses[]).find((x) => x.id === survey.id)!;
+    };
+
+    // Owner: everyone who answered, newest first; nobody else's answers.
+    for (const view of [await one(f.owner.client), await listed(f.owner.client)]) {
+      expect(view.response_count).toBe(2);
+      expect(view.responses).toEqual([
+        { user_id: f.admin.userId, name: "Adam Admin", submitted_at: iso },
+        { user_id: f.member.userId, name: "Mia Member", submitted_at: iso },
+      ]);
+    }
+    // Admin: the same people; their own response carries their answers.
+    for (const view of [await one(f.admin.client), await listed(f.admin.client)]) {
+      expect(view.responses).toEqual([
+        { user_id: f.admin.userId, name: "Adam Admin", submitted_at: iso, answers: adminAnswers },
+        { user_id: f.member.userId, name: "Mia Member", submitted_at: iso },
+      ]);
+    }
+    // Member: only their own response.
+    for (const view of [await one(f.member.client), await listed(f.member.client)]) {
+      expect(view.response_count).toBe(2);
+      expect(view.responses).toEqual([{ user_id: f.member.userId, name: "Mia Member", submitted_at: iso, answers: memberAnswers }]);
+      expect(view.my_response).toEqual(memberAnswers);
+    }
+    // Guest (cannot answer): nobody's.
+    for (const view of [await one(f.guest.client), await listed(f.guest.client)]) {
+      expect(view.response_count).toBe(2);
+      expect(view.responses).toEqual([]);
+    }
+    // Another family: 404, and nothing in its list.
+    const foreign = await f.stranger.client.get(`/surveys/${survey.id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ detail: "Survey not found" });
+    expect((await f.stranger.client.get("/surveys")).body).toEqual([]);
+  });
+
+  it("the OpenAPI document declares responses on the list and on one survey", async () => {
+    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const deref = (node: any): any => (node?.$ref ? deref(node.$ref.slice(2).split("/").reduce((n: any, k: string) => n[k], doc)) : node);
+    const ok = (p: string) => doc.paths[p].get.responses["200"].content["application/json"].schema;
+    const item = deref(ok("/surveys/{id}"));
+    const listItem = deref(deref(ok("/surveys")).items);
+    for (const survey of [item, listItem]) {
+      const responses = deref(survey.properties.responses);
+      expect(responses.type).toBe("array");
+      expect(responses.description).toMatch(/owner and admins see every respondent/);
+      const entry = deref(responses.items);
+      expect(entry.required).toEqual(expect.arrayContaining(["user_id", "name", "submitted_at"]));
+      expect(deref(entry.properties.user_id).type).toBe("integer");
+    }
+  });
+});
+
 describe("/api/surveys/{id}/results and results.csv", () => {
   it("tallies every question type, with totals and the last response", async () => {
     const { body: survey } = await fam.owner.client.post("/surveys", { ...simple, title: "Tally" });

@@ -27,6 +27,7 @@ const expected: Record<Permission, Record<"owner" | "admin" | "member" | "guest"
   "directory.manageAny": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "trip.manage": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "survey.manage": { owner: true, admin: true, member: false, guest: false, super_admin: true },
+  "survey.viewRespondents": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "survey.respond": { owner: true, admin: true, member: true, guest: false, super_admin: true },
   "campaign.create": { owner: true, admin: true, member: false, guest: false, super_admin: true },
   "campaignEntry.pledge": { owner: true, admin: true, member: true, guest: false, super_admin: true },

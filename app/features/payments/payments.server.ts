@@ -10,7 +10,7 @@ import { HttpError, notFound } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
 import type { CheckoutRecord, PaymentsPort, ProviderEvent, ProviderSession, PurposeHandler, PurposeKind } from "./port";
 import { PURPOSES } from "./purposes.server";
-import { stripeProvider, toProviderSession } from "./stripe.server";
+import { stripeProvider, stripeRedirectOrigins, toProviderSession } from "./stripe.server";
 import { getTestSession, settleTestSession, testProvider } from "./test-checkout.server";
 
 export type { PurposeKind, ProviderSession, CheckoutRecord, PurposeHandler } from "./port";
@@ -29,6 +29,16 @@ export function payments(): PaymentsPort {
     ? stripeProvider({ secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE })
     : testProvider();
   return port;
+}
+
+/**
+ * The other origins our payment forms send the browser to (a 303 from the page action to the
+ * provider's checkout or billing portal), for the pages' CSP form-action. Empty for the built-in
+ * test checkout, which is on our own origin.
+ */
+export function paymentRedirectOrigins(): string[] {
+  const e = env();
+  return stripeRedirectOrigins({ secretKey: e.STRIPE_SECRET_KEY, apiBase: e.STRIPE_API_BASE });
 }
 
 /** The start-up log line. */

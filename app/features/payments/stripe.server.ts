@@ -26,6 +26,22 @@ export function toProviderSession(s: Stripe.Checkout.Session): ProviderSession {
   };
 }
 
+/** Where Stripe sends a browser: hosted Checkout (session.url) and the Customer Portal (portal.url). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+export const STRIPE_BILLING_ORIGIN = "https://billing.stripe.com";
+
+/**
+ * The origins a browser is redirected to when one of our forms starts a checkout or opens the
+ * billing portal: none without Stripe (the built-in test checkout is on our own origin), Stripe's
+ * Checkout and billing origins, or, with a Stripe-compatible server at `apiBase` (stripe-mock, the
+ * tests' fake), that server's origin only. The pages' CSP form-action lists these (decision 151).
+ */
+export function stripeRedirectOrigins(opts: { secretKey?: string; apiBase?: string }): string[] {
+  if (!opts.secretKey) return [];
+  if (opts.apiBase) return [new URL(opts.apiBase).origin];
+  return [STRIPE_CHECKOUT_ORIGIN, STRIPE_BILLING_ORIGIN];
+}
+
 export function stripeProvider(opts: { secretKey: string; webhookSecret?: string; apiBase?: string }): PaymentsPort {
   const base = opts.apiBase ? new URL(opts.apiBase) : null;
   const stripe = new (StripeSdk())(opts.secretKey, {

@@ -1,8 +1,9 @@
 // Surveys in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { collection, defineArea, fails, openObject } from "~/lib/api-doc";
+import { collection, defineArea, fails, isoInstant, openObject } from "~/lib/api-doc";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
 import { SURVEY_MSG, respondInput, statusInput, surveyInput } from "./inputs";
+import { LIST_RESPONSES_LIMIT, SURVEY_RESPONSES_LIMIT } from "./surveys.server";
 
 const question = openObject({
   id: z.union([z.int(), z.string()]),
@@ -12,6 +13,15 @@ const question = openObject({
   required: z.boolean(),
   order: z.int(),
 });
+const answer = z.object({ question_id: z.int(), answer: z.string() });
+const response = z
+  .object({
+    user_id: z.int(),
+    name: z.string(),
+    submitted_at: isoInstant(),
+    answers: z.array(answer).optional().meta({ description: "Only on the caller's own response" }),
+  })
+  .meta({ description: "One person's response: who answered and when (SPEC §3)" });
 export const surveyResponse = openObject({
   id: z.int(),
   title: z.string(),
@@ -22,8 +32,16 @@ export const surveyResponse = openObject({
   created_by_name: z.string().nullable(),
   created_at: z.string(),
   questions: z.array(question),
-  response_count: z.int(),
+  response_count: z.int().meta({ description: "How many people answered (all of them, whatever `responses` lists)" }),
   eligible_count: z.int(),
+  response_rate: z.number(),
+  has_responded: z.boolean(),
+  my_response: z.array(answer).nullable().meta({ description: "The caller's own answers, or null" }),
+  responses: z.array(response).meta({
+    description:
+      "Who answered, newest first. The owner and admins see every respondent; members and guests see only their own response. " +
+      `At most ${LIST_RESPONSES_LIMIT} per survey in GET /surveys and ${SURVEY_RESPONSES_LIMIT} in GET /surveys/{id}; response_count is the total.`,
+  }),
 });
 const surveys = collection("/surveys", surveyResponse, "Survey not found");
 const NOT_FOUND: [number, string] = [404, "Survey not found"];

@@ -1,10 +1,12 @@
 // Surveys: the rules behind the Surveys tab and /api/surveys*. Owner and admin create, close and
 // delete; everyone but guests answers (one response per person, answering again replaces it);
-// everyone in the family reads the results (text answers without names). Visibility of
-// conditional questions is decided here from the answers given, with the same pure module the
-// browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
+// everyone in the family reads the results (text answers without names). A survey's `responses`
+// (SPEC §3) say who answered and when: all of them to the owner and admins, only their own to
+// everyone else; answers are shown only on the caller's own response (decision record 143).
+// Visibility of conditional questions is decided here from the answers given, with the same pure
+// module the browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { db, first, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -28,6 +30,10 @@ import {
 } from "./logic";
 
 export const SURVEY_LIST_LIMIT = 100;
+/** Responses listed per survey in GET /api/surveys (newest first); response_count is the total. */
+export const LIST_RESPONSES_LIMIT = 20;
+/** Responses listed in GET /api/surveys/{id} (newest first); response_count is the total. */
+export const SURVEY_RESPONSES_LIMIT = 500;
 /** Text answers listed per question in the results (newest first). */
 export const TEXT_ANSWERS_LIMIT = 200;
 /** From this many surveys the free plan shows the upgrade warning (SPEC §5). */
@@ -58,6 +64,20 @@ export type SurveyView = {
   /** The caller's current answers (to pre-fill the form), or null. */
   my_response: { question_id: number; answer: string }[] | null;
 };
+
+type Answer = { question_id: number; answer: string };
+
+/** One person's response (SPEC §3 "responses (each with user_id)"). */
+export type SurveyResponseEntry = {
+  user_id: number;
+  name: string;
+  submitted_at: string;
+  /** Only on the caller's own response. */
+  answers?: Answer[];
+};
+
+/** A survey as the /api answers it: the view plus the responses the caller may see. */
+export type SurveyWithResponses = SurveyView & { responses: SurveyResponseEntry[] };
 
 type SurveyRow = Omit<SurveyView, "questions" | "response_count" | "eligible_count" | "response_rate" | "has_responded" | "my_response">;
 
@@ -111,8 +131,14 @@ function rate(respondents: number, eligible: number): number {
   return Math.min(100, Math.round((respondents / eligible) * 100));
 }
 
+type Built = { views: SurveyView[]; myAnswers: Map<number, Answer[]>; mySubmittedAt: Map<number, string> };
+
 async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]> {
-  if (rows.length === 0) return [];
+  return (await build(actor, rows)).views;
+}
+
+async function build(actor: Actor, rows: SurveyRow[]): Promise<Built> {
+  if (rows.length === 0) return { views: [], myAnswers: new Map(), mySubmittedAt: new Map() };
   const ids = rows.map((r) => r.id);
   const r = schema.surveyResponses;
   const a = schema.surveyAnswers;
@@ -124,7 +150,7 @@ async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]
       .where(inArray(r.surveyId, ids))
       .groupBy(r.surveyId),
     db()
-      .select({ survey_id: r.surveyId, question_id: a.questionId, answer: a.answer })
+      .select({ survey_id: r.surveyId, submitted_at: r.submittedAt, question_id: a.questionId, answer: a.answer })
       .from(r)
       .leftJoin(a, eq(a.responseId, r.id))
       .where(and(eq(r.userId, actor.userId), inArray(r.surveyId, ids)))
@@ -132,13 +158,15 @@ async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]
     countEligible(actor.familyId),
   ]);
   const counts = new Map(countRows.map((c) => [c.survey_id, c.n]));
-  const myAnswers = new Map<number, { question_id: number; answer: string }[]>();
+  const myAnswers = new Map<number, Answer[]>();
+  const mySubmittedAt = new Map<number, string>();
   for (const m of mine) {
     const list = myAnswers.get(m.survey_id) ?? [];
     if (m.question_id !== null && m.answer !== null) list.push({ question_id: m.question_id, answer: m.answer });
     myAnswers.set(m.survey_id, list);
+    mySubmittedAt.set(m.survey_id, m.submitted_at);
   }
-  return rows.map((row) => {
+  const views = rows.map((row) => {
     const n = counts.get(row.id) ?? 0;
     return {
       ...row,
@@ -150,19 +178,68 @@ async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]
       my_response: myAnswers.get(row.id) ?? null,
     };
   });
+  return { views, myAnswers, mySubmittedAt };
 }
 
-/** GET /api/surveys: newest first, each with its questions, response_count and has_responded. */
-export async function listSurveys(actor: Actor): Promise<SurveyView[]> {
+/**
+ * The views with their `responses`, newest first, at most `limit` per survey: every respondent's
+ * {user_id, name, submitted_at} for the owner and admins (one windowed query for all the surveys),
+ * only the caller's own response for everyone else. Answers only on the caller's own response.
+ */
+async function withResponses(actor: Actor, rows: SurveyRow[], limit: number): Promise<SurveyWithResponses[]> {
+  const { views, myAnswers, mySubmittedAt } = await build(actor, rows);
+  if (views.length === 0) return [];
+  const own = (surveyId: number, submittedAt = mySubmittedAt.get(surveyId)!): SurveyResponseEntry => ({
+    user_id: actor.userId,
+    name: actor.name,
+    submitted_at: submittedAt,
+    answers: myAnswers.get(surveyId) ?? [],
+  });
+  if (!can(actor.role, "survey.viewRespondents")) {
+    return views.map((v) => ({ ...v, responses: mySubmittedAt.has(v.id) ? [own(v.id)] : [] }));
+  }
+  const ids = views.map((v) => v.id);
+  // Ranked over the same rows the counts above read (one response per person and survey, so at
+  // most the family's size per survey); names are joined only for the rows kept.
+  const listed = await queryAll<{ survey_id: number; user_id: number; name: string; submitted_at: string }>(
+    `SELECT ranked.survey_id, ranked.user_id, u.name AS name, ranked.submitted_at FROM (
+      SELECT survey_id, user_id, submitted_at,
+             row_number() OVER (PARTITION BY survey_id ORDER BY submitted_at DESC, id DESC) AS rn
+      FROM survey_responses
+      WHERE survey_id IN (SELECT value FROM json_each(?))
+    ) AS ranked JOIN users u ON u.id = ranked.user_id
+    WHERE ranked.rn <= ? ORDER BY ranked.survey_id, ranked.rn`,
+    JSON.stringify(ids),
+    limit,
+  );
+  const bySurvey = new Map<number, SurveyResponseEntry[]>();
+  for (const row of listed) {
+    const list = bySurvey.get(row.survey_id) ?? [];
+    list.push(row.user_id === actor.userId ? own(row.survey_id, row.submitted_at) : { user_id: row.user_id, name: row.name, submitted_at: row.submitted_at });
+    bySurvey.set(row.survey_id, list);
+  }
+  return views.map((v) => ({ ...v, responses: bySurvey.get(v.id) ?? [] }));
+}
+
+async function listRows(actor: Actor): Promise<SurveyRow[]> {
   const s = schema.surveys;
-  const rows = await db()
+  return db()
     .select(surveyColumns())
     .from(s)
     .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
     .where(eq(s.familyId, actor.familyId))
     .orderBy(desc(s.createdAt), desc(s.id))
     .limit(SURVEY_LIST_LIMIT);
-  return buildViews(actor, rows);
+}
+
+/** The Surveys tab's list: newest first, each with its questions, response_count and has_responded. */
+export async function listSurveys(actor: Actor): Promise<SurveyView[]> {
+  return buildViews(actor, await listRows(actor));
+}
+
+/** GET /api/surveys: the tab's list plus each survey's newest `responses` (LIST_RESPONSES_LIMIT). */
+export async function listSurveysWithResponses(actor: Actor): Promise<SurveyWithResponses[]> {
+  return withResponses(actor, await listRows(actor), LIST_RESPONSES_LIMIT);
 }
 
 async function findSurvey(actor: Actor, id: number): Promise<SurveyRow> {
@@ -178,8 +255,9 @@ async function findSurvey(actor: Actor, id: number): Promise<SurveyRow> {
   return found(row, NOT_FOUND);
 }
 
-export async function getSurvey(actor: Actor, id: number): Promise<SurveyView> {
-  return (await buildViews(actor, [await findSurvey(actor, id)]))[0];
+/** GET /api/surveys/{id} (and the answer to create and close): with its `responses`. */
+export async function getSurvey(actor: Actor, id: number): Promise<SurveyWithResponses> {
+  return (await withResponses(actor, [await findSurvey(actor, id)], SURVEY_RESPONSES_LIMIT))[0];
 }
 
 export type SurveyUsage = {
@@ -207,7 +285,7 @@ export async function surveyUsage(familyId: number): Promise<SurveyUsage> {
 }
 
 /** POST /api/surveys {title, description, questions, has_logic}: owner and admin. */
-export async function createSurvey(actor: Actor, raw: unknown): Promise<SurveyView> {
+export async function createSurvey(actor: Actor, raw: unknown): Promise<SurveyWithResponses> {
   authorize(actor, "survey.manage", MANAGE_DENIED);
   const checked = checkSurvey(parseInput(surveyInput, raw));
   if (!checked.ok) throw new HttpError(400, checked.errors[0].message, checked.errors);
@@ -252,7 +330,7 @@ export async function createSurvey(actor: Actor, raw: unknown): Promise<SurveyVi
 }
 
 /** PUT /api/surveys/{id} {status}: owner and admin close (or reopen) a survey. */
-export async function setSurveyStatus(actor: Actor, id: number, raw: unknown): Promise<SurveyView> {
+export async function setSurveyStatus(actor: Actor, id: number, raw: unknown): Promise<SurveyWithResponses> {
   await withTransaction(async (tx) => {
     const existing = await findSurvey(actor, id);
     authorize(actor, "survey.manage", MANAGE_DENIED);

@@ -232,7 +232,7 @@ export function EntryFormModal({ campaign, closeTo, backTo, types, myName, value
 export function ContributeModal({ campaign, closeTo, backTo, values, error }: AddToCampaign) {
   return (
     <Modal title="Make a contribution" closeTo={closeTo}>
-      {/* A plain document POST: the action answers with a 303 to the card checkout (another site with Stripe). */}
+      {/* A plain document POST: the action answers with a 303 to the card checkout (another site with Stripe, allowed by the CSP's form-action: decision 151). */}
       <Form method="post" reloadDocument>
         <input type="hidden" name="intent" value="contribute" />
         <input type="hidden" name="id" value={campaign.id} />
