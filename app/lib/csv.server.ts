@@ -14,13 +14,13 @@ export function neutraliseCell(value: CsvCell): string {
 }
 
 /**
- * A CSV file response from a header row and any iterable of rows (a generator reading the
- * database page by page keeps memory flat).
+ * A CSV file response from a header row and any iterable of rows, synchronous or asynchronous (an
+ * async generator reading the database page by page keeps memory flat).
  */
-export function csvResponse(filename: string, header: string[], rows: Iterable<CsvCell[]>): Response {
+export function csvResponse(filename: string, header: string[], rows: Iterable<CsvCell[]> | AsyncIterable<CsvCell[]>): Response {
   const source = Readable.from(
-    (function* () {
-      for (const row of rows) yield row.map(neutraliseCell);
+    (async function* () {
+      for await (const row of rows) yield row.map(neutraliseCell);
     })(),
   );
   const csv = source.pipe(stringify({ header: true, columns: header }));

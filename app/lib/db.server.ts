@@ -246,7 +246,6 @@ export async function execute(sqlText: string, ...params: unknown[]): Promise<nu
  * A Drizzle query prepared once per connection, for hot reads that want Drizzle's typed rows
  * (decision record 122): `const byId = prepared((d) => d.select().from(t).where(eq(t.id,
  * sql.placeholder("id"))).prepare());` then `await byId.one({ id })` / `await byId.all({ id })`.
- * (TRANSITION: calling `byId()` still returns the synchronous query; removed once all areas are converted.)
  */
 export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
   const byClient = new WeakMap<Connection, Query>();
@@ -256,16 +255,12 @@ export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
     if (q === undefined) byClient.set(d.$client, (q = build(d)));
     return q;
   };
-  return Object.assign(query, {
+  return {
     one: async (params?: Record<string, unknown>): Promise<ReturnType<Query["get"]>> => query().get(params) as ReturnType<Query["get"]>,
     all: async (params?: Record<string, unknown>): Promise<ReturnType<Query["all"]>> => query().all(params) as ReturnType<Query["all"]>,
-  });
+  };
 }
 
-/** TRANSITION ONLY (removed once all areas are converted): the old synchronous raw statement. */
-export function statement<Row = unknown>(sqlText: string): Database.Statement<unknown[], Row> {
-  return rawStatement(db().$client, sqlText) as Database.Statement<unknown[], Row>;
-}
 type PreparedRead = { get: (params?: Record<string, unknown>) => unknown; all: (params?: Record<string, unknown>) => unknown };
 
 /** A trivial round trip (health checks). */

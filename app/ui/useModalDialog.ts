@@ -31,7 +31,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement>, closeTo: strin
     const leave = () => {
       if (leaving) return;
       leaving = true;
-      navigate(closeToRef.current, { preventScrollReset: true });
+      void navigate(closeToRef.current, { preventScrollReset: true });
     };
 
     if (!dialog.matches(":modal")) {

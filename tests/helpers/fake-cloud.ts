@@ -64,6 +64,7 @@ export async function startFakeCloud(): Promise<FakeCloud> {
     res.writeHead(status, { "Content-Type": "application/json", ...headers });
     res.end(JSON.stringify(body));
   };
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test server: a failure shows in the test
   const server = http.createServer(async (req, res) => {
     const u = new URL(req.url ?? "/", url);
     const body = await readBody(req);

@@ -7,10 +7,7 @@ import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashPassword } from "~/lib/crypto.server";
 import { int } from "~/lib/inputs";
 import { deleteUserSessions } from "~/lib/session.server";
-import { neutraliseCell, type CsvCell } from "~/lib/csv.server";
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { csvResponse, type CsvCell } from "~/lib/csv.server";
 import { removeStored } from "~/lib/storage.server";
 import { familyPhotoFiles } from "~/features/photos/photos.server";
 import { familyLogoFile } from "~/features/plans/branding.server";
@@ -536,31 +533,10 @@ function coalesce(body: ReadableStream<Uint8Array>, size = EXPORT_CHUNK_BYTES): 
   );
 }
 
-/**
- * lib/csv.server's csvResponse over rows read asynchronously (its `rows` is a synchronous
- * iterable): the same cells (formulas neutralised), header row and response headers.
- */
-function asyncCsvResponse(filename: string, header: string[], rows: AsyncIterable<CsvCell[]>): Response {
-  const source = Readable.from(
-    (async function* () {
-      for await (const row of rows) yield row.map(neutraliseCell);
-    })(),
-  );
-  const csv = source.pipe(stringify({ header: true, columns: header }));
-  source.on("error", (e) => csv.destroy(e));
-  return new Response(createReadableStreamFromReadable(csv), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
-
 /** GET /api/super-admin/export/users: `users-YYYY-MM-DD.csv`, streamed. */
 export async function exportUsersCsv(actor: PlatformActor): Promise<Response> {
   await audit(actor, "export_users", { type: "user", id: 0, label: "all users" }, "Exported every user as CSV");
-  const csv = asyncCsvResponse(`users-${new Date().toISOString().slice(0, 10)}.csv`, EXPORT_HEADER, exportUserRows(actor));
+  const csv = csvResponse(`users-${new Date().toISOString().slice(0, 10)}.csv`, EXPORT_HEADER, exportUserRows(actor));
   return new Response(coalesce(csv.body!), { status: csv.status, headers: csv.headers });
 }
 
