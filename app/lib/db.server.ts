@@ -235,6 +235,14 @@ export async function queryOne<Row>(sqlText: string, ...params: unknown[]): Prom
   return rawStatement(db().$client, sqlText).get(...params) as Row | undefined;
 }
 
+/**
+ * A list of ids as ONE parameter of raw SQL, so a statement stays the same (and prepared once)
+ * whatever the list's length: write `column in ${ID_LIST}` and pass `idList(ids)`. SQLite reads a
+ * JSON array with json_each (PostgreSQL will read an array parameter: `= any($1)`).
+ */
+export const ID_LIST = "(select value from json_each(?))";
+export const idList = (ids: readonly number[]): string => JSON.stringify(ids);
+
 /** Raw SQL that writes: only inside `withTransaction`. Resolves with the rows it changed. */
 export async function execute(sqlText: string, ...params: unknown[]): Promise<number> {
   const scope = inTransaction.getStore();

@@ -1,7 +1,7 @@
 // Events with RSVP: the rules behind the Events tab and /api/events*. Every query is scoped to the
 // actor's family; another family's event id is a 404.
 import { and, desc, eq, lt } from "drizzle-orm";
-import { db, first, queryAll, queryOne, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, queryAll, queryOne, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
@@ -78,14 +78,14 @@ export async function canCreateEvents(actor: Actor, allowAll?: boolean): Promise
 }
 
 // The list queries run on every Events page and GET /api/events: raw statements prepared once
-// (issue 16, decision record 122). The event ids travel as one JSON array (json_each), so one
+// (issue 16, decision record 122). The event ids travel as one parameter (ID_LIST), so one
 // statement serves any number of events.
 const EVENT_COLUMNS = "id, title, description, event_date, location, created_by, created_at, updated_at";
 const UPCOMING_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and event_date >= ? order by event_date asc, id asc limit ${UPCOMING_LIMIT}`;
 const PAST_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and event_date < ? order by event_date desc, id desc limit ${PAST_LIMIT}`;
 const RSVPS_SQL = `select r.event_id, r.user_id, u.name as user_name, r.attending, r.guest_count, r.comments, r.updated_at
   from rsvps r join users u on u.id = r.user_id and u.family_id = ?
-  where r.event_id in (select value from json_each(?)) order by r.updated_at asc, r.id asc`;
+  where r.event_id in ${ID_LIST} order by r.updated_at asc, r.id asc`;
 // The headcount's "not answered" needs each account's id, name and role (listFamilyAccounts' order).
 const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order by created_at, id";
 
@@ -94,7 +94,7 @@ type RsvpRow = Omit<RsvpResponse, "attending"> & { event_id: number; attending: 
 /** Loads the RSVPs of many events in one query and builds each event's view. */
 export async function withRsvps(actor: Actor, rows: EventRow[], now: Date): Promise<EventView[]> {
   if (rows.length === 0) return [];
-  const answers = await queryAll<RsvpRow>(RSVPS_SQL, actor.familyId, JSON.stringify(rows.map((e) => e.id)));
+  const answers = await queryAll<RsvpRow>(RSVPS_SQL, actor.familyId, idList(rows.map((e) => e.id)));
   const byEvent = new Map<number, RsvpResponse[]>();
   for (const a of answers) {
     const answer: RsvpResponse = {

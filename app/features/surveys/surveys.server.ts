@@ -6,7 +6,7 @@
 // Visibility of conditional questions is decided here from the answers given, with the same pure
 // module the browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import { db, first, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -206,10 +206,10 @@ async function withResponses(actor: Actor, rows: SurveyRow[], limit: number): Pr
       SELECT survey_id, user_id, submitted_at,
              row_number() OVER (PARTITION BY survey_id ORDER BY submitted_at DESC, id DESC) AS rn
       FROM survey_responses
-      WHERE survey_id IN (SELECT value FROM json_each(?))
+      WHERE survey_id IN ${ID_LIST}
     ) AS ranked JOIN users u ON u.id = ranked.user_id
     WHERE ranked.rn <= ? ORDER BY ranked.survey_id, ranked.rn`,
-    JSON.stringify(ids),
+    idList(ids),
     limit,
   );
   const bySurvey = new Map<number, SurveyResponseEntry[]>();
