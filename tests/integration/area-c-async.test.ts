@@ -4,8 +4,8 @@
 // once. (The HTTP suites cover the same over the built server.)
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
-import type { Actor } from "~/lib/session.server";
+import { db, first, schema } from "~/lib/db.server";
+import { ownerOfNewFamily } from "../helpers/families";
 import { addComment, createAlbum, createPhoto, deleteAlbum, deletePhoto, listAlbums, listPhotos, renameAlbum } from "~/features/photos/photos.server";
 import { createSurvey, getSurveyResults, listSurveys, respondToSurvey, setSurveyStatus } from "~/features/surveys/surveys.server";
 import { addEntry, campaignSummary, createCampaign, deleteEntry, listCampaigns, startContribution, updateCampaign } from "~/features/fundraising/fundraising.server";
@@ -14,25 +14,6 @@ import { downgradePlan, startSubscriptionCheckout, subscriptionUsage } from "~/f
 import { getBranding, setAccentColor, shownBranding } from "~/features/plans/branding.server";
 import { familyTier } from "~/features/plans/limits.server";
 import { checkPaymentStatus, finishTestCheckout, handleProviderEvent } from "~/features/payments/payments.server";
-
-let n = 0;
-
-async function ownerOfNewFamily(): Promise<Actor> {
-  n += 1;
-  return withTransaction(async (tx) => {
-    const [family] = await tx
-      .insert(schema.families)
-      .values({ name: `Async ${n}`, familyCode: `ASYN${String(n).padStart(2, "0")}` })
-      .returning({ id: schema.families.id });
-    await tx.insert(schema.familySettings).values({ familyId: family!.id });
-    const email = `async${n}@c.test`;
-    const [user] = await tx
-      .insert(schema.users)
-      .values({ familyId: family!.id, name: `Owner ${n}`, email, username: `async${n}`, passwordHash: "x", role: "owner" })
-      .returning({ id: schema.users.id });
-    return { userId: user!.id, familyId: family!.id, role: "owner", name: `Owner ${n}`, email, sessionId: 0 };
-  });
-}
 
 const sessionIdOf = (url: string) => url.replace(/^.*\/checkout\//, "");
 

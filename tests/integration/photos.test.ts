@@ -233,22 +233,26 @@ describe("who may add and delete", () => {
   });
 });
 
+/** `count` link photos in the owner's general album, written directly (uploading them would only slow the test). */
+async function seedPhotos(client: ApiClient, count: number) {
+  const albums = (await client.get("/albums")).body;
+  const general = albums.find((a: { name: string }) => a.name === "general");
+  const me = (await client.get("/auth/me")).body;
+  const sqlite = new Database(path.join(server.dataDir, "app.db"));
+  sqlite.pragma("busy_timeout = 5000");
+  const insert = sqlite.prepare(
+    "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
+  );
+  sqlite.transaction(() => {
+    for (let i = 1; i <= count; i++) insert.run(general.id, `Seeded ${i}`, me.id);
+  })();
+  sqlite.close();
+}
+
 describe("the free plan's photo limit", () => {
   it("the 50th photo is the last; the 51st is 403 with the spec's text", async () => {
     const owner = await createFamily(server.url, "Limit Owner", "Limit Family");
-    const albums = (await owner.client.get("/albums")).body;
-    const general = albums.find((a: { name: string }) => a.name === "general");
-    const me = (await owner.client.get("/auth/me")).body;
-    // 49 photos seeded directly (uploading 49 files would only slow the test down).
-    const sqlite = new Database(path.join(server.dataDir, "app.db"));
-    sqlite.pragma("busy_timeout = 5000");
-    const insert = sqlite.prepare(
-      "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
-    );
-    sqlite.transaction(() => {
-      for (let i = 1; i <= 49; i++) insert.run(general.id, `Seeded ${i}`, me.id);
-    })();
-    sqlite.close();
+    await seedPhotos(owner.client, 49);
 
     const fiftieth = await upload(owner.client, { title: "Number 50" }, { bytes: await png(20, 20), name: "50.png" });
     expect(fiftieth.status).toBe(200);
@@ -265,18 +269,7 @@ describe("the free plan's photo limit", () => {
 
   it("at 49 photos, 20 concurrent adds give exactly one more (the limit is re-checked with the insert)", async () => {
     const owner = await createFamily(server.url, "Race Owner", "Race Family");
-    const albums = (await owner.client.get("/albums")).body;
-    const general = albums.find((a: { name: string }) => a.name === "general");
-    const me = (await owner.client.get("/auth/me")).body;
-    const sqlite = new Database(path.join(server.dataDir, "app.db"));
-    sqlite.pragma("busy_timeout = 5000");
-    const insert = sqlite.prepare(
-      "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
-    );
-    sqlite.transaction(() => {
-      for (let i = 1; i <= 49; i++) insert.run(general.id, `Seeded ${i}`, me.id);
-    })();
-    sqlite.close();
+    await seedPhotos(owner.client, 49);
 
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => owner.client.post("/photos", { title: `Race ${i}`, image_url: `https://example.com/race-${i}.jpg` })),
@@ -291,18 +284,7 @@ describe("the free plan's photo limit", () => {
 
   it("uploads racing for the last slot: one is stored, the refused ones leave no files behind", async () => {
     const owner = await createFamily(server.url, "Upload Racer", "Upload Race Family");
-    const albums = (await owner.client.get("/albums")).body;
-    const general = albums.find((a: { name: string }) => a.name === "general");
-    const me = (await owner.client.get("/auth/me")).body;
-    const sqlite = new Database(path.join(server.dataDir, "app.db"));
-    sqlite.pragma("busy_timeout = 5000");
-    const insert = sqlite.prepare(
-      "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
-    );
-    sqlite.transaction(() => {
-      for (let i = 1; i <= 49; i++) insert.run(general.id, `Seeded ${i}`, me.id);
-    })();
-    sqlite.close();
+    await seedPhotos(owner.client, 49);
 
     const before = filesUnder(uploadsDir()).length;
     const bytes = await png(20, 20);

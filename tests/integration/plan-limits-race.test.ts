@@ -5,32 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db, first, schema, withTransaction } from "~/lib/db.server";
-import type { Actor } from "~/lib/session.server";
+import { ownerOfNewFamily } from "../helpers/families";
 import { HttpError } from "~/lib/http.server";
 import { createPhoto, toggleHeart } from "~/features/photos/photos.server";
 import { createSurvey } from "~/features/surveys/surveys.server";
 import { assertWithinPlan, countUsage } from "~/features/plans/limits.server";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
-
-let n = 0;
-
-/** A free-plan family with its owner, written directly (registration is another area). */
-async function ownerOfNewFamily(): Promise<Actor> {
-  n += 1;
-  return withTransaction(async (tx) => {
-    const [family] = await tx
-      .insert(schema.families)
-      .values({ name: `Race ${n}`, familyCode: `RACE${String(n).padStart(2, "0")}` })
-      .returning({ id: schema.families.id });
-    await tx.insert(schema.familySettings).values({ familyId: family!.id });
-    const email = `owner${n}@race.test`;
-    const [user] = await tx
-      .insert(schema.users)
-      .values({ familyId: family!.id, name: `Owner ${n}`, email, username: `owner${n}`, passwordHash: "x", role: "owner" })
-      .returning({ id: schema.users.id });
-    return { userId: user!.id, familyId: family!.id, role: "owner", name: `Owner ${n}`, email, sessionId: 0 };
-  });
-}
 
 /** Settles every promise: the fulfilled values and the HttpErrors' "status detail". */
 async function settle<T>(work: Promise<T>[]) {
