@@ -262,7 +262,7 @@ describe("the family boundary", () => {
     const theirs = (await s.post("/events", { title: "Theirs", description: "x", event_date: "2031-06-01T17:00:00Z" })).body.id as number;
     const other = await newEvent();
     const calls: [ApiClient, string, string, unknown?][] = [
-      [fam.member.client, "PUT", `/events/${other}/signups/${item}`, { name: "x", quantity: 1 }],
+      [fam.owner.client, "PUT", `/events/${other}/signups/${item}`, { name: "x", quantity: 1 }],
       [fam.owner.client, "DELETE", `/events/${other}/signups/${item}`],
       [fam.member.client, "POST", `/events/${other}/signups/${item}/claim`, { quantity: 1 }],
       [s, "POST", `/events/${theirs}/signups/${item}/claim`, { quantity: 1 }],
