@@ -61,7 +61,7 @@ export async function mirrorOf(page: Page): Promise<Page> {
     const ctx = await page.context().browser()!.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: true });
     aux = await ctx.newPage();
     helpers.set(page, aux);
-    page.context().on("close", () => void ctx.close());
+    page.context().on("close", () => void ctx.close().catch(() => {}));
   }
   const target = page.url();
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");

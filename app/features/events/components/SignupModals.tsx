@@ -81,10 +81,12 @@ function SignupListModal({
   return (
     <Modal title={`Sign-up list: ${list.event_title}`} closeTo={closeTo} wide>
       <div className="stack" data-testid="signup-list">
-        <p data-testid="signup-total">
-          {list.counts ? <strong>{stillNeededText(list.counts)}</strong> : "Nothing on the list yet."}
-          {list.can_claim ? null : " Guests can see the list but cannot sign up."}
-        </p>
+        {list.counts ? (
+          <p data-testid="signup-total">
+            <strong>{stillNeededText(list.counts)}</strong>
+          </p>
+        ) : null}
+        {list.can_claim ? null : <p className="muted small">Guests can see the list but cannot sign up.</p>}
         <FormErrorText message={atItem === null && !adding ? error : null} />
         {list.items.length === 0 ? (
           <EmptyState title="No items yet.">
