@@ -113,16 +113,28 @@ test("an organizer sets up a potluck on a phone, two members sign up, one releas
   await expect(item(dialog, "Potato salad, serves 10").getByTestId("signup-still")).toHaveText("1 still needed");
   await expect(await summaryOf(owner, title)).toHaveText("Sign-up list: 3 of 6 still needed");
 
+  // The organizer edits an item (the edit modal is axe clean on the phone too).
+  dialog = await openList(owner, title);
+  await item(dialog, "Potato salad, serves 10").getByRole("link", { name: "Edit Potato salad, serves 10" }).click();
+  const edit = owner.getByRole("dialog", { name: "Edit sign-up item" });
+  await expect(edit.getByLabel("What is needed")).toHaveValue("Potato salad, serves 10");
+  expect(await axeFindings(owner, javaScriptEnabled, 360)).toEqual([]);
+  await edit.getByLabel("How many are needed").fill("3");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(owner, "Sign-up item updated")).toBeVisible();
+  await expect(listDialog(owner, title).getByTestId("signup-total")).toHaveText("4 of 7 still needed");
+
   // Removing an item people signed up for asks first, and tells them by email.
   dialog = await openList(owner, title);
   await item(dialog, "Set up chairs, 9:00-10:00").getByRole("link", { name: "Remove Set up chairs, 9:00-10:00" }).click();
   const confirm = owner.getByRole("dialog", { name: "Remove sign-up item" });
   await expect(confirm).toContainText("Member Person signed up for it and will be told by email.");
+  expect(await axeFindings(owner, javaScriptEnabled, 360)).toEqual([]);
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expect(toast(owner, "Removed Set up chairs, 9:00-10:00 from the sign-up list; 1 person told by email")).toBeVisible();
   const mail = await readOutboxMail(people.member!.email);
   expect(mail).toContain('Olivia Owner removed "Set up chairs, 9:00-10:00" from the sign-up list of Summer potluck');
-  await expect(await summaryOf(mia, title)).toHaveText("Sign-up list: 1 of 2 still needed");
+  await expect(await summaryOf(mia, title)).toHaveText("Sign-up list: 2 of 3 still needed");
 });
 
 test("a stale page claiming the last place gets a clear message and the list as it now is", async ({ browser, javaScriptEnabled }) => {

@@ -288,6 +288,33 @@ describe("the family boundary", () => {
   });
 });
 
+describe("the Events tab", () => {
+  it("renders the list in the modal without JavaScript: members get claim forms, guests only look", async () => {
+    const ev = await newEvent(fam.owner.client, "Page potluck");
+    await addItem(ev, { name: "Lemonade", quantity: 2 });
+    const page = async (who: ApiClient, url: string) => {
+      const res = await fetch(`${server.url}${url}`, { headers: { Authorization: `Bearer ${who.token}` } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const member = await page(fam.member.client, `/dashboard/events?modal=signups&id=${ev}`);
+    expect(member).toMatch(/<dialog[^>]*open/);
+    expect(member).toContain("Sign-up list: Page potluck");
+    expect(member).toContain("Lemonade");
+    expect(member).toContain('value="claim-signup"');
+    expect(member).not.toContain('value="add-signup-item"');
+    const guest = await page(fam.guest.client, `/dashboard/events?modal=signups&id=${ev}`);
+    expect(guest).toContain("Lemonade");
+    expect(guest).toContain("Guests can see the list but cannot sign up.");
+    expect(guest).not.toContain('value="claim-signup"');
+    const owner = await page(fam.owner.client, `/dashboard/events?modal=signups&id=${ev}`);
+    expect(owner).toContain('value="add-signup-item"');
+    // The card says how much is still needed; another family's event id opens nothing.
+    expect(await page(fam.owner.client, "/dashboard/events?events=all")).toContain("2 of 2 still needed");
+    expect(await page(fam.stranger.client, `/dashboard/events?modal=signups&id=${ev}`)).not.toContain("Lemonade");
+  });
+});
+
 describe("the calendar feed", () => {
   it("puts the sign-up list under the event's description", async () => {
     sqlite.prepare("UPDATE families SET subscription_tier = 'small_family' WHERE family_code = ?").run(fam.owner.familyCode);
