@@ -242,6 +242,58 @@ export const rsvps = sqliteTable(
   (t) => [uniqueIndex("rsvps_event_user_idx").on(t.eventId, t.userId)],
 );
 
+// Sign-up lists on events (decision record 170): what is needed ("Potato salad, serves 10" × 2),
+// and who brings how many of it. One claim per item and person; the sum of an item's claims never
+// passes its quantity (checked and written in one transaction).
+export const signupItems = sqliteTable(
+  "signup_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    note: text("note").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("signup_items_family_event_idx").on(t.familyId, t.eventId, t.id), index("signup_items_event_idx").on(t.eventId)],
+);
+
+export const signupClaims = sqliteTable(
+  "signup_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => signupItems.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("signup_claims_item_user_idx").on(t.itemId, t.userId),
+    index("signup_claims_family_event_idx").on(t.familyId, t.eventId),
+    index("signup_claims_event_idx").on(t.eventId),
+    index("signup_claims_user_idx").on(t.userId),
+  ],
+);
+
 export const reunionDetails = sqliteTable("reunion_details", {
   familyId: integer("family_id")
     .primaryKey()

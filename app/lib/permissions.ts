@@ -17,6 +17,9 @@ export type Permission =
   | "event.edit"
   | "event.delete"
   | "event.rsvp"
+  | "signup.manageOwn" // the sign-up list of an event one created
+  | "signup.manageAny" // the sign-up list of any event
+  | "signup.claim" // sign up for (claim) an item of a sign-up list
   | "photo.addWhenAllowed"
   | "photo.add"
   | "photo.deleteAny"
@@ -61,6 +64,8 @@ const MEMBER: Permission[] = [
   "announcement.submit",
   "event.createWhenAllowed",
   "event.rsvp",
+  "signup.manageOwn",
+  "signup.claim",
   "photo.addWhenAllowed",
   "birthday.addOwn",
   "directory.add",
@@ -79,6 +84,7 @@ const ADMIN: Permission[] = [
   "event.create",
   "event.edit",
   "event.delete",
+  "signup.manageAny",
   "photo.add",
   "photo.deleteAny",
   "album.manage",

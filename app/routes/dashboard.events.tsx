@@ -1,5 +1,5 @@
 import { EmptyState } from "~/ui/EmptyState";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -16,6 +16,9 @@ import {
   type EventView,
 } from "~/features/events/events.server";
 import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
+import { signupCounts } from "~/features/events/signups.server";
+import { signupIntents, signupModalData } from "~/features/events/signup-page.server";
+import { SignupModals, useSignupModals } from "~/features/events/components/SignupModals";
 import { EventCard, eventCardData, type EventCardData } from "~/features/events/components/EventCard";
 import { TimeZoneNote } from "~/features/events/components/LocalTime";
 import { EventFormModal } from "~/features/events/components/EventFormModal";
@@ -42,8 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const showAll = url.searchParams.get("events") === "all";
   const settings = await getSettings(actor.familyId);
   const zone = settings.time_zone;
-  // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
-  const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone, false));
   const now = new Date();
   const { upcoming, past } = await listEventRows(actor, now);
   const shownUpcoming = showAll ? upcoming : upcoming.slice(0, FIRST_UPCOMING);
@@ -52,14 +53,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = Number(url.searchParams.get("id"));
   const found = url.searchParams.has("modal") && Number.isInteger(id) ? [...upcoming, ...past].find((e) => e.id === id) : undefined;
   const hidden = found && !shownUpcoming.includes(found) && !shownPast.includes(found) ? [found] : [];
-  // RSVPs and headcounts only for the cards on the page (issue 16).
-  const views = (await withRsvps(actor, [...shownUpcoming, ...shownPast, ...hidden], now)).map(view);
+  // RSVPs, headcounts and sign-up counts only for the cards on the page (issue 16).
+  const cards = [...shownUpcoming, ...shownPast, ...hidden];
+  const [withAnswers, signups, signupList] = await Promise.all([
+    withRsvps(actor, cards, now),
+    signupCounts(actor.familyId, cards.map((e) => e.id)),
+    signupModalData(actor, url),
+  ]);
+  // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
+  const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone, false), signups.get(e.id) ?? null);
+  const views = withAnswers.map(view);
   return {
     zone,
     upcoming: views.slice(0, shownUpcoming.length),
     past: views.slice(shownUpcoming.length, shownUpcoming.length + shownPast.length),
     more: { upcoming: upcoming.length - shownUpcoming.length, past: past.length - shownPast.length },
     selected: hidden.length > 0 ? views[views.length - 1]! : null,
+    signupList,
     perms: {
       create: await canCreateEvents(actor, settings.allow_all_users_create_events),
       edit: can(actor.role, "event.edit"),
@@ -74,7 +84,13 @@ export const action = pageAction({
   "update-event": { run: forRecord(updateEvent), success: "Event updated successfully!", failure: "Failed to update event", modal: "edit-event" },
   "delete-event": { run: forRecord(deleteEvent), success: "Event deleted successfully!", failure: "Failed to delete event" },
   rsvp: { run: withInput(rsvpToEvent), success: (r: { message: string }) => r.message, failure: "RSVP failed", idField: "event_id" },
+  ...signupIntents,
 });
+
+/** A 409 (someone took the last place meanwhile) shows the page as it now is, also with JavaScript. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
 
 type EventGridProps = Pick<ComponentProps<typeof EventCard>, "href" | "perms"> & {
   events: EventCardData[];
@@ -102,13 +118,15 @@ function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
 }
 
 export default function EventsTab({ loaderData }: Route.ComponentProps) {
-  const { zone, upcoming, past, more, selected: hidden, perms } = loaderData;
+  const { zone, upcoming, past, more, selected: hidden, perms, signupList } = loaderData;
   const m = useModalState();
+  const signupModals = useSignupModals(signupList, m);
   const selected = [...upcoming, ...past].find((e) => e.id === m.id) ?? (hidden?.id === m.id ? hidden : null);
   const shown =
     (m.modal === "add-event" && perms.create) ||
     (selected !== null &&
-      ((m.modal === "edit-event" && perms.edit) || (m.modal === "delete-event" && perms.delete) || (m.modal === "rsvp" && perms.rsvp)));
+      ((m.modal === "edit-event" && perms.edit) || (m.modal === "delete-event" && perms.delete) || (m.modal === "rsvp" && perms.rsvp))) ||
+    signupModals.shown;
   const pageError = m.errorOnPage(shown);
 
   return (
@@ -163,6 +181,7 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
       {m.modal === "rsvp" && perms.rsvp && selected ? (
         <RsvpModal closeTo={m.closeTo} event={selected} previous={selected.my_rsvp} values={m.values} error={m.error} />
       ) : null}
+      <SignupModals list={signupList} m={m} open={signupModals} />
     </div>
   );
 }

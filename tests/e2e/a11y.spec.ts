@@ -2,18 +2,12 @@
 // it, for each role that sees it, at 360 px and 1280 px, with JavaScript on and off (the two
 // projects). No page may scroll sideways on a 360 px phone. One family per worker (a worker
 // fixture), seeded through the API; modals are found by following the page's own `?modal=` links.
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { familyWith, sameOrigin } from "./helpers";
+import { mirrorOf, runAxe } from "./axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [1280, 360] as const;
-
-// axe-core's source, evaluated in the page (page.evaluate runs even with javaScriptEnabled: false,
-// which only stops the page's own scripts).
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 type Role = "owner" | "admin" | "member" | "guest";
 type Family = { code: string; pages: Record<Role, Page>; anon: Page; adminId: number };
@@ -71,67 +65,6 @@ const test = base.extend<object, { family: Family }>({
 });
 
 type Finding = string;
-type Violation = { id: string; impact: string; help: string; nodes: string[]; count: number };
-
-// Rules outside the WCAG tags that the issue asks for as well (one h1, one banner, unique landmarks).
-const EXTRA_RULES = [
-  "page-has-heading-one",
-  "landmark-one-main",
-  "landmark-no-duplicate-banner",
-  "landmark-no-duplicate-main",
-  "landmark-no-duplicate-contentinfo",
-  "landmark-unique",
-  "scrollable-region-focusable",
-  "empty-heading",
-  "heading-order",
-];
-
-async function runAxe(page: Page): Promise<Violation[]> {
-  return page.evaluate(
-    async ({ src, tags, extra }) => {
-      type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> };
-      const w = window as unknown as { axe?: Axe };
-      if (!w.axe) (0, eval)(src);
-      const r = await w.axe!.run(document, {
-        runOnly: { type: "tag", values: tags },
-        rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
-        resultTypes: ["violations"],
-      });
-      return r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.slice(0, 4).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split("\n").slice(1, 2).join(" ") ?? ""}`),
-        count: v.nodes.length,
-      }));
-    },
-    { src: axeSource, tags: TAGS, extra: EXTRA_RULES },
-  );
-}
-
-/**
- * Without JavaScript the page runs no scripts, and Chromium then runs no timers or promise jobs
- * either, so axe cannot run in it. The no-JS DOM is exactly the server's HTML, so axe runs on a copy
- * of it (scripts removed, same address, same cookies for images) in a helper page with JavaScript.
- */
-const helpers = new WeakMap<Page, Page>();
-async function mirrorOf(page: Page): Promise<Page> {
-  let aux = helpers.get(page);
-  if (!aux) {
-    const ctx = await page.context().browser()!.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: true });
-    aux = await ctx.newPage();
-    helpers.set(page, aux);
-    page.context().on("close", () => void ctx.close());
-  }
-  const target = page.url();
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  const handler = (route: import("@playwright/test").Route) => route.fulfill({ status: 200, contentType: "text/html", body: html });
-  const matches = (u: URL) => u.href === target;
-  await aux.route(matches, handler);
-  await aux.goto(target);
-  await aux.unroute(matches, handler);
-  return aux;
-}
 
 /** axe at both widths (and the sideways-scroll check at 360 px) on the page as it is now. */
 let audited = 0;

@@ -255,6 +255,8 @@ describe("real answers match their declared shapes", () => {
     const owner = fam.owner.client;
     const ev = await owner.post("/events", { title: "Shaped", description: "d", event_date: new Date(Date.now() + 864e5).toISOString(), location: "" });
     await fam.member.client.post("/events/rsvp", { event_id: ev.body.id, attending: true, guest_count: 2, comments: "yes" });
+    const salad = await owner.post(`/events/${ev.body.id}/signups`, { name: "Potato salad", quantity: 2 });
+    await fam.member.client.post(`/events/${ev.body.id}/signups/${salad.body.id}/claim`, { quantity: 1, note: "vegan" });
     await owner.post("/photos", { title: "A photo", image_url: "https://example.org/a.jpg" });
     await owner.post("/birthdays", { name: "Gran", month: 3, day: 4 });
     await owner.post("/family-members", { name: "Uncle Joe", phone: "555 0100 200", email: "joe@example.org", comments: "" });
@@ -273,6 +275,7 @@ describe("real answers match their declared shapes", () => {
       ["get", "/auth/me"],
       ["get", "/events"],
       ["get", "/events/{id}", `/events/${ev.body.id}`],
+      ["get", "/events/{id}/signups", `/events/${ev.body.id}/signups`],
       ["get", "/photos"],
       ["get", "/photos/album-list"],
       ["get", "/albums"],

@@ -1,9 +1,11 @@
 // /api/events* in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, messageResponse } from "~/lib/api-doc";
+import { defineArea, fails, messageResponse } from "~/lib/api-doc";
 import { EVENT_MSG, eventInput, rsvpInput } from "./inputs";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
 import { CREATE_DENIED, EVENT_NOT_FOUND, RSVP_CANCELLED, RSVP_CONFIRMED } from "./events.server";
+import { signupClaimInput, signupItemInput } from "./signup-inputs";
+import { SIGNUP_LIMITS, SIGNUP_MSG, belowClaimedMessage, overClaimMessage } from "./signup-rules";
 
 const rsvp = z.object({
   user_id: z.int(),
@@ -38,6 +40,41 @@ export const eventResponse = z.object({
   }),
   my_rsvp: rsvp.nullable(),
 });
+
+const claim = z.object({
+  user_id: z.int(),
+  user_name: z.string(),
+  quantity: z.int(),
+  note: z.string(),
+  updated_at: z.string(),
+});
+export const signupItemResponse = z.object({
+  id: z.int(),
+  name: z.string(),
+  note: z.string(),
+  quantity: z.int().meta({ description: "How many are needed" }),
+  claimed: z.int().meta({ description: "How many people have taken on, all claims together (never more than quantity)" }),
+  still_needed: z.int(),
+  claims: z.array(claim),
+  my_claim: z.object({ quantity: z.int(), note: z.string() }).nullable().meta({ description: "The caller's own claim" }),
+});
+const signupCounts = z.object({ items: z.int(), needed: z.int(), still_needed: z.int() });
+const signupListResponse = z.object({
+  event_id: z.int(),
+  event_title: z.string(),
+  items: z.array(signupItemResponse),
+  counts: signupCounts.nullable().meta({ description: "All items together (\"3 of 8 still needed\"); null when the list is empty" }),
+  can_manage: z.boolean().meta({ description: "The caller is an organizer: the owner, an admin or the event's creator" }),
+  can_claim: z.boolean().meta({ description: "The caller may sign up (everyone but guests)" }),
+});
+const claimResponse = z.object({ message: z.string(), item: signupItemResponse });
+const ORGANIZERS = "Organizers: the owner and admins on any event; a member on an event they created";
+const signupItemErrors: Array<[number, string]> = [
+  ...fails(400, SIGNUP_MSG.name, SIGNUP_MSG.nameLong, SIGNUP_MSG.noteLong, SIGNUP_MSG.quantity),
+  [403, SIGNUP_MSG.manageDenied],
+  [404, EVENT_NOT_FOUND],
+];
+const itemMissing: [number, string] = [404, SIGNUP_MSG.itemNotFound];
 
 const eventErrors: Array<[number, string]> = [
   [400, EVENT_MSG.required],
@@ -117,6 +154,70 @@ export const eventsDoc = defineArea({
         [404, EVENT_NOT_FOUND],
       ],
       example: { event_id: 1, attending: true, guest_count: 2, comments: "We'll bring lemonade" },
+    },
+    {
+      method: "get",
+      path: "/events/{id}/signups",
+      summary: "The event's sign-up list: items, who signed up for what, what is still needed",
+      response: signupListResponse,
+      errors: [[404, EVENT_NOT_FOUND]],
+    },
+    {
+      method: "post",
+      path: "/events/{id}/signups",
+      summary: "Add an item to the sign-up list",
+      permission: ["signup.manageAny", "signup.manageOwn"],
+      rule: `${ORGANIZERS}. At most ${SIGNUP_LIMITS.items} items per event`,
+      body: signupItemInput,
+      response: signupItemResponse,
+      errors: [...signupItemErrors, [409, SIGNUP_MSG.tooMany]],
+      example: { name: "Potato salad, serves 10", note: "", quantity: 2 },
+    },
+    {
+      method: "put",
+      path: "/events/{id}/signups/{itemId}",
+      summary: "Edit an item (never below what people have already signed up for)",
+      permission: ["signup.manageAny", "signup.manageOwn"],
+      rule: ORGANIZERS,
+      body: signupItemInput,
+      response: signupItemResponse,
+      errors: [...signupItemErrors, itemMissing, [409, belowClaimedMessage("Potato salad", 3)]],
+      example: { name: "Set up chairs, 9:00-10:00", note: "Bring gloves", quantity: 4 },
+    },
+    {
+      method: "delete",
+      path: "/events/{id}/signups/{itemId}",
+      summary: "Remove an item; everyone who had signed up for it is told by email",
+      permission: ["signup.manageAny", "signup.manageOwn"],
+      rule: ORGANIZERS,
+      response: z.object({ message: z.string(), notified: z.int().meta({ description: "How many people were emailed" }) }),
+      errors: [[403, SIGNUP_MSG.manageDenied], [404, EVENT_NOT_FOUND], itemMissing],
+    },
+    {
+      method: "post",
+      path: "/events/{id}/signups/{itemId}/claim",
+      summary: "Sign up for an item: sets the caller's claim (how many, a note), replacing a previous one",
+      description: "At most what is still needed plus the caller's own current claim. Two people claiming the last place at once: one gets it, the other a 409.",
+      permission: "signup.claim",
+      body: signupClaimInput,
+      response: claimResponse,
+      errors: [
+        ...fails(400, SIGNUP_MSG.claimQuantity, SIGNUP_MSG.noteLong),
+        [403, SIGNUP_MSG.claimDenied],
+        [404, EVENT_NOT_FOUND],
+        itemMissing,
+        [409, overClaimMessage("Potato salad", 1)],
+        [409, overClaimMessage("Potato salad", 0)],
+      ],
+      example: { quantity: 1, note: "vegan version" },
+    },
+    {
+      method: "delete",
+      path: "/events/{id}/signups/{itemId}/claim",
+      summary: "Release the caller's claim on an item",
+      permission: "signup.claim",
+      response: claimResponse,
+      errors: [[403, SIGNUP_MSG.claimDenied], [404, EVENT_NOT_FOUND], itemMissing],
     },
   ],
 });

@@ -169,7 +169,8 @@ export async function listEventsPage(
   return { events: await withRsvps(actor, shown, now), next: more ? shown[shown.length - 1]!.id : null };
 }
 
-async function findEvent(actor: Actor, id: number): Promise<EventRow> {
+/** One event of the actor's family (inside a transaction, as that transaction sees it), else a 404. */
+export async function findEvent(actor: Actor, id: number): Promise<EventRow> {
   const e = schema.events;
   const row = await first(
     db()

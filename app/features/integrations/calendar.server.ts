@@ -16,6 +16,7 @@ import type { Actor } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { createEvent, type EventView } from "~/features/events/events.server";
 import { DEFAULT_EVENT_HOURS } from "~/features/events/ics";
+import { signupTexts } from "~/features/events/signups.server";
 import { requireIntegrations } from "./gate.server";
 import { calendarConnectInput, calendarEventInput, INTEGRATION_MSG } from "./inputs";
 import { birthdayItem, buildFeed, nextDay, type FeedItem } from "./feed";
@@ -203,6 +204,8 @@ export async function familyCalendar(familyId: number, now = new Date()): Promis
     getSettings(familyId),
   ]);
 
+  // Each event's sign-up list (who brings what, what is still needed) under its description.
+  const signups = await signupTexts(familyId, events.map((ev) => ev.id));
   for (const ev of events) {
     const end = ev.endsAt ?? new Date(Date.parse(ev.eventDate) + DEFAULT_EVENT_HOURS * 3600_000).toISOString();
     items.push({
@@ -211,7 +214,7 @@ export async function familyCalendar(familyId: number, now = new Date()): Promis
       start: { utc: ev.eventDate },
       end: { utc: end },
       summary: ev.title,
-      description: ev.description,
+      description: [ev.description, signups.get(ev.id) ?? ""].filter(Boolean).join("\n\n"),
       location: ev.location,
     });
   }

@@ -3,6 +3,7 @@ import { LocalTime } from "./LocalTime";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
+import { stillNeededText, type SignupCounts } from "../signup-rules";
 
 /**
  * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts
@@ -15,9 +16,11 @@ export type EventCardData = Pick<EventView, "id" | "title" | "description" | "ev
   declined: string[];
   waiting: string[];
   my_rsvp: { attending: boolean; guest_count: number; comments: string } | null;
+  /** The sign-up list at a glance ("3 of 8 still needed"); null when it has no items. */
+  signups: SignupCounts | null;
 };
 
-export function eventCardData(e: EventView, dateText: string): EventCardData {
+export function eventCardData(e: EventView, dateText: string, signups: SignupCounts | null = null): EventCardData {
   const h = e.headcount;
   const mine = e.my_rsvp;
   return {
@@ -32,6 +35,7 @@ export function eventCardData(e: EventView, dateText: string): EventCardData {
     declined: h.declined.map((d) => d.name),
     waiting: h.not_answered_names.map((d) => d.name),
     my_rsvp: mine ? { attending: mine.attending, guest_count: mine.guest_count, comments: mine.comments } : null,
+    signups,
   };
 }
 
@@ -99,6 +103,13 @@ export function EventCard({
         </details>
       ) : null}
 
+      {event.signups ? (
+        <p className="small" data-testid="signup-summary">
+          {"Sign-up list: "}
+          <strong>{stillNeededText(event.signups)}</strong>
+        </p>
+      ) : null}
+
       {mine ? (
         <p className="small" data-testid="my-rsvp">
           {`Your answer: ${mine.attending ? `Attending (${people(mine.guest_count)})` : "Not attending"}`}
@@ -111,6 +122,9 @@ export function EventCard({
             {mine ? "Change RSVP" : "RSVP"}
           </Link>
         ) : null}
+        <Link className="small" to={href("signups", { id: event.id })} preventScrollReset discover="none">
+          Sign-up list
+        </Link>
         <a className="small" href={`/api/events/${event.id}/ics`} download>
           Add to calendar
         </a>

@@ -1,0 +1,62 @@
+// The Events tab's sign-up list: the modal's data (?modal=signups|edit-signup|remove-signup&id=EVENT)
+// and its intents, rows for the tab's pageAction. Every form posts the event's `id` and the item's
+// `item`; after a change the list's modal opens again.
+import { idParam } from "~/lib/http.server";
+import { flag } from "~/lib/inputs";
+import { modalRecord } from "~/lib/modal-record.server";
+import type { FormInput, PageIntent } from "~/lib/page-action.server";
+import type { Actor } from "~/lib/session.server";
+import { addSignupItem, claimSignupItem, listSignups, releaseSignupClaim, removeSignupItem, updateSignupItem } from "./signups.server";
+
+/** The modals that show (a part of) one event's sign-up list. */
+export const SIGNUP_MODALS = ["signups", "edit-signup", "remove-signup"] as const;
+
+/** The list a sign-up modal in the URL refers to, or null (no such modal, or the event is gone). */
+export function signupModalData(actor: Actor, url: URL) {
+  return modalRecord(url, SIGNUP_MODALS, (id) => listSignups(actor, id));
+}
+
+/** After a change, back to the event's list. */
+const backToList = (_r: unknown, input: FormInput) => `/dashboard/events?modal=signups&id=${encodeURIComponent(String(input.id))}`;
+const ids = (input: FormInput) => [idParam(input.id), idParam(input.item)] as const;
+const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+export const signupIntents: Record<string, PageIntent<Actor>> = {
+  "add-signup-item": {
+    run: ({ actor, input }) => addSignupItem(actor, idParam(input.id), input),
+    success: (r: { name: string }) => `Added ${r.name} to the sign-up list`,
+    failure: "Failed to add the item",
+    modal: "signups",
+    redirectTo: backToList,
+  },
+  "update-signup-item": {
+    run: ({ actor, input }) => updateSignupItem(actor, ...ids(input), input),
+    success: "Sign-up item updated",
+    failure: "Failed to update the item",
+    modal: "edit-signup",
+    redirectTo: backToList,
+  },
+  "remove-signup-item": {
+    // The list's Remove button posts without `confirmed` (nobody had signed up); the confirmation
+    // dialog posts it. Someone signing up in between makes the first a 409 that shows the dialog.
+    run: ({ actor, input }) => removeSignupItem(actor, ...ids(input), { confirmed: flag().safeParse(input.confirmed).data === true }),
+    success: (r: { message: string; notified: number }) => (r.notified > 0 ? `${r.message}; ${people(r.notified)} told by email` : r.message),
+    failure: "Failed to remove the item",
+    modal: "remove-signup",
+    redirectTo: backToList,
+  },
+  "claim-signup": {
+    run: ({ actor, input }) => claimSignupItem(actor, ...ids(input), input),
+    success: (r: { message: string }) => r.message,
+    failure: "Failed to sign up",
+    modal: "signups",
+    redirectTo: backToList,
+  },
+  "release-signup": {
+    run: ({ actor, input }) => releaseSignupClaim(actor, ...ids(input)),
+    success: (r: { message: string }) => r.message,
+    failure: "Failed to release the sign-up",
+    modal: "signups",
+    redirectTo: backToList,
+  },
+};

@@ -1,0 +1,324 @@
+// Sign-up lists on events (decision record 170): the rules behind the Events tab's "Sign-up list"
+// modal and /api/events/{id}/signups*. Every query is scoped to the actor's family; another
+// family's event or item id is a 404. Organizers (owner, admins, the event's creator) add, edit and
+// remove items; members claim; guests only look.
+//
+// A claim's check ("the other claims + mine <= needed") and its write run in ONE transaction with
+// `tx`: the writer lock serialises them, so of two people claiming the last place at once one gets
+// it and the other a 409 with the list as it now is. Nothing is ever over-claimed.
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { ID_LIST, db, first, idList, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { HttpError, forbidden, parseInput } from "~/lib/http.server";
+import { idInFamily, found } from "~/lib/family-scope.server";
+import { authorize } from "~/lib/guard.server";
+import { can } from "~/lib/permissions";
+import { recordAudit } from "~/lib/audit.server";
+import { enqueueMail } from "~/lib/mail.server";
+import { formatEventDate } from "~/lib/dates";
+import type { Actor } from "~/lib/session.server";
+import { getSettings } from "~/features/family/family.server";
+import { findEvent, type EventRow } from "./events.server";
+import { signupClaimInput, signupItemInput } from "./signup-inputs";
+import {
+  SIGNUP_LIMITS,
+  SIGNUP_MSG as MSG,
+  belowClaimedMessage,
+  countSignups,
+  itemView,
+  overClaimMessage,
+  signupText,
+  type ClaimView,
+  type SignupCounts,
+  type SignupItemView,
+} from "./signup-rules";
+
+const items = schema.signupItems;
+const claims = schema.signupClaims;
+
+export type SignupList = {
+  event_id: number;
+  event_title: string;
+  items: SignupItemView[];
+  /** null when the list has no items. */
+  counts: SignupCounts | null;
+  /** What the caller may do: organizers edit the list, members (not guests) claim. */
+  can_manage: boolean;
+  can_claim: boolean;
+};
+
+/** Organizers: the owner and admins on any event, a member on an event they created. */
+export function canManageSignups(actor: Pick<Actor, "role" | "userId">, event: Pick<EventRow, "created_by">): boolean {
+  return can(actor.role, "signup.manageAny") || (can(actor.role, "signup.manageOwn") && event.created_by === actor.userId);
+}
+
+function assertOrganizer(actor: Actor, event: EventRow) {
+  if (!canManageSignups(actor, event)) throw forbidden(MSG.manageDenied);
+}
+
+type ItemRow = { id: number; name: string; note: string; quantity: number };
+
+async function findItem(actor: Actor, eventId: number, itemId: number): Promise<ItemRow> {
+  const row = await first(
+    db()
+      .select({ id: items.id, name: items.name, note: items.note, quantity: items.quantity })
+      .from(items)
+      .where(and(idInFamily(items, itemId, actor.familyId), eq(items.eventId, eventId)))
+      .limit(1),
+  );
+  return found(row, MSG.itemNotFound);
+}
+
+/** The claims of some items (with the claimers' names), oldest first, by item id. */
+async function claimsOf(actor: Actor, eventId: number, itemId?: number): Promise<Map<number, ClaimView[]>> {
+  const u = schema.users;
+  const rows = await db()
+    .select({
+      item_id: claims.itemId,
+      user_id: claims.userId,
+      user_name: u.name,
+      quantity: claims.quantity,
+      note: claims.note,
+      updated_at: claims.updatedAt,
+    })
+    .from(claims)
+    .innerJoin(u, and(eq(u.id, claims.userId), eq(u.familyId, actor.familyId)))
+    .where(and(eq(claims.familyId, actor.familyId), eq(claims.eventId, eventId), itemId === undefined ? undefined : eq(claims.itemId, itemId)))
+    .orderBy(asc(claims.id));
+  const byItem = new Map<number, ClaimView[]>();
+  for (const { item_id, ...claim } of rows) {
+    const list = byItem.get(item_id);
+    if (list) list.push(claim);
+    else byItem.set(item_id, [claim]);
+  }
+  return byItem;
+}
+
+/** One item as the caller sees it (inside a transaction: as that transaction sees it). */
+async function viewOfItem(actor: Actor, eventId: number, itemId: number): Promise<SignupItemView> {
+  const item = await findItem(actor, eventId, itemId);
+  return itemView(item, (await claimsOf(actor, eventId, itemId)).get(itemId) ?? [], actor.userId);
+}
+
+/** GET /api/events/{id}/signups: the items with their claims and what is still needed. */
+export async function listSignups(actor: Actor, eventId: number): Promise<SignupList> {
+  const event = await findEvent(actor, eventId);
+  const [rows, byItem] = await Promise.all([
+    db()
+      .select({ id: items.id, name: items.name, note: items.note, quantity: items.quantity })
+      .from(items)
+      .where(and(eq(items.familyId, actor.familyId), eq(items.eventId, event.id)))
+      .orderBy(asc(items.id))
+      .limit(SIGNUP_LIMITS.items),
+    claimsOf(actor, event.id),
+  ]);
+  const views = rows.map((row) => itemView(row, byItem.get(row.id) ?? [], actor.userId));
+  return {
+    event_id: event.id,
+    event_title: event.title,
+    items: views,
+    counts: countSignups(views),
+    can_manage: canManageSignups(actor, event),
+    can_claim: can(actor.role, "signup.claim"),
+  };
+}
+
+// The cards' "3 of 8 still needed" (every Events page) and the calendar feed: one statement for
+// many events (ID_LIST), the clamp at 0 in code rather than in SQL.
+const COUNTS_SQL = `select i.event_id, i.quantity, coalesce(sum(c.quantity), 0) as claimed
+  from signup_items i left join signup_claims c on c.item_id = i.id
+  where i.family_id = ? and i.event_id in ${ID_LIST}
+  group by i.id, i.event_id, i.quantity`;
+
+/** Each event's counts (events without items are left out). */
+export async function signupCounts(familyId: number, eventIds: number[]): Promise<Map<number, SignupCounts>> {
+  const out = new Map<number, SignupCounts>();
+  if (eventIds.length === 0) return out;
+  const rows = await queryAll<{ event_id: number; quantity: number; claimed: number }>(COUNTS_SQL, familyId, idList(eventIds));
+  const byEvent = new Map<number, { quantity: number; claimed: number }[]>();
+  for (const r of rows) {
+    const list = byEvent.get(r.event_id);
+    if (list) list.push(r);
+    else byEvent.set(r.event_id, [r]);
+  }
+  for (const [eventId, list] of byEvent) out.set(eventId, countSignups(list)!);
+  return out;
+}
+
+const FEED_ITEMS_SQL = `select id, event_id, name, note, quantity from signup_items where family_id = ? and event_id in ${ID_LIST} order by id`;
+const FEED_CLAIMS_SQL = `select c.item_id, c.user_id, u.name as user_name, c.quantity, c.note, c.updated_at
+  from signup_claims c join users u on u.id = c.user_id and u.family_id = c.family_id
+  where c.family_id = ? and c.event_id in ${ID_LIST} order by c.id`;
+
+/** Each event's sign-up list as text (the calendar feed's event description); events without items are left out. */
+export async function signupTexts(familyId: number, eventIds: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (eventIds.length === 0) return out;
+  const ids = idList(eventIds);
+  const [rows, claimRows] = await Promise.all([
+    queryAll<ItemRow & { event_id: number }>(FEED_ITEMS_SQL, familyId, ids),
+    queryAll<ClaimView & { item_id: number }>(FEED_CLAIMS_SQL, familyId, ids),
+  ]);
+  if (rows.length === 0) return out;
+  const byItem = new Map<number, ClaimView[]>();
+  for (const { item_id, ...c } of claimRows) byItem.set(item_id, [...(byItem.get(item_id) ?? []), c]);
+  const byEvent = new Map<number, SignupItemView[]>();
+  for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), itemView(row, byItem.get(row.id) ?? [], 0)]);
+  for (const [eventId, views] of byEvent) out.set(eventId, signupText(views));
+  return out;
+}
+
+// ---- Organizers: add, edit, remove items ----
+
+/** POST /api/events/{id}/signups {name, note?, quantity}. */
+export async function addSignupItem(actor: Actor, eventId: number, raw: unknown): Promise<SignupItemView> {
+  const input = parseInput(signupItemInput, raw);
+  return withTransaction(async (tx) => {
+    const event = await findEvent(actor, eventId);
+    assertOrganizer(actor, event);
+    // Counted with `tx`: two adds at once cannot both pass the limit.
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(items)
+      .where(and(eq(items.familyId, actor.familyId), eq(items.eventId, event.id)));
+    if (count!.n >= SIGNUP_LIMITS.items) throw new HttpError(409, MSG.tooMany);
+    const [row] = await tx
+      .insert(items)
+      .values({ familyId: actor.familyId, eventId: event.id, name: input.name, note: input.note, quantity: input.quantity, createdBy: actor.userId })
+      .returning({ id: items.id });
+    await recordAudit(actor, "signup_item_add", "event", `Added "${input.name}" (${input.quantity} needed) to the sign-up list of "${event.title}"`, event.id);
+    return viewOfItem(actor, event.id, row!.id);
+  });
+}
+
+/** PUT /api/events/{id}/signups/{item_id} {name, note?, quantity}: never below what is already claimed. */
+export async function updateSignupItem(actor: Actor, eventId: number, itemId: number, raw: unknown): Promise<SignupItemView> {
+  const input = parseInput(signupItemInput, raw);
+  return withTransaction(async (tx) => {
+    const event = await findEvent(actor, eventId);
+    assertOrganizer(actor, event);
+    const before = await viewOfItem(actor, event.id, itemId);
+    if (input.quantity < before.claimed) throw new HttpError(409, belowClaimedMessage(before.name, before.claimed));
+    await tx
+      .update(items)
+      .set({ name: input.name, note: input.note, quantity: input.quantity, updatedAt: new Date().toISOString() })
+      .where(idInFamily(items, before.id, actor.familyId));
+    const changed = [
+      before.name !== input.name ? `renamed to "${input.name}"` : "",
+      before.quantity !== input.quantity ? `${before.quantity} → ${input.quantity} needed` : "",
+      before.note !== input.note ? "note changed" : "",
+    ].filter(Boolean);
+    await recordAudit(
+      actor,
+      "signup_item_update",
+      "event",
+      `Edited "${before.name}" on the sign-up list of "${event.title}"${changed.length > 0 ? `: ${changed.join(", ")}` : ""}`,
+      event.id,
+    );
+    return viewOfItem(actor, event.id, before.id);
+  });
+}
+
+export const ITEM_IN_USE = (name: string) => `People have signed up for ${name}. Please confirm that you want to remove it.`;
+
+/**
+ * DELETE /api/events/{id}/signups/{item_id}: removes the item and its claims, and emails each person
+ * who had claimed it (in the same transaction: the emails go once it is committed). The page asks
+ * for confirmation first; an unconfirmed page removal of an item someone has claimed meanwhile is
+ * a 409 (the confirmation is shown).
+ */
+export async function removeSignupItem(
+  actor: Actor,
+  eventId: number,
+  itemId: number,
+  opts: { confirmed: boolean } = { confirmed: true },
+): Promise<{ message: string; notified: number }> {
+  return withTransaction(async (tx) => {
+    const event = await findEvent(actor, eventId);
+    assertOrganizer(actor, event);
+    const item = await viewOfItem(actor, event.id, itemId);
+    if (item.claims.length > 0 && !opts.confirmed) throw new HttpError(409, ITEM_IN_USE(item.name));
+    await tx.delete(items).where(idInFamily(items, item.id, actor.familyId));
+    await recordAudit(
+      actor,
+      "signup_item_remove",
+      "event",
+      `Removed "${item.name}" from the sign-up list of "${event.title}"${item.claims.length > 0 ? ` (claimed by ${item.claims.map((c) => c.user_name).join(", ")})` : ""}`,
+      event.id,
+    );
+    const notified = await tellClaimers(actor, event, item);
+    return { message: `Removed ${item.name} from the sign-up list`, notified };
+  });
+}
+
+/** One email to each person (other than the organizer) who had claimed a removed item. */
+async function tellClaimers(actor: Actor, event: EventRow, item: SignupItemView): Promise<number> {
+  const others = item.claims.filter((c) => c.user_id !== actor.userId);
+  if (others.length === 0) return 0;
+  const u = schema.users;
+  const people = await db()
+    .select({ id: u.id, name: u.name, email: u.email })
+    .from(u)
+    .where(and(eq(u.familyId, actor.familyId), inArray(u.id, others.map((c) => c.user_id))));
+  const zone = (await getSettings(actor.familyId)).time_zone;
+  const when = formatEventDate(event.event_date, zone);
+  const messages = others.flatMap((c) => {
+    const person = people.find((p) => p.id === c.user_id);
+    if (!person || !person.email.includes("@")) return [];
+    return [
+      {
+        to: person.email,
+        subject: `${item.name} was removed from the sign-up list of ${event.title}`,
+        text:
+          `Hello ${person.name},\n\n${actor.name} removed "${item.name}" from the sign-up list of ${event.title} (${when}).\n` +
+          `You had signed up for ${c.quantity}${c.note ? ` (${c.note})` : ""}: you no longer need to bring or do it.\n\n` +
+          `The list as it is now is on the Events tab.\n`,
+      },
+    ];
+  });
+  await enqueueMail(messages);
+  return messages.length;
+}
+
+// ---- Members: claim and release ----
+
+/**
+ * POST /api/events/{id}/signups/{item_id}/claim {quantity, note?}: sets the caller's claim (one per
+ * item and person). More than is left is a 409 ("Only 1 still needed for Potato salad").
+ */
+export async function claimSignupItem(
+  actor: Actor,
+  eventId: number,
+  itemId: number,
+  raw: unknown,
+): Promise<{ message: string; item: SignupItemView }> {
+  authorize(actor, "signup.claim", MSG.claimDenied);
+  const input = parseInput(signupClaimInput, raw);
+  return withTransaction(async (tx) => {
+    const event = await findEvent(actor, eventId);
+    const item = await findItem(actor, event.id, itemId);
+    // The check and the write in one transaction, with `tx` (see the top of this file).
+    const [sum] = await tx
+      .select({ others: sql<number>`coalesce(sum(${claims.quantity}), 0)` })
+      .from(claims)
+      .where(and(eq(claims.itemId, item.id), ne(claims.userId, actor.userId)));
+    const left = item.quantity - Number(sum!.others);
+    if (input.quantity > left) throw new HttpError(409, overClaimMessage(item.name, left));
+    const updatedAt = new Date().toISOString();
+    await tx
+      .insert(claims)
+      .values({ familyId: actor.familyId, eventId: event.id, itemId: item.id, userId: actor.userId, quantity: input.quantity, note: input.note, updatedAt })
+      .onConflictDoUpdate({ target: [claims.itemId, claims.userId], set: { quantity: input.quantity, note: input.note, updatedAt } });
+    return { message: `You are signed up for ${input.quantity} × ${item.name}`, item: await viewOfItem(actor, event.id, item.id) };
+  });
+}
+
+/** DELETE /api/events/{id}/signups/{item_id}/claim: the caller's claim is released (no claim: nothing changes). */
+export async function releaseSignupClaim(actor: Actor, eventId: number, itemId: number): Promise<{ message: string; item: SignupItemView }> {
+  authorize(actor, "signup.claim", MSG.claimDenied);
+  return withTransaction(async (tx) => {
+    const event = await findEvent(actor, eventId);
+    const item = await findItem(actor, event.id, itemId);
+    await tx.delete(claims).where(and(eq(claims.itemId, item.id), eq(claims.userId, actor.userId), eq(claims.familyId, actor.familyId)));
+    return { message: `You are no longer signed up for ${item.name}`, item: await viewOfItem(actor, event.id, item.id) };
+  });
+}

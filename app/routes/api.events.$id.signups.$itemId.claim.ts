@@ -1,0 +1,13 @@
+// POST /api/events/{id}/signups/{item_id}/claim {quantity, note?}: sets the caller's claim;
+// DELETE releases it.
+import { apiRoute } from "~/lib/api-route.server";
+import { idParam } from "~/lib/http.server";
+import { claimSignupItem, releaseSignupClaim } from "~/features/events/signups.server";
+
+const route = apiRoute({
+  POST: async ({ actor, params, json }) => claimSignupItem(actor, idParam(params.id), idParam(params.itemId), await json()),
+  DELETE: ({ actor, params }) => releaseSignupClaim(actor, idParam(params.id), idParam(params.itemId)),
+});
+
+export const loader = route.loader;
+export const action = route.action;
