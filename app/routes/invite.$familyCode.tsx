@@ -8,7 +8,7 @@ import {
   useRouteError,
   type ClientLoaderFunctionArgs,
 } from "react-router";
-import { useEffect, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure } from "~/lib/page-action.server";
 import { clientAddress } from "~/lib/request-context.server";
@@ -72,7 +72,22 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
   const [filled, setFilled] = useState({ name: v("name"), email: v("email"), password: "", confirm: "" });
   const [mismatch, setMismatch] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The inputs stay uncontrolled, so hydration never wipes what was typed before the JavaScript
+  // arrived (slow phones); once hydrated, the state the button reads is taken from the form.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) {
+      const value = (name: string) => {
+        const el = form.elements.namedItem(name);
+        return el instanceof HTMLInputElement ? el.value : "";
+      };
+      const typed = { name: value("name"), email: value("email"), password: value("password"), confirm: value("confirm_password") };
+      setFilled(typed);
+      setMismatch(typed.confirm !== "" && typed.password !== typed.confirm);
+    }
+    setHydrated(true);
+  }, []);
   const complete = Object.values(filled).every((x) => x.trim() !== "");
   const set = (k: keyof typeof filled) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...filled, [k]: e.target.value };
@@ -95,11 +110,11 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
         <p className="muted">
           {info.member_count} {info.member_count === 1 ? "member" : "members"} · code <strong>{code}</strong>
         </p>
-        <Form method="post" className="stack">
+        <Form ref={formRef} method="post" className="stack">
           <input type="hidden" name="intent" value="register" />
           <FormErrorText message={failure?.error ?? (mismatch ? "Passwords do not match" : null)} />
-          <Field label="Your name" name="name" required autoComplete="name" value={filled.name} onChange={set("name")} />
-          <Field label="Email" name="email" type="email" required autoComplete="email" value={filled.email} onChange={set("email")} />
+          <Field label="Your name" name="name" required autoComplete="name" defaultValue={filled.name} onChange={set("name")} />
+          <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={filled.email} onChange={set("email")} />
           <Field label="Password" name="password" type="password" required minLength={6} autoComplete="new-password" onChange={set("password")} />
           <Field label="Confirm password" name="confirm_password" type="password" required autoComplete="new-password" onChange={set("confirm")} />
           {/* §11: disabled until the four fields are filled; the hint says so (never a silent grey button). */}

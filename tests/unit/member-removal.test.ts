@@ -8,7 +8,8 @@ import * as schema from "../../db/schema";
 
 /**
  * Rows that are the account's own and go with it: sessions, reset tokens, its RSVPs, its own
- * birthday, its private calendar feed and OAuth states, its survey answers and its photo hearts.
+ * birthday, its private calendar feed and OAuth states, its survey answers, its photo hearts and
+ * its sign-up claims (like an RSVP: the place it held becomes free again).
  */
 const CASCADE_ALLOWED = new Set([
   "sessions.user_id",
@@ -19,6 +20,7 @@ const CASCADE_ALLOWED = new Set([
   "oauth_states.user_id",
   "survey_responses.user_id",
   "photo_hearts.user_id",
+  "signup_claims.user_id",
 ]);
 
 function userReferences() {

@@ -44,7 +44,24 @@ export function SignUpForm({
   const debouncedCode = useDebounced(code, 1000);
   const debouncedEmail = useDebounced(email, 1000);
 
-  useEffect(() => setHydrated(true), []);
+  // Inputs stay uncontrolled (defaultValue/defaultChecked): on a slow connection people type before
+  // the JavaScript arrives, and hydration must not wipe what they typed. Once hydrated, the state
+  // the enhancements read is taken from the form as it is.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) {
+      const field = (name: string) => form.elements.namedItem(name);
+      const emailField = field("email");
+      if (emailField instanceof HTMLInputElement) setEmail(emailField.value);
+      if (codeInput.current) setCode(codeInput.current.value.toUpperCase());
+      const join = form.querySelector<HTMLInputElement>("#opt-join");
+      const create = form.querySelector<HTMLInputElement>("#opt-create");
+      if (join?.checked) setOption("join");
+      else if (create?.checked) setOption("create");
+    }
+    setHydrated(true);
+  }, []);
 
   // Ctrl+Shift+S reveals the super admin code field (sign-up mode only).
   useEffect(() => {
@@ -116,7 +133,7 @@ export function SignUpForm({
   }, [navigation.state]);
 
   return (
-    <Form method="post" className="stack signup" aria-labelledby="signup-heading">
+    <Form ref={formRef} method="post" className="stack signup" aria-labelledby="signup-heading">
       <h1 id="signup-heading">Create your account</h1>
       <input type="hidden" name="intent" value="signup" />
       <FormErrorText message={error} />
@@ -130,7 +147,7 @@ export function SignUpForm({
         type="email"
         autoComplete="email"
         required
-        value={email}
+        defaultValue={email}
         onChange={(e) => setEmail(e.target.value)}
       />
       {emailTaken ? (
@@ -149,13 +166,13 @@ export function SignUpForm({
             id="opt-create"
             name="family_option"
             value="create"
-            checked={option === "create"}
+            defaultChecked={option === "create"}
             onChange={() => setOption("create")}
           />
           <label htmlFor="opt-create">Create a new family</label>
         </div>
         <div className="field checkbox">
-          <input type="radio" id="opt-join" name="family_option" value="join" checked={option === "join"} onChange={() => setOption("join")} />
+          <input type="radio" id="opt-join" name="family_option" value="join" defaultChecked={option === "join"} onChange={() => setOption("join")} />
           <label htmlFor="opt-join">Join a family with a code</label>
         </div>
         <div className="create-only">
@@ -168,8 +185,12 @@ export function SignUpForm({
               ref={codeInput}
               id="f-family_code"
               name="family_code"
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              defaultValue={code}
+              onChange={(e) => {
+                const upper = e.target.value.toUpperCase();
+                if (upper !== e.target.value) e.target.value = upper;
+                setCode(upper);
+              }}
               autoCapitalize="characters"
               maxLength={8}
             />
