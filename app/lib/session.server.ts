@@ -91,7 +91,7 @@ async function credentialFrom(request: Request): Promise<Credential | null> {
 
 // ---- Cross-origin writes (decision record 020) ----
 // A browser attaches the session cookie to any request, whoever's page sends it; SameSite=Lax
-// still lets a page on another port of the same host (same site) through, and Remix's data
+// still lets a page on another port of the same host (same site) through, and the framework's data
 // requests answer a plain form POST. So every state-changing request that is authenticated by
 // the cookie must say where it comes from (Origin, or Referer when a browser leaves Origin out)
 // and that must be APP_ORIGIN; on /api it must also be JSON, which a form or a "simple"
@@ -176,7 +176,7 @@ export async function requireActor(request: Request): Promise<Actor> {
 
 /**
  * For pages: the actor (or null) where an HttpError (the cross-origin refusal) becomes a thrown
- * Response (`{detail}`), which Remix renders as the error page with that status, not a 500.
+ * Response (`{detail}`), which the framework renders as the error page with that status, not a 500.
  */
 export async function getPageActor(request: Request): Promise<Actor | null> {
   try {
