@@ -17,6 +17,13 @@ const httpUrl = (fallback: string) =>
     .transform((v) => (v === "" ? fallback : v.replace(/\/+$/, "")))
     .refine((v) => /^https?:\/\/[^/\s]+/.test(v), "must be an http(s) URL");
 
+/** A secret given in the environment: printable characters without spaces, at least `min` of them. */
+const secretText = (min: number) =>
+  optionalText.refine(
+    (v) => v === undefined || (v.length >= min && /^[\x21-\x7e]+$/.test(v)),
+    `must be at least ${min} characters without spaces (e.g. the output of \`openssl rand -base64 48\`)`,
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalText,
@@ -27,7 +34,10 @@ const schema = z.object({
     .default("http://localhost:3000")
     .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, "")), "must be an origin like https://family.example.org")
     .transform((v) => v.replace(/\/$/, "")),
-  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+  // Several servers (README "Running several servers", decision 211): DATABASE_URL makes the
+  // secrets below required, so every server signs and encrypts with the same keys.
+  DATABASE_URL: optionalText,
+  SESSION_SECRET: secretText(16),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
   MAIL_FROM: z.string().trim().default("Kindred <no-reply@localhost>"),
   SUPPORT_EMAIL: z.string().trim().email().default("support@kindred.local"),
@@ -54,7 +64,7 @@ const schema = z.object({
   STRIPE_PRICE_SMALL_FAMILY: optionalText,
   STRIPE_PRICE_MEDIUM_FAMILY: optionalText,
   // ---- integrations ----
-  ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  ENCRYPTION_KEY: secretText(32),
   JITSI_BASE_URL: httpUrl("https://meet.jit.si"),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -91,6 +101,19 @@ const schema = z.object({
     .toUpperCase()
     .default("FULL")
     .pipe(z.enum(["FULL", "NORMAL"], "must be FULL or NORMAL")),
+}).superRefine((v, ctx) => {
+  // With a shared database there are (or may be) several servers: a secret generated into one
+  // server's data directory would sign cookies and seal values the others cannot read.
+  if (!v.DATABASE_URL) return;
+  for (const name of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {
+    if (v[name] === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `is required when DATABASE_URL is set (every server must use the same one): ${name === "SESSION_SECRET" ? "16" : "32"}+ characters without spaces, e.g. \`openssl rand -base64 48\``,
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof schema>;

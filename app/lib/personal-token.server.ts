@@ -16,9 +16,9 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const perToken = (): Limit => ({ name: "api-token", max: env().TOKEN_RATE_LIMIT, windowMs: 60_000 });
 const perAddress = (): Limit => ({ name: "api-token-ip", max: env().TOKEN_RATE_LIMIT_PER_IP, windowMs: 60_000 });
 
-function limited(limit: Limit, key: string) {
+async function limited(limit: Limit, key: string) {
   try {
-    hit(limit, key);
+    await hit(limit, key);
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) {
       const seconds = error.headers["Retry-After"] ?? "60";
@@ -32,8 +32,8 @@ export async function checkPersonalToken(
   request: Request,
   token: { sessionId: number; scope: "read" | "read-write" | null; lastUsedAt: string | null },
 ) {
-  limited(perToken(), String(token.sessionId));
-  limited(perAddress(), clientAddress());
+  await limited(perToken(), String(token.sessionId));
+  await limited(perAddress(), clientAddress());
   if (token.scope !== "read-write" && WRITES.has(request.method.toUpperCase())) throw new HttpError(403, READ_ONLY_TOKEN);
   const today = new Date().toISOString().slice(0, 10);
   if (token.lastUsedAt !== today) {

@@ -219,7 +219,7 @@ export async function logoResponse(code: string, request: Request, ip: string): 
     : undefined;
   const key = family && family.tier === BRANDING_TIER ? (await rowFor(family.id))?.logoKey : null;
   if (!key) {
-    hit(LIMITS.lookupPerIp, ip);
+    await hit(LIMITS.lookupPerIp, ip);
     throw notFound("No logo");
   }
   const version = logoVersion(key);
