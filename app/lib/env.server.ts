@@ -90,6 +90,26 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  // ---- files in an S3-compatible bucket (decision record 212); local disk when S3_BUCKET is unset ----
+  S3_BUCKET: optionalText,
+  /** e.g. http://127.0.0.1:9000 (MinIO, Garage, SeaweedFS, Ceph...); unset: AWS itself. */
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), "must be an http(s) URL like https://s3.example.org"),
+  S3_REGION: z.string().trim().default("us-east-1").transform((v) => v || "us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** 1: bucket in the path (http://host/bucket/key), as most non-AWS servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => /^(|0|1|true|false)$/i.test(v), "must be 1 or 0")
+    .transform((v) => /^(1|true)$/i.test(v)),
+  /** A key prefix inside the bucket, e.g. "kindred/" (empty: the bucket's root). */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^[A-Za-z0-9._\-/]+\/$/.test(v), "must end with / and hold only letters, digits, . _ - /"),
   /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   // ---- personal access tokens (decision record 100): requests per minute ----
@@ -104,6 +124,9 @@ const schema = z.object({
 }).superRefine((v, ctx) => {
   // With a shared database there are (or may be) several servers: a secret generated into one
   // server's data directory would sign cookies and seal values the others cannot read.
+  if (v.S3_BUCKET && (v.S3_ACCESS_KEY_ID === undefined) !== (v.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({ code: "custom", path: [v.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "is required with the other S3 key (set both, or neither to use the AWS default credentials)" });
+  }
   if (!v.DATABASE_URL) return;
   for (const name of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {
     if (v[name] === undefined) {
