@@ -26,7 +26,11 @@ export type TestServer = {
   output: () => string;
 };
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `opts.healthy: false` waits for any HTTP answer from /healthz instead of a 200 (a server whose
+ * database does not answer).
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { healthy?: boolean } = {}): Promise<TestServer> {
   // import.meta.url, not __dirname: this helper also runs in Playwright, which loads it as ESM.
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const port = await freePort();
@@ -60,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      if (res.ok || opts.healthy === false) break;
     } catch {
       // not listening yet
     }
