@@ -4,9 +4,10 @@
 // per key, as before). A hit is ONE atomic upsert (`insert ... on conflict do update set count =
 // count + 1 ... returning`), written through the data layer, so it works on SQLite (one writer
 // lock per process, SQLite's file lock across processes) and on PostgreSQL (row lock on conflict).
-// Rows whose window has passed are swept now and then by the server that writes.
+// Rows whose window has passed are swept now and then by the server that writes. Hits arriving
+// together are written in one transaction (one commit; see "Counting" below).
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { first, schema, withTransaction, db, type Tx } from "./db.server";
+import { db, first, insideTransaction, schema, withTransaction, type Tx } from "./db.server";
 import { HttpError } from "./http.server";
 
 export type Limit = { name: string; max: number; windowMs: number };
@@ -84,10 +85,67 @@ async function current(limit: Limit, key: string, now: number): Promise<{ count:
   return row ? { count: row.count, resetAt: Date.parse(row.resetAt) } : null;
 }
 
+// ---- Counting: hits that arrive together share one commit ----
+//
+// Each commit costs an fsync on SQLite (SQLITE_SYNCHRONOUS=FULL, decision 024): one write per API
+// request would cap personal-token requests at a few hundred a second. So hits are queued and
+// written in batches: the first hit schedules a write, and every hit that arrives before it starts
+// (or while the previous one runs) joins it, one transaction, one commit, each hit answered with
+// its own count. One request alone still waits for exactly one commit.
+
+type Batch = { hits: readonly (readonly [Limit, string])[]; stopAtLimit: boolean; now: number; done: (refusal: HttpError | null) => void; failed: (error: unknown) => void };
+let queue: Batch[] = [];
+let writing: Promise<void> | null = null;
+
+async function applyBatch(tx: Tx, item: Batch): Promise<HttpError | null> {
+  for (const [limit, key] of item.hits) {
+    const w = await increment(tx, limit, key, item.now);
+    if (item.stopAtLimit && w.count > limit.max) return tooMany(w.resetAt, item.now);
+  }
+  return null;
+}
+
+async function flush(): Promise<void> {
+  while (queue.length > 0) {
+    const items = queue;
+    queue = [];
+    try {
+      const answers = await withTransaction(async (tx) => {
+        const out: (HttpError | null)[] = [];
+        for (const item of items) out.push(await applyBatch(tx, item));
+        return out;
+      });
+      items.forEach((item, i) => item.done(answers[i]!));
+    } catch (error) {
+      for (const item of items) item.failed(error);
+    }
+  }
+  writing = null;
+}
+
+/** Counts hits (in order, stopping at the first limit passed when `stopAtLimit`): the 429 or null. */
+function count429(hits: Batch["hits"], stopAtLimit: boolean, now: number): Promise<HttpError | null> {
+  // Inside a caller's transaction the hits are part of it (and commit or roll back with it).
+  if (insideTransaction()) return withTransaction((tx) => applyBatch(tx, { hits, stopAtLimit, now, done: () => {}, failed: () => {} }));
+  return new Promise((resolve, reject) => {
+    queue.push({ hits, stopAtLimit, now, done: resolve, failed: reject });
+    writing ??= new Promise<void>((r) => setImmediate(r)).then(flush);
+  });
+}
+
 /** Counts one hit and throws 429 once the limit is passed. */
 export async function hit(limit: Limit, key: string, now = Date.now()): Promise<void> {
-  const w = await withTransaction((tx) => increment(tx, limit, key, now));
-  if (w.count > limit.max) throw tooMany(w.resetAt, now);
+  const refused = await count429([[limit, key]], true, now);
+  if (refused) throw refused;
+}
+
+/**
+ * Several hits at once (one write): counted in order until one passes its limit, which throws 429
+ * (the later ones are then not counted, as with `hit` in turn).
+ */
+export async function hitEach(hits: readonly (readonly [Limit, string])[], now = Date.now()): Promise<void> {
+  const refused = await count429(hits, true, now);
+  if (refused) throw refused;
 }
 
 /** Throws 429 when the limit is already used up, without counting (for failure-only limits). */
@@ -98,7 +156,7 @@ export async function check(limit: Limit, key: string, now = Date.now()): Promis
 
 /** Counts one failure (pair with `check`). */
 export async function record(limit: Limit, key: string, now = Date.now()): Promise<void> {
-  await withTransaction((tx) => increment(tx, limit, key, now));
+  await count429([[limit, key]], false, now);
 }
 
 /** How many hits the current window holds (0 when none). */
@@ -130,11 +188,12 @@ export async function checkSignIn(account: string, ip: string, now = Date.now())
 
 /** A wrong password (or unknown account) from this address: the three counters in one write. */
 export async function recordFailedSignIn(account: string, ip: string, now = Date.now()): Promise<void> {
-  await withTransaction(async (tx) => {
-    await increment(tx, LIMITS.failedSignInPerIp, ip, now);
-    await increment(tx, LIMITS.failedSignInPerAccountAddress, pairKey(account, ip), now);
-    await increment(tx, LIMITS.failedSignInPerAccount, account, now);
-  });
+  const hits = [
+    [LIMITS.failedSignInPerIp, ip],
+    [LIMITS.failedSignInPerAccountAddress, pairKey(account, ip)],
+    [LIMITS.failedSignInPerAccount, account],
+  ] as const;
+  await count429(hits, false, now);
 }
 
 /** A correct password clears this address's failures on the account. */

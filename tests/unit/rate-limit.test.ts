@@ -94,3 +94,19 @@ describe("the counter in the database", () => {
     expect(rows.map((r) => r.scope)).toEqual(["unit-other"]);
   });
 });
+
+describe("several limits in one write", () => {
+  it("counts in order and stops at the first limit passed (the later ones are not counted)", async () => {
+    const { hitEach } = await import("~/lib/rate-limit.server");
+    const first = { name: "unit-each-1", max: 2, windowMs: 60_000 };
+    const second = { name: "unit-each-2", max: 10, windowMs: 60_000 };
+    await hitEach([[first, "t"], [second, "ip"]], T0);
+    await hitEach([[first, "t"], [second, "ip"]], T0);
+    const e = await refusal(() => hitEach([[first, "t"], [second, "ip"]], T0 + 1000));
+    expect(e?.status).toBe(429);
+    expect(e?.headers).toEqual({ "Retry-After": "59" });
+    const { db, schema } = await import("~/lib/db.server");
+    const rows = await db().select().from(schema.rateLimits);
+    expect(rows.find((r) => r.scope === "unit-each-2")?.count).toBe(2);
+  });
+});
