@@ -124,6 +124,10 @@ const schema = z.object({
 }).superRefine((v, ctx) => {
   // With a shared database there are (or may be) several servers: a secret generated into one
   // server's data directory would sign cookies and seal values the others cannot read.
+  if (!v.S3_BUCKET) {
+    const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => v[name] !== undefined);
+    if (stray.length > 0) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${stray.join(", ")} ${stray.length === 1 ? "is" : "are"} set (files would otherwise stay on this server's disk)` });
+  }
   if (v.S3_BUCKET && (v.S3_ACCESS_KEY_ID === undefined) !== (v.S3_SECRET_ACCESS_KEY === undefined)) {
     ctx.addIssue({ code: "custom", path: [v.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "is required with the other S3 key (set both, or neither to use the AWS default credentials)" });
   }

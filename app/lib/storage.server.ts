@@ -137,8 +137,9 @@ export function storage(): Storage {
   return instance;
 }
 
-/** One line for the start-up log: where files are stored. */
+/** Chooses the store (start-up) and says where files are stored, for the log. */
 export function storageStartupLine(): string {
+  storage();
   const e = env();
   if (!e.S3_BUCKET) return `[kindred] files: ${path.join(dataDir(), "uploads")}`;
   return `[kindred] files: S3 bucket ${e.S3_BUCKET}${e.S3_PREFIX ? ` under ${e.S3_PREFIX}` : ""} at ${e.S3_ENDPOINT ?? `AWS ${e.S3_REGION}`}`;

@@ -130,7 +130,7 @@ describe("secrets from the environment", () => {
     return { status: result.status, output: `${result.stdout}${result.stderr}`, files: fs.readdirSync(dataDir) };
   }
 
-  it("with DATABASE_URL set, start-up stops naming each missing secret, before connecting to anything", () => {
+  it("with DATABASE_URL set, start-up stops naming each missing secret, before connecting to anything; bad secrets and S3 settings are named too", () => {
     // Port 1 on loopback: nothing listens there, so a connection attempt would fail differently.
     const none = startUp({ DATABASE_URL: "postgres://kindred@127.0.0.1:1/kindred" });
     expect(none.status).not.toBe(0);
@@ -147,5 +147,12 @@ describe("secrets from the environment", () => {
     expect(short.status).not.toBe(0);
     expect(short.output).toContain("SESSION_SECRET: must be at least 16 characters without spaces");
     expect(short.output).toContain("ENCRYPTION_KEY: must be at least 32 characters without spaces");
+
+    // S3 settings without a bucket would leave files on one server's disk: refused too.
+    const noBucket = startUp({ S3_ENDPOINT: "http://127.0.0.1:1", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
+    expect(noBucket.status).not.toBe(0);
+    expect(noBucket.output).toContain("S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set");
+    const halfKey = startUp({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" });
+    expect(halfKey.output).toContain("S3_SECRET_ACCESS_KEY: is required with the other S3 key");
   });
 });
