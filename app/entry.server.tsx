@@ -6,6 +6,7 @@ import { env } from "./lib/env.server";
 import { startMailSender } from "./lib/mail.server";
 import { NonceContext } from "./ui/nonce";
 import { paymentRedirectOrigins, paymentsStartupLine } from "./features/payments/payments.server";
+import { storageStartupLine } from "./lib/storage.server";
 
 // At start: validate the environment (a bad value stops start-up naming the variable), open the
 // database (which applies migrations), and start the email outbox sender.
@@ -17,6 +18,7 @@ try {
 }
 startMailSender();
 console.log(paymentsStartupLine());
+console.log(storageStartupLine());
 
 const ABORT_DELAY = 5_000;
 

@@ -812,3 +812,19 @@ export const bankAccounts = sqliteTable("bank_accounts", {
   updatedByName: text("updated_by_name").notNull(),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+// Rate limits and sign-in throttles (decision record 210), shared by every server on the database:
+// one row per (limit, key) with the hits of its current window, which starts at the first hit and
+// ends at `reset_at`. A hit is one atomic upsert; rows past `reset_at` are swept now and then.
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    /** The limit's name ("signin-ip", "api-token", ...). */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+    /** When the window ends (ISO-8601 UTC). */
+    resetAt: text("reset_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("rate_limits_reset_idx").on(t.resetAt)],
+);

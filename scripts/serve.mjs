@@ -6,7 +6,10 @@
 //   handed to the app when missing (404); the rest (favicon, ...) an hour;
 // - an access log (`morgan`) on by default that skips static files and /healthz; ACCESS_LOG=0 turns it off;
 // - the framework's request handler (`@react-router/express`) for everything else;
-// - PORT (default 3000), HOST, TRUST_PROXY (hops), graceful shutdown on SIGTERM/SIGINT.
+// - PORT (default 3000), HOST, TRUST_PROXY (hops), graceful shutdown on SIGTERM/SIGINT: /readyz
+//   answers 503 at once, requests are still served for SHUTDOWN_DELAY_MS (default 0; a load
+//   balancer's probe interval times its failure threshold), then the server stops taking new
+//   connections, finishes the requests in flight (at most 5 s more) and leaves.
 // The request URL the framework sees is always APP_ORIGIN's: the client's Host and X-Forwarded-Host
 // never reach it (a Host of "example.com/api/events?x=" cannot re-route a request).
 import fs from "node:fs";
@@ -21,6 +24,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildPath = path.resolve(process.argv[2] ?? path.join(root, "build/server/index.js"));
 const clientDir = path.resolve(path.dirname(buildPath), "..", "client");
 const accessLog = !/^(0|false|no|off)$/i.test(process.env.ACCESS_LOG ?? "");
+const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 0);
+if (!Number.isInteger(shutdownDelayMs) || shutdownDelayMs < 0 || shutdownDelayMs > 600_000) {
+  console.error("Invalid environment variable(s):\n  SHUTDOWN_DELAY_MS: must be a number of milliseconds (0 to 600000)");
+  process.exit(1);
+}
+const PROBES = new Set(["/healthz", "/readyz"]);
 
 const { frontDoor, handler, settings } = await import(pathToFileURL(buildPath).href);
 const origin = new URL(settings.appOrigin);
@@ -50,7 +59,13 @@ const clientFiles = new Set(
 );
 const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
 app.use((req, res, next) => (clientFiles.has(req.path) ? rootFiles(req, res, next) : next()));
-if (accessLog) app.use(morgan("short", { skip: (req) => req.path === "/healthz" }));
+if (accessLog) app.use(morgan("short", { skip: (req) => PROBES.has(req.path) }));
+// Readiness: once a shutdown has begun, 503 (the app's /readyz answers otherwise: the database).
+let stopping = false;
+app.get("/readyz", (_req, res, next) => {
+  if (!stopping) return next();
+  res.status(503).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send("shutting down");
+});
 app.use(handler);
 // A failure outside the app's own handling (the app answers its own errors): a plain 500 or the
 // error's status (e.g. a malformed URL), no stack trace.
@@ -65,17 +80,19 @@ const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || undefined;
 const server = app.listen(port, host, () => console.log(`[kindred] http://${host ?? "localhost"}:${port}`));
 
-let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // Finish the requests in flight, close idle keep-alive connections, then leave.
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    if (shutdownDelayMs > 0) console.log(`[kindred] stopping in ${shutdownDelayMs} ms (/readyz answers 503)`);
     setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, 5_000).unref();
+      // Finish the requests in flight, close idle keep-alive connections, then leave.
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => {
+        server.closeAllConnections();
+        process.exit(0);
+      }, 5_000).unref();
+    }, shutdownDelayMs);
   });
 }

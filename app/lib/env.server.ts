@@ -17,6 +17,13 @@ const httpUrl = (fallback: string) =>
     .transform((v) => (v === "" ? fallback : v.replace(/\/+$/, "")))
     .refine((v) => /^https?:\/\/[^/\s]+/.test(v), "must be an http(s) URL");
 
+/** A secret given in the environment: printable characters without spaces, at least `min` of them. */
+const secretText = (min: number) =>
+  optionalText.refine(
+    (v) => v === undefined || (v.length >= min && /^[\x21-\x7e]+$/.test(v)),
+    `must be at least ${min} characters without spaces (e.g. the output of \`openssl rand -base64 48\`)`,
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalText,
@@ -27,7 +34,10 @@ const schema = z.object({
     .default("http://localhost:3000")
     .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, "")), "must be an origin like https://family.example.org")
     .transform((v) => v.replace(/\/$/, "")),
-  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+  // Several servers (README "Running several servers", decision 211): DATABASE_URL makes the
+  // secrets below required, so every server signs and encrypts with the same keys.
+  DATABASE_URL: optionalText,
+  SESSION_SECRET: secretText(16),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
   MAIL_FROM: z.string().trim().default("Kindred <no-reply@localhost>"),
   SUPPORT_EMAIL: z.string().trim().email().default("support@kindred.local"),
@@ -54,7 +64,7 @@ const schema = z.object({
   STRIPE_PRICE_SMALL_FAMILY: optionalText,
   STRIPE_PRICE_MEDIUM_FAMILY: optionalText,
   // ---- integrations ----
-  ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  ENCRYPTION_KEY: secretText(32),
   JITSI_BASE_URL: httpUrl("https://meet.jit.si"),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -80,6 +90,26 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  // ---- files in an S3-compatible bucket (decision record 212); local disk when S3_BUCKET is unset ----
+  S3_BUCKET: optionalText,
+  /** e.g. http://127.0.0.1:9000 (MinIO, Garage, SeaweedFS, Ceph...); unset: AWS itself. */
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), "must be an http(s) URL like https://s3.example.org"),
+  S3_REGION: z.string().trim().default("us-east-1").transform((v) => v || "us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** 1: bucket in the path (http://host/bucket/key), as most non-AWS servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => /^(|0|1|true|false)$/i.test(v), "must be 1 or 0")
+    .transform((v) => /^(1|true)$/i.test(v)),
+  /** A key prefix inside the bucket, e.g. "kindred/" (empty: the bucket's root). */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^[A-Za-z0-9._\-/]+\/$/.test(v), "must end with / and hold only letters, digits, . _ - /"),
   /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   // ---- personal access tokens (decision record 100): requests per minute ----
@@ -91,6 +121,26 @@ const schema = z.object({
     .toUpperCase()
     .default("FULL")
     .pipe(z.enum(["FULL", "NORMAL"], "must be FULL or NORMAL")),
+}).superRefine((v, ctx) => {
+  // With a shared database there are (or may be) several servers: a secret generated into one
+  // server's data directory would sign cookies and seal values the others cannot read.
+  if (!v.S3_BUCKET) {
+    const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => v[name] !== undefined);
+    if (stray.length > 0) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${stray.join(", ")} ${stray.length === 1 ? "is" : "are"} set (files would otherwise stay on this server's disk)` });
+  }
+  if (v.S3_BUCKET && (v.S3_ACCESS_KEY_ID === undefined) !== (v.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({ code: "custom", path: [v.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "is required with the other S3 key (set both, or neither to use the AWS default credentials)" });
+  }
+  if (!v.DATABASE_URL) return;
+  for (const name of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {
+    if (v[name] === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `is required when DATABASE_URL is set (every server must use the same one): ${name === "SESSION_SECRET" ? "16" : "32"}+ characters without spaces, e.g. \`openssl rand -base64 48\``,
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof schema>;

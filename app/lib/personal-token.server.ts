@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
-import { hit, type Limit } from "./rate-limit.server";
+import { hitEach, type Limit } from "./rate-limit.server";
 import { clientAddress } from "./request-context.server";
 
 export const READ_ONLY_TOKEN = "This token is read-only: it cannot make changes. Create a read-write token to do this.";
@@ -16,9 +16,10 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const perToken = (): Limit => ({ name: "api-token", max: env().TOKEN_RATE_LIMIT, windowMs: 60_000 });
 const perAddress = (): Limit => ({ name: "api-token-ip", max: env().TOKEN_RATE_LIMIT_PER_IP, windowMs: 60_000 });
 
-function limited(limit: Limit, key: string) {
+/** Both limits in one write (a commit per API request, not two). */
+async function limited(...hits: [Limit, string][]) {
   try {
-    hit(limit, key);
+    await hitEach(hits);
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) {
       const seconds = error.headers["Retry-After"] ?? "60";
@@ -32,8 +33,7 @@ export async function checkPersonalToken(
   request: Request,
   token: { sessionId: number; scope: "read" | "read-write" | null; lastUsedAt: string | null },
 ) {
-  limited(perToken(), String(token.sessionId));
-  limited(perAddress(), clientAddress());
+  await limited([perToken(), String(token.sessionId)], [perAddress(), clientAddress()]);
   if (token.scope !== "read-write" && WRITES.has(request.method.toUpperCase())) throw new HttpError(403, READ_ONLY_TOKEN);
   const today = new Date().toISOString().slice(0, 10);
   if (token.lastUsedAt !== today) {

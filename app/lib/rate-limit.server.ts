@@ -1,8 +1,14 @@
-// Fixed-window rate limits kept in memory (one process serves a family server).
+// Rate limits and sign-in throttles kept in the database (decision record 210), so every server
+// behind a load balancer counts the same hits: one row per (limit, key) holding the hits of its
+// current window, which starts at the first hit and lasts the limit's `windowMs` (a fixed window
+// per key, as before). A hit is ONE atomic upsert (`insert ... on conflict do update set count =
+// count + 1 ... returning`), written through the data layer, so it works on SQLite (one writer
+// lock per process, SQLite's file lock across processes) and on PostgreSQL (row lock on conflict).
+// Rows whose window has passed are swept now and then by the server that writes. Hits arriving
+// together are written in one transaction (one commit; see "Counting" below).
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { db, first, insideTransaction, schema, withTransaction, type Tx } from "./db.server";
 import { HttpError } from "./http.server";
-
-type Window = { count: number; resetAt: number };
-const buckets = new Map<string, Window>();
 
 export type Limit = { name: string; max: number; windowMs: number };
 
@@ -20,23 +26,15 @@ export const LIMITS = {
   lookupPerIp: { name: "lookup-ip", max: 60, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
 
-function bucket(limit: Limit, key: string, now: number): Window {
-  const id = `${limit.name}:${key}`;
-  let w = buckets.get(id);
-  if (!w || w.resetAt <= now) {
-    w = { count: 0, resetAt: now + limit.windowMs };
-    buckets.set(id, w);
-  }
-  if (buckets.size > 50_000) sweep(now);
-  return w;
-}
+const t = schema.rateLimits;
+const iso = (ms: number) => new Date(ms).toISOString();
 
-function sweep(now: number) {
-  for (const [id, w] of buckets) if (w.resetAt <= now) buckets.delete(id);
-}
+/** Expired rows are deleted at most once a minute per server, inside a write it makes anyway. */
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
 
-function tooMany(w: Window, now: number): HttpError {
-  const seconds = Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+function tooMany(resetAt: number, now: number): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new HttpError(
     429,
@@ -46,33 +44,129 @@ function tooMany(w: Window, now: number): HttpError {
   );
 }
 
+/**
+ * Adds one hit (atomically): a window that has ended starts again at `now` with 1.
+ * Resolves with the window's hits (this one included) and when it ends.
+ */
+async function increment(tx: Tx, limit: Limit, key: string, now: number): Promise<{ count: number; resetAt: number }> {
+  const nowIso = iso(now);
+  const fresh = iso(now + limit.windowMs);
+  const ended = sql`${t.resetAt} <= ${nowIso}`;
+  const [row] = await tx
+    .insert(t)
+    .values({ scope: limit.name, key, count: 1, resetAt: fresh })
+    .onConflictDoUpdate({
+      target: [t.scope, t.key],
+      set: {
+        count: sql`case when ${ended} then 1 else ${t.count} + 1 end`,
+        resetAt: sql`case when ${ended} then ${fresh} else ${t.resetAt} end`,
+      },
+    })
+    .returning({ count: t.count, resetAt: t.resetAt });
+  await sweep(tx, now);
+  return { count: row!.count, resetAt: Date.parse(row!.resetAt) };
+}
+
+async function sweep(tx: Tx, now: number) {
+  if (now - lastSweep < SWEEP_EVERY_MS && now >= lastSweep) return;
+  lastSweep = now;
+  await tx.delete(t).where(lte(t.resetAt, iso(now)));
+}
+
+/** The current window of a key (null when there is none or it has ended). */
+async function current(limit: Limit, key: string, now: number): Promise<{ count: number; resetAt: number } | null> {
+  const row = await first(
+    db()
+      .select({ count: t.count, resetAt: t.resetAt })
+      .from(t)
+      .where(and(eq(t.scope, limit.name), eq(t.key, key), gt(t.resetAt, iso(now))))
+      .limit(1),
+  );
+  return row ? { count: row.count, resetAt: Date.parse(row.resetAt) } : null;
+}
+
+// ---- Counting: hits that arrive together share one commit ----
+//
+// Each commit costs an fsync on SQLite (SQLITE_SYNCHRONOUS=FULL, decision 024): one write per API
+// request would cap personal-token requests at a few hundred a second. So hits are queued and
+// written in batches: the first hit schedules a write, and every hit that arrives before it starts
+// (or while the previous one runs) joins it, one transaction, one commit, each hit answered with
+// its own count. One request alone still waits for exactly one commit.
+
+type Batch = { hits: readonly (readonly [Limit, string])[]; stopAtLimit: boolean; now: number; done: (refusal: HttpError | null) => void; failed: (error: unknown) => void };
+let queue: Batch[] = [];
+let writing: Promise<void> | null = null;
+
+async function applyBatch(tx: Tx, item: Batch): Promise<HttpError | null> {
+  for (const [limit, key] of item.hits) {
+    const w = await increment(tx, limit, key, item.now);
+    if (item.stopAtLimit && w.count > limit.max) return tooMany(w.resetAt, item.now);
+  }
+  return null;
+}
+
+async function flush(): Promise<void> {
+  while (queue.length > 0) {
+    const items = queue;
+    queue = [];
+    try {
+      const answers = await withTransaction(async (tx) => {
+        const out: (HttpError | null)[] = [];
+        for (const item of items) out.push(await applyBatch(tx, item));
+        return out;
+      });
+      items.forEach((item, i) => item.done(answers[i]!));
+    } catch (error) {
+      for (const item of items) item.failed(error);
+    }
+  }
+  writing = null;
+}
+
+/** Counts hits (in order, stopping at the first limit passed when `stopAtLimit`): the 429 or null. */
+function count429(hits: Batch["hits"], stopAtLimit: boolean, now: number): Promise<HttpError | null> {
+  // Inside a caller's transaction the hits are part of it (and commit or roll back with it).
+  if (insideTransaction()) return withTransaction((tx) => applyBatch(tx, { hits, stopAtLimit, now, done: () => {}, failed: () => {} }));
+  return new Promise((resolve, reject) => {
+    queue.push({ hits, stopAtLimit, now, done: resolve, failed: reject });
+    writing ??= new Promise<void>((r) => setImmediate(r)).then(flush);
+  });
+}
+
 /** Counts one hit and throws 429 once the limit is passed. */
-export function hit(limit: Limit, key: string, now = Date.now()) {
-  const w = bucket(limit, key, now);
-  if (w.count >= limit.max) throw tooMany(w, now);
-  w.count += 1;
+export async function hit(limit: Limit, key: string, now = Date.now()): Promise<void> {
+  const refused = await count429([[limit, key]], true, now);
+  if (refused) throw refused;
+}
+
+/**
+ * Several hits at once (one write): counted in order until one passes its limit, which throws 429
+ * (the later ones are then not counted, as with `hit` in turn).
+ */
+export async function hitEach(hits: readonly (readonly [Limit, string])[], now = Date.now()): Promise<void> {
+  const refused = await count429(hits, true, now);
+  if (refused) throw refused;
 }
 
 /** Throws 429 when the limit is already used up, without counting (for failure-only limits). */
-export function check(limit: Limit, key: string, now = Date.now()) {
-  const w = bucket(limit, key, now);
-  if (w.count >= limit.max) throw tooMany(w, now);
+export async function check(limit: Limit, key: string, now = Date.now()): Promise<void> {
+  const w = await current(limit, key, now);
+  if (w && w.count >= limit.max) throw tooMany(w.resetAt, now);
 }
 
 /** Counts one failure (pair with `check`). */
-export function record(limit: Limit, key: string, now = Date.now()) {
-  bucket(limit, key, now).count += 1;
+export async function record(limit: Limit, key: string, now = Date.now()): Promise<void> {
+  await count429([[limit, key]], false, now);
 }
 
 /** How many hits the current window holds (0 when none). */
-export function count(limit: Limit, key: string, now = Date.now()): number {
-  const w = buckets.get(`${limit.name}:${key}`);
-  return w && w.resetAt > now ? w.count : 0;
+export async function count(limit: Limit, key: string, now = Date.now()): Promise<number> {
+  return (await current(limit, key, now))?.count ?? 0;
 }
 
 /** Forgets a key's hits (a successful sign-in clears that address's failures on the account). */
-export function clear(limit: Limit, key: string) {
-  buckets.delete(`${limit.name}:${key}`);
+export async function clear(limit: Limit, key: string): Promise<void> {
+  await withTransaction((tx) => tx.delete(t).where(and(eq(t.scope, limit.name), eq(t.key, key))));
 }
 
 // ---- Failed sign-ins (decision record 023) ----
@@ -84,25 +178,32 @@ const pairKey = (account: string, ip: string) => `${account}|${ip}`;
  * any accounts; or when the account has collected many failures from everywhere AND this address
  * is one of them. An address that has not been failing on the account is never refused for it.
  */
-export function checkSignIn(account: string, ip: string, now = Date.now()) {
-  check(LIMITS.failedSignInPerIp, ip, now);
+export async function checkSignIn(account: string, ip: string, now = Date.now()): Promise<void> {
+  await check(LIMITS.failedSignInPerIp, ip, now);
   const pair = pairKey(account, ip);
-  check(LIMITS.failedSignInPerAccountAddress, pair, now);
-  if (count(LIMITS.failedSignInPerAccountAddress, pair, now) > 0) check(LIMITS.failedSignInPerAccount, account, now);
+  const failures = await current(LIMITS.failedSignInPerAccountAddress, pair, now);
+  if (failures && failures.count >= LIMITS.failedSignInPerAccountAddress.max) throw tooMany(failures.resetAt, now);
+  if (failures && failures.count > 0) await check(LIMITS.failedSignInPerAccount, account, now);
 }
 
-/** A wrong password (or unknown account) from this address. */
-export function recordFailedSignIn(account: string, ip: string, now = Date.now()) {
-  record(LIMITS.failedSignInPerIp, ip, now);
-  record(LIMITS.failedSignInPerAccountAddress, pairKey(account, ip), now);
-  record(LIMITS.failedSignInPerAccount, account, now);
+/** A wrong password (or unknown account) from this address: the three counters in one write. */
+export async function recordFailedSignIn(account: string, ip: string, now = Date.now()): Promise<void> {
+  const hits = [
+    [LIMITS.failedSignInPerIp, ip],
+    [LIMITS.failedSignInPerAccountAddress, pairKey(account, ip)],
+    [LIMITS.failedSignInPerAccount, account],
+  ] as const;
+  await count429(hits, false, now);
 }
 
 /** A correct password clears this address's failures on the account. */
-export function recordSignIn(account: string, ip: string) {
-  clear(LIMITS.failedSignInPerAccountAddress, pairKey(account, ip));
+export async function recordSignIn(account: string, ip: string, now = Date.now()): Promise<void> {
+  const pair = pairKey(account, ip);
+  if (await current(LIMITS.failedSignInPerAccountAddress, pair, now)) await clear(LIMITS.failedSignInPerAccountAddress, pair);
 }
 
-export function resetRateLimits() {
-  buckets.clear();
+/** Forgets every hit (tests). */
+export async function resetRateLimits(): Promise<void> {
+  lastSweep = 0;
+  await withTransaction((tx) => tx.delete(t));
 }

@@ -1,13 +1,17 @@
-// Where uploaded files live: a small interface (put a stream, read a stream, delete) with a disk
-// implementation under $DATA_DIR/uploads. Keys are random (never a user's file name) and only
-// ever come from `newKey`, so a key can be checked by shape and can never escape the directory.
-// An S3-compatible store can implement the same interface without touching any feature.
+// Where uploaded files live (photos, thumbnails, logos): a small interface (put a stream, read a
+// stream, stat, delete; decision record 212) with two implementations chosen at start-up:
+// - `DiskStorage` under $DATA_DIR/uploads (the default, zero configuration);
+// - `S3Storage` in an S3-compatible bucket when S3_BUCKET is set (several servers share it).
+// Keys are random (never a user's file name) and only ever come from `newKey`, so a key can be
+// checked by shape and can never escape the directory (or the bucket's key space).
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { dataDir } from "./db.server";
+import { env } from "./env.server";
+import { S3Storage } from "./storage-s3.server";
 
 export type StoredObject = {
   /** The bytes, read as a stream (the caller must consume or destroy it). */
@@ -20,6 +24,8 @@ export interface Storage {
   put(key: string, body: Readable | Uint8Array, opts?: { maxBytes?: number }): Promise<{ bytes: number }>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
+  /** The object's size without reading it, or null when there is none. */
+  stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -93,6 +99,17 @@ export class DiskStorage implements Storage {
     }
   }
 
+  async stat(key: string): Promise<{ size: number } | null> {
+    if (!isValidKey(key)) return null;
+    try {
+      const stats = await fs.promises.stat(this.file(key));
+      return stats.isFile() ? { size: stats.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     if (!isValidKey(key)) return;
     await fs.promises.rm(this.file(key), { force: true });
@@ -101,10 +118,31 @@ export class DiskStorage implements Storage {
 
 let instance: Storage | undefined;
 
-/** The configured store: files under $DATA_DIR/uploads. */
+/** The configured store: the S3 bucket when S3_BUCKET is set, else files under $DATA_DIR/uploads. */
 export function storage(): Storage {
-  if (!instance) instance = new DiskStorage(path.join(dataDir(), "uploads"));
+  if (!instance) {
+    const e = env();
+    instance = e.S3_BUCKET
+      ? new S3Storage({
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        })
+      : new DiskStorage(path.join(dataDir(), "uploads"));
+  }
   return instance;
+}
+
+/** Chooses the store (start-up) and says where files are stored, for the log. */
+export function storageStartupLine(): string {
+  storage();
+  const e = env();
+  if (!e.S3_BUCKET) return `[kindred] files: ${path.join(dataDir(), "uploads")}`;
+  return `[kindred] files: S3 bucket ${e.S3_BUCKET}${e.S3_PREFIX ? ` under ${e.S3_PREFIX}` : ""} at ${e.S3_ENDPOINT ?? `AWS ${e.S3_REGION}`}`;
 }
 
 /** Removes stored objects, best effort: a key already gone is fine, a failure is logged, never thrown. */

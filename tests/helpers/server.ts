@@ -26,11 +26,16 @@ export type TestServer = {
   output: () => string;
 };
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `opts.healthy: false` waits for any HTTP answer from /healthz instead of a 200 (a server whose
+ * database does not answer).
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { healthy?: boolean } = {}): Promise<TestServer> {
   // import.meta.url, not __dirname: this helper also runs in Playwright, which loads it as ESM.
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-http-"));
+  // A DATA_DIR given in `env` is used as is (two servers on one data directory share its database).
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kindred-http-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child: ChildProcess = spawn(
@@ -43,11 +48,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
         APP_ORIGIN: url,
         TRUST_PROXY: "1",
         OUTBOX_RETRY_BASE_MS: "200",
         ...env,
+        DATA_DIR: dataDir,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -59,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      if (res.ok || opts.healthy === false) break;
     } catch {
       // not listening yet
     }

@@ -1,13 +1,22 @@
-// The sign-in lockout policy (decision record 023) and 429 answers, without password hashing.
+// The sign-in lockout policy (decision record 023) and 429 answers, without password hashing, on
+// the limits' table in a fresh SQLite file (decision record 210).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { HttpError } from "~/lib/http.server";
-import { LIMITS, checkSignIn, hit, recordFailedSignIn, recordSignIn, resetRateLimits } from "~/lib/rate-limit.server";
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-unit-limits-"));
+const { resetEnvCache } = await import("~/lib/env.server");
+resetEnvCache();
+const { HttpError } = await import("~/lib/http.server");
+const { LIMITS, checkSignIn, hit, recordFailedSignIn, recordSignIn, resetRateLimits } = await import("~/lib/rate-limit.server");
+type HttpError = InstanceType<typeof HttpError>;
 
 const T0 = 1_000_000_000;
 
-function refusal(fn: () => void): HttpError | null {
+async function refusal(fn: () => Promise<void>): Promise<HttpError | null> {
   try {
-    fn();
+    await fn();
     return null;
   } catch (error) {
     if (error instanceof HttpError) return error;
@@ -17,50 +26,87 @@ function refusal(fn: () => void): HttpError | null {
 
 beforeEach(() => resetRateLimits());
 
-describe("failed sign-ins", () => {
-  it("10 failures lock that (account, address) pair only", () => {
+describe("failed sign-ins", async () => {
+  it("10 failures lock that (account, address) pair only", async () => {
     for (let i = 0; i < 10; i++) {
-      expect(refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0))).toBeNull();
-      recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
+      expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0))).toBeNull();
+      await recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
     }
-    const e = refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0 + 1000));
+    const e = await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0 + 1000));
     expect(e?.status).toBe(429);
     expect(e?.detail).toBe("Too many attempts. Please try again in 15 minutes.");
     expect(e?.headers["Retry-After"]).toBe("899");
     // The owner elsewhere, and the attacker's address on another account, are not refused.
-    expect(refusal(() => checkSignIn("ann@x.test", "10.0.0.2", T0))).toBeNull();
-    expect(refusal(() => checkSignIn("bob@x.test", "10.0.0.1", T0))).toBeNull();
+    expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.2", T0))).toBeNull();
+    expect(await refusal(() => checkSignIn("bob@x.test", "10.0.0.1", T0))).toBeNull();
     // The window passes.
-    expect(refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0 + LIMITS.failedSignInPerAccountAddress.windowMs))).toBeNull();
+    expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0 + LIMITS.failedSignInPerAccountAddress.windowMs))).toBeNull();
   });
 
-  it("one address failing across many accounts is stopped after 30", () => {
-    for (let i = 0; i < 30; i++) recordFailedSignIn(`user${i}@x.test`, "10.0.0.9", T0);
-    expect(refusal(() => checkSignIn("fresh@x.test", "10.0.0.9", T0))?.status).toBe(429);
-    expect(refusal(() => checkSignIn("fresh@x.test", "10.0.0.10", T0))).toBeNull();
+  it("one address failing across many accounts is stopped after 30", async () => {
+    for (let i = 0; i < 30; i++) await recordFailedSignIn(`user${i}@x.test`, "10.0.0.9", T0);
+    expect((await refusal(() => checkSignIn("fresh@x.test", "10.0.0.9", T0)))?.status).toBe(429);
+    expect(await refusal(() => checkSignIn("fresh@x.test", "10.0.0.10", T0))).toBeNull();
   });
 
-  it("many addresses on one account: past 100 failures only addresses that failed on it are refused", () => {
-    for (let i = 0; i < 100; i++) recordFailedSignIn("ann@x.test", `10.1.0.${i}`, T0);
-    expect(refusal(() => checkSignIn("ann@x.test", "10.1.0.5", T0))?.status).toBe(429);
-    expect(refusal(() => checkSignIn("ann@x.test", "192.168.1.20", T0))).toBeNull();
+  it("many addresses on one account: past 100 failures only addresses that failed on it are refused", async () => {
+    for (let i = 0; i < 100; i++) await recordFailedSignIn("ann@x.test", `10.1.0.${i}`, T0);
+    expect((await refusal(() => checkSignIn("ann@x.test", "10.1.0.5", T0)))?.status).toBe(429);
+    expect(await refusal(() => checkSignIn("ann@x.test", "192.168.1.20", T0))).toBeNull();
   });
 
-  it("a correct password clears that address's failures on the account", () => {
-    for (let i = 0; i < 9; i++) recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
-    recordSignIn("ann@x.test", "10.0.0.1");
-    for (let i = 0; i < 9; i++) recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
-    expect(refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0))).toBeNull();
+  it("a correct password clears that address's failures on the account", async () => {
+    for (let i = 0; i < 9; i++) await recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
+    await recordSignIn("ann@x.test", "10.0.0.1", T0);
+    for (let i = 0; i < 9; i++) await recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
+    expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0))).toBeNull();
   });
 });
 
-describe("every 429", () => {
-  it("carries Retry-After in seconds", () => {
+describe("every 429", async () => {
+  it("carries Retry-After in seconds", async () => {
     const limit = { name: "unit", max: 1, windowMs: 60_000 };
-    hit(limit, "k", T0);
-    const e = refusal(() => hit(limit, "k", T0 + 30_500));
+    await hit(limit, "k", T0);
+    const e = await refusal(() => hit(limit, "k", T0 + 30_500));
     expect(e?.status).toBe(429);
     expect(e?.headers).toEqual({ "Retry-After": "30" });
     expect(e?.detail).toBe("Too many attempts. Please try again in 1 minute.");
+  });
+});
+
+describe("the counter in the database", () => {
+  it("counts 50 hits made at once exactly once each (one atomic upsert per hit)", async () => {
+    const limit = { name: "unit-burst", max: 40, windowMs: 60_000 };
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => hit(limit, "k", T0)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(40);
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(10);
+  });
+
+  it("starts a new window once the old one has ended, and sweeps ended windows", async () => {
+    const limit = { name: "unit-window", max: 2, windowMs: 60_000 };
+    await hit(limit, "k", T0);
+    await hit(limit, "k", T0);
+    expect((await refusal(() => hit(limit, "k", T0 + 59_000)))?.headers).toEqual({ "Retry-After": "1" });
+    expect(await refusal(() => hit(limit, "k", T0 + 60_000))).toBeNull();
+    const { db, schema } = await import("~/lib/db.server");
+    await hit({ name: "unit-other", max: 5, windowMs: 1000 }, "x", T0 + 200_000);
+    const rows = await db().select().from(schema.rateLimits);
+    expect(rows.map((r) => r.scope)).toEqual(["unit-other"]);
+  });
+});
+
+describe("several limits in one write", () => {
+  it("counts in order and stops at the first limit passed (the later ones are not counted)", async () => {
+    const { hitEach } = await import("~/lib/rate-limit.server");
+    const first = { name: "unit-each-1", max: 2, windowMs: 60_000 };
+    const second = { name: "unit-each-2", max: 10, windowMs: 60_000 };
+    await hitEach([[first, "t"], [second, "ip"]], T0);
+    await hitEach([[first, "t"], [second, "ip"]], T0);
+    const e = await refusal(() => hitEach([[first, "t"], [second, "ip"]], T0 + 1000));
+    expect(e?.status).toBe(429);
+    expect(e?.headers).toEqual({ "Retry-After": "59" });
+    const { db, schema } = await import("~/lib/db.server");
+    const rows = await db().select().from(schema.rateLimits);
+    expect(rows.find((r) => r.scope === "unit-each-2")?.count).toBe(2);
   });
 });

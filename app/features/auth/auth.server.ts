@@ -31,7 +31,7 @@ export type RegisterResult = { userId: number; accessToken: string; familyCode: 
  * (the user becomes member). `kind` decides which session is created for the response.
  */
 export async function register(raw: unknown, ip: string, kind: "browser" | "api"): Promise<RegisterResult> {
-  hit(LIMITS.registrationPerIp, ip);
+  await hit(LIMITS.registrationPerIp, ip);
   const input = parseInput(registerInput, raw);
   // Checked before the (slow) password hash, and again in the transaction (two sign-ups at once).
   if (await findUserByEmail(input.email)) throw emailExists();
@@ -96,22 +96,22 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function login(raw: unknown, ip: string) {
   const input = parseInput(loginInput, raw);
-  checkSignIn(input.email, ip);
+  await checkSignIn(input.email, ip);
   const user = await findUserByEmail(input.email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
-    recordFailedSignIn(input.email, ip);
+    await recordFailedSignIn(input.email, ip);
     throw new HttpError(401, INVALID_LOGIN);
   }
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED);
-  recordSignIn(input.email, ip);
+  await recordSignIn(input.email, ip);
   return user;
 }
 
 export async function checkEmail(raw: unknown, ip: string): Promise<{ exists: boolean; message: string }> {
-  hit(LIMITS.lookupPerIp, ip);
+  await hit(LIMITS.lookupPerIp, ip);
   const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";
   if (!email.includes("@")) throw badRequest(MSG.validEmail);
   const exists = Boolean(await findUserByEmail(email));
@@ -124,7 +124,7 @@ export async function checkEmail(raw: unknown, ip: string): Promise<{ exists: bo
 /** Same answer, in body and status, whether or not the email has an account. */
 export async function requestPasswordReset(raw: unknown): Promise<{ message: string }> {
   const { email } = parseInput(resetRequestInput, raw);
-  hit(LIMITS.resetRequestPerEmail, email);
+  await hit(LIMITS.resetRequestPerEmail, email);
   const user = await findUserByEmail(email);
   if (user) {
     const token = newToken();

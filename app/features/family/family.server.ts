@@ -41,7 +41,7 @@ export async function getFamily(familyId: number) {
 
 /** GET /api/family-code/{code}: public, rate limited. */
 export async function lookupFamilyCode(code: string, ip: string) {
-  hit(LIMITS.lookupPerIp, ip);
+  await hit(LIMITS.lookupPerIp, ip);
   const family = await familyByCode(code);
   if (!family) throw notFound("Invalid family code");
   const memberCount = await countMembers(family.id);
@@ -55,7 +55,7 @@ export async function lookupFamilyCode(code: string, ip: string) {
 
 /** GET /api/invite/{code}: public, rate limited. */
 export async function inviteInfo(code: string, ip: string) {
-  hit(LIMITS.lookupPerIp, ip);
+  await hit(LIMITS.lookupPerIp, ip);
   const family = await familyByCode(code);
   if (!family) throw notFound(INVITE_NOT_FOUND);
   return {

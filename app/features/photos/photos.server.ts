@@ -591,18 +591,16 @@ export async function photoFileResponse(actor: Actor, id: number, variant: Varia
   const etag = `"${key.replace(/^.*\//, "").replace(/\..*$/, "")}"`;
   const headers = new Headers({ "Cache-Control": LONG_CACHE, ETag: etag });
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  const object = await storage().get(key);
-  if (!object) throw notFound(PHOTO_MSG.notFound);
+  // HEAD asks the store for the size only (no body is opened: with S3, no object download).
+  const object = request.method === "HEAD" ? { ...(await storage().stat(key)), stream: null } : await storage().get(key);
+  if (!object || object.size === undefined) throw notFound(PHOTO_MSG.notFound);
   headers.set("Content-Type", variant === "original" ? (photo.originalType ?? "application/octet-stream") : "image/webp");
   headers.set("Content-Length", String(object.size));
   if (variant === "original") {
     const ext = key.slice(key.lastIndexOf(".") + 1);
     headers.set("Content-Disposition", `attachment; filename="${safeFileName(photo.title, ext)}"`);
   }
-  if (request.method === "HEAD") {
-    object.stream.destroy();
-    return new Response(null, { status: 200, headers });
-  }
+  if (!object.stream) return new Response(null, { status: 200, headers });
   return new Response(createReadableStreamFromReadable(object.stream), { status: 200, headers });
 }
 

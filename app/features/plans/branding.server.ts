@@ -219,7 +219,7 @@ export async function logoResponse(code: string, request: Request, ip: string): 
     : undefined;
   const key = family && family.tier === BRANDING_TIER ? (await rowFor(family.id))?.logoKey : null;
   if (!key) {
-    hit(LIMITS.lookupPerIp, ip);
+    await hit(LIMITS.lookupPerIp, ip);
     throw notFound("No logo");
   }
   const version = logoVersion(key);
@@ -231,12 +231,9 @@ export async function logoResponse(code: string, request: Request, ip: string): 
     "Content-Type": "image/webp",
   });
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  const object = await storage().get(key);
-  if (!object) throw notFound("No logo");
+  const object = request.method === "HEAD" ? { ...(await storage().stat(key)), stream: null } : await storage().get(key);
+  if (!object || object.size === undefined) throw notFound("No logo");
   headers.set("Content-Length", String(object.size));
-  if (request.method === "HEAD") {
-    object.stream.destroy();
-    return new Response(null, { status: 200, headers });
-  }
+  if (!object.stream) return new Response(null, { status: 200, headers });
   return new Response(createReadableStreamFromReadable(object.stream), { status: 200, headers });
 }
