@@ -333,3 +333,14 @@ export async function personalExportResponse(actor: Actor): Promise<Response> {
     `kindred-${slug(actor.name) || "me"}-${exportedAt.slice(0, 10)}.zip`,
   );
 }
+
+/** What the Admin tab's export panel shows to this person. */
+export async function exportPanelData(actor: Actor) {
+  const { isEmptyFamily } = await import("./family-import.server");
+  return {
+    canExport: await canExportFamily(actor),
+    isOwner: actor.role === "owner",
+    adminsCanExport: (await getSettings(actor.familyId)).admins_can_export,
+    canImport: actor.role === "owner" && (await isEmptyFamily(actor.familyId)),
+  };
+}
