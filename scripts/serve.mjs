@@ -22,7 +22,7 @@ const buildPath = path.resolve(process.argv[2] ?? path.join(root, "build/server/
 const clientDir = path.resolve(path.dirname(buildPath), "..", "client");
 const accessLog = !/^(0|false|no|off)$/i.test(process.env.ACCESS_LOG ?? "");
 
-const { frontDoor, handler, settings } = await import(pathToFileURL(buildPath).href);
+const { frontDoor, handler, settings, downloads } = await import(pathToFileURL(buildPath).href);
 const origin = new URL(settings.appOrigin);
 
 const app = express();
@@ -51,6 +51,8 @@ const clientFiles = new Set(
 const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
 app.use((req, res, next) => (clientFiles.has(req.path) ? rootFiles(req, res, next) : next()));
 if (accessLog) app.use(morgan("short", { skip: (req) => req.path === "/healthz" }));
+// Large streamed downloads (zip exports) are written with Node's pipeline (decision record 192).
+if (downloads) app.use(downloads);
 app.use(handler);
 // A failure outside the app's own handling (the app answers its own errors): a plain 500 or the
 // error's status (e.g. a malformed URL), no stack trace.

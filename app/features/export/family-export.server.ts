@@ -292,7 +292,6 @@ export async function exportResponse(ctx: Omit<ExportContext, "folders">, filena
   const folders = albumFolders(await data.albumList(ctx.scope.familyId));
   const archive = createArchive()("zip", { zlib: { level: 6 } });
   const gone = new AbortController();
-  archive.on("close", () => gone.abort());
   writeExport(archive, { ...ctx, folders }, gone.signal).catch((error: unknown) => {
     if (!gone.signal.aborted) console.error(error);
     archive.abort();
