@@ -1,4 +1,4 @@
-/* global fetch, FormData, Blob, setInterval, clearInterval */
+/* global fetch, FormData, Blob, Buffer, crypto, setInterval, clearInterval */
 // Memory of the family export on a large family (issue 29): a family with N uploaded photos
 // (default 1,000 then 10,000), each with its original, display copy and thumbnail on disk, plus
 // events, RSVPs and comments; the export is downloaded (and thrown away) while the server's
