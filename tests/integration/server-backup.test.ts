@@ -79,6 +79,8 @@ describe("npm run backup", () => {
   it("writes one archive while writers run, with a manifest of sizes and checksums and a plain warning", () => {
     expect(backupRun.stderr).toContain("Backup written");
     expect(backupRun.code).toBe(0);
+    // The writers really were writing while it ran.
+    expect(announcementsAfter).toBeGreaterThan(announcementsBefore + 3);
     expect(backupRun.stderr).toMatch(/WARNING: This archive is as sensitive as the server itself/);
     expect(backupRun.stderr).toMatch(/files: \d+\/\d+ files/);
     // A standard unzip tool reads it and its checksums (CRC) hold.
@@ -182,5 +184,56 @@ dst.close()`,
     }
     const anns = await client.get("/announcements");
     expect(anns.status).toBe(200);
+  });
+});
+
+describe("an archive from an older Kindred", () => {
+  it("is restored and migrated to this version's schema", async () => {
+    // A database made by the migrations before the last one, with a family in it.
+    const journal = JSON.parse(fs.readFileSync(path.join(root, "db/migrations/meta/_journal.json"), "utf8"));
+    const older = path.join(tmp, "older-migrations");
+    fs.cpSync(path.join(root, "db/migrations"), older, { recursive: true });
+    const kept = journal.entries.slice(0, -1);
+    fs.writeFileSync(path.join(older, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
+    const dbFile = path.join(tmp, "older.db");
+    const { drizzle } = await import("drizzle-orm/better-sqlite3");
+    const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
+    const sqlite = new Database(dbFile);
+    sqlite.pragma("foreign_keys = OFF");
+    migrate(drizzle(sqlite), { migrationsFolder: older });
+    sqlite.prepare("insert into families (name, family_code) values ('Old Timers', 'OLDFAM')").run();
+    sqlite.close();
+    // Packed as a backup of that version: manifest with its size and checksum.
+    const bytes = fs.readFileSync(dbFile);
+    const manifest = {
+      format: "kindred-server-backup",
+      version: 1,
+      createdAt: new Date().toISOString(),
+      appVersion: "0.0.9",
+      schemaVersion: kept.length,
+      lastMigration: kept.at(-1).tag,
+      database: "sqlite",
+      files: [{ path: "database/app.db", size: bytes.length, sha256: sha(bytes) }],
+      missing: [],
+      warning: "",
+    };
+    const zip = path.join(tmp, "older.zip");
+    const manifestFile = path.join(tmp, "older-manifest.json");
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    execFileSync("python3", [
+      "-c",
+      "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w')\nz.write(sys.argv[2],'database/app.db')\nz.write(sys.argv[3],'manifest.json')\nz.close()",
+      zip,
+      dbFile,
+      manifestFile,
+    ]);
+    const target = path.join(tmp, "from-older");
+    const r = await cli(["restore", zip], target);
+    expect(r.stderr).toContain(`Database migrated from schema ${kept.length} to ${journal.entries.length}.`);
+    expect(r.code).toBe(0);
+    const restored = new Database(path.join(target, "app.db"), { readonly: true });
+    expect((restored.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n).toBe(journal.entries.length);
+    expect(restored.prepare("select name from families").all()).toEqual([{ name: "Old Timers" }]);
+    restored.close();
   });
 });
