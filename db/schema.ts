@@ -55,6 +55,8 @@ export const familySettings = sqliteTable("family_settings", {
   showDailyInspiration: bool("show_daily_inspiration").notNull().default(true),
   enableEmailNotifications: bool("enable_email_notifications").notNull().default(true),
   timeZone: text("time_zone").notNull().default("UTC"),
+  // Whether admins may download the family export (issue 29); the owner always may.
+  adminsCanExport: bool("admins_can_export").notNull().default(false),
 });
 
 // One table for browser sessions (cookie) and API bearer tokens. Only a hash of the token is stored.
@@ -827,4 +829,41 @@ export const rateLimits = sqliteTable(
     resetAt: text("reset_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+// ---- moving a family (issue 29, decision 191) ----
+// A family export imported on this server: its exportId (written into family.json when it was
+// made) is unique, so the same export cannot be imported twice.
+export const familyImports = sqliteTable("family_imports", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  exportId: text("export_id").notNull().unique(),
+  familyId: integer("family_id")
+    .notNull()
+    .references(() => families.id, { onDelete: "cascade" }),
+  importedBy: integer("imported_by").references(() => users.id, { onDelete: "set null" }),
+  sourceOrigin: text("source_origin").notNull().default(""),
+  exportedAt: text("exported_at").notNull(),
+  importedAt: text("imported_at").notNull().default(now),
+});
+
+// The places of an imported family's other members: each is an account without a password
+// (its posts, RSVPs and role kept) until the person claims it with the emailed link. Only a hash
+// of the claim token is stored.
+export const memberClaims = sqliteTable(
+  "member_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: text("created_at").notNull().default(now),
+    claimedAt: text("claimed_at"),
+  },
+  (t) => [index("member_claims_family_idx").on(t.familyId)],
 );

@@ -31,7 +31,7 @@ if (!Number.isInteger(shutdownDelayMs) || shutdownDelayMs < 0 || shutdownDelayMs
 }
 const PROBES = new Set(["/healthz", "/readyz"]);
 
-const { frontDoor, handler, settings } = await import(pathToFileURL(buildPath).href);
+const { frontDoor, handler, settings, downloads } = await import(pathToFileURL(buildPath).href);
 const origin = new URL(settings.appOrigin);
 
 const app = express();
@@ -66,6 +66,8 @@ app.get("/readyz", (_req, res, next) => {
   if (!stopping) return next();
   res.status(503).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send("shutting down");
 });
+// Large streamed downloads (zip exports) are written with Node's pipeline (decision record 192).
+if (downloads) app.use(downloads);
 app.use(handler);
 // A failure outside the app's own handling (the app answers its own errors): a plain 500 or the
 // error's status (e.g. a malformed URL), no stack trace.

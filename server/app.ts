@@ -6,13 +6,19 @@
 //   request id) in the load context (app/lib/request-context.server.ts);
 // - `settings`: what the Express server needs from the validated environment.
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import type { NextFunction, Request, Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { securityHeaders } from "~/lib/http.server";
-import { requestInfoContext } from "~/lib/request-context.server";
+import { requestInfoContext, runInRequestScope } from "~/lib/request-context.server";
+import * as familyExport from "~/routes/api.family.export";
+import * as personalExport from "~/routes/api.auth.me_.export";
+import * as albumDownload from "~/routes/api.albums.$id.download";
 import { foreignWriteRefusal } from "~/lib/front-door.server";
 
 export const settings = {
@@ -48,3 +54,49 @@ export const handler = createRequestHandler({
     return context;
   },
 });
+
+// ---- Large streamed downloads (decision record 192) ----
+// The framework's response writer (@react-router/node 7.18.4, writeReadableStreamToWritable)
+// races every chunk's read against one long-lived promise; each race leaves a reaction on that
+// promise holding the chunk until the response ends, so a 1.5 GB export kept ~1.5 GB in memory.
+// These routes' loaders are called here with the same Request and request scope the framework
+// would give them, and their Response body is piped to the socket with Node's own pipeline
+// (backpressure, nothing kept). Everything else still goes through the framework.
+type Loader = (args: { request: globalThis.Request; params: Record<string, string>; context: unknown }) => Promise<globalThis.Response>;
+const DOWNLOADS: [RegExp, Loader, (m: RegExpExecArray) => Record<string, string>][] = [
+  [/^\/api\/family\/export$/, familyExport.loader as unknown as Loader, () => ({})],
+  [/^\/api\/auth\/me\/export$/, personalExport.loader as unknown as Loader, () => ({})],
+  [/^\/api\/albums\/([^/]+)\/download$/, albumDownload.loader as unknown as Loader, (m) => ({ id: decodeURIComponent(m[1]!) })],
+];
+
+export async function downloads(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  let match: RegExpExecArray | null = null;
+  const route = DOWNLOADS.find(([pattern]) => (match = pattern.exec(req.path)) !== null);
+  if (!route || !match) return next();
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const aborted = new AbortController();
+    res.on("close", () => aborted.abort());
+    const request = new globalThis.Request(new URL(req.originalUrl, settings.appOrigin), { method: req.method, headers, signal: aborted.signal });
+    const info = { clientAddress: req.ip ?? "unknown", requestId: `${REQUEST_ID_PREFIX}.${++requestNo}` };
+    const response = await runInRequestScope(info, () => route[1]({ request, params: route[2](match!), context: undefined }));
+    res.status(response.status);
+    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    if (!response.body || req.method === "HEAD") {
+      await response.body?.cancel();
+      res.end();
+      return;
+    }
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+  } catch (error) {
+    if (res.headersSent) res.destroy();
+    else next(error);
+  }
+}

@@ -13,11 +13,8 @@ export function neutraliseCell(value: CsvCell): string {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }
 
-/**
- * A CSV file response from a header row and any iterable of rows, synchronous or asynchronous (an
- * async generator reading the database page by page keeps memory flat).
- */
-export function csvResponse(filename: string, header: string[], rows: Iterable<CsvCell[]> | AsyncIterable<CsvCell[]>): Response {
+/** CSV text as a stream from a header row and any iterable of rows (sync or async). */
+export function csvStream(header: string[], rows: Iterable<CsvCell[]> | AsyncIterable<CsvCell[]>): Readable {
   const source = Readable.from(
     (async function* () {
       for await (const row of rows) yield row.map(neutraliseCell);
@@ -25,7 +22,15 @@ export function csvResponse(filename: string, header: string[], rows: Iterable<C
   );
   const csv = source.pipe(stringify({ header: true, columns: header }));
   source.on("error", (e) => csv.destroy(e));
-  return new Response(createReadableStreamFromReadable(csv), {
+  return csv;
+}
+
+/**
+ * A CSV file response from a header row and any iterable of rows, synchronous or asynchronous (an
+ * async generator reading the database page by page keeps memory flat).
+ */
+export function csvResponse(filename: string, header: string[], rows: Iterable<CsvCell[]> | AsyncIterable<CsvCell[]>): Response {
+  return new Response(createReadableStreamFromReadable(csvStream(header, rows)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,

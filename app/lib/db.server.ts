@@ -94,6 +94,46 @@ function connections(): Connections {
   return instance;
 }
 
+/** The migrations this build knows, in order (db/migrations/meta/_journal.json tags). */
+export function knownMigrations(): string[] {
+  const journal = JSON.parse(fs.readFileSync(path.resolve(process.cwd(), "db/migrations/meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.map((e) => e.tag);
+}
+
+/**
+ * A consistent snapshot of the SQLite database into `target` (server backups, decision 190):
+ * `VACUUM INTO` on a connection of its own, which reads in one transaction (WAL: writers carry on,
+ * the copy is the database as of one commit) and writes a compact, self-contained file (no -wal).
+ * Never a file copy of a live database. Resolves with the number of migrations applied in it.
+ * Works from another process than the server (`npm run backup`). SQLite only.
+ */
+export async function snapshotDatabase(target: string, source = path.join(dataDir(), "app.db")): Promise<{ appliedMigrations: number }> {
+  if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
+  const sqlite = new Database(source, { fileMustExist: true });
+  try {
+    sqlite.pragma("busy_timeout = 10000");
+    sqlite.prepare("VACUUM INTO ?").run(target);
+  } finally {
+    sqlite.close();
+  }
+  return readDatabaseFile(target, async (copy) => ({ appliedMigrations: appliedMigrations(copy) }));
+}
+
+/**
+ * Reads another database file (a snapshot) through a read-only connection of its own, without
+ * migrating it: `work` awaits Drizzle query builders on it. SQLite only.
+ */
+export async function readDatabaseFile<T>(file: string, work: (d: Db) => Promise<T>): Promise<T> {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return await work(drizzle(sqlite, { schema }) as Db);
+  } finally {
+    sqlite.close();
+  }
+}
+
 /** Opens the database now (start-up: migrations run before the first request). */
 export function startDatabase(): void {
   connections();

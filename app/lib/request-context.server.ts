@@ -37,3 +37,8 @@ export function requestScope(): Scope | undefined {
 export function clientAddress(): string {
   return scope.getStore()?.clientAddress ?? "unknown";
 }
+
+/** Runs `work` in a request scope of its own (server/app.ts's streamed downloads, decision 192). */
+export function runInRequestScope<T>(info: RequestInfo, work: () => T): T {
+  return scope.run({ ...info, actors: new Map() }, work);
+}

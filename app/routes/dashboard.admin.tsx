@@ -21,6 +21,8 @@ import { FamilyNameModal, FamilyPanel } from "~/features/admin/components/Family
 import * as M from "~/features/admin/components/MemberModals";
 import { AlbumsPanel } from "~/features/photos/components/AlbumsPanel";
 import { PlansSummary } from "~/features/plans/components/PlansSummary";
+import { ExportPanel } from "~/features/export/components/ExportPanel";
+import { exportPanelData } from "~/features/export/family-export.server";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
@@ -29,7 +31,9 @@ import type { Route } from "./+types/dashboard.admin";
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Kindred" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return adminTabData(await requireUser(request), new URL(request.url));
+  const actor = await requireUser(request);
+  const [tab, exporting] = await Promise.all([adminTabData(actor, new URL(request.url)), exportPanelData(actor)]);
+  return { ...tab, exporting };
 }
 
 const onOff = (v: unknown) => v === "on";
@@ -49,6 +53,11 @@ export const action = pageAction(
     },
     "update-settings": {
       run: ({ actor, input }) => updateSettings(actor, settingsFromInput(input)),
+      success: "Settings updated successfully!",
+      failure: "Failed to update settings",
+    },
+    "export-setting": {
+      run: ({ actor, input }) => updateSettings(actor, { admins_can_export: onOff(input.admins_can_export) }),
       success: "Settings updated successfully!",
       failure: "Failed to update settings",
     },
@@ -126,6 +135,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
         <SettingsPanel settings={d.settings} error={settingsError} />
         <TemplatePanel template={d.template} editHref={m.href("edit-template")} />
       </div>
+      <ExportPanel {...d.exporting} />
       <FamilyPanel family={d.family} canRename={d.can.rename} canRotate={d.can.rotateCode} href={(name) => m.href(name)} />
       <div className="grid two">
         <AlbumsPanel albums={d.albums} />

@@ -21,6 +21,7 @@ const CASCADE_ALLOWED = new Set([
   "survey_responses.user_id",
   "photo_hearts.user_id",
   "signup_claims.user_id",
+  "member_claims.user_id", // the claim of that account's own place (issue 29)
 ]);
 
 function userReferences() {

@@ -13,6 +13,7 @@ export const settingsResponse = z.object({
   show_subscription_to_members: z.boolean(),
   show_daily_inspiration: z.boolean(),
   enable_email_notifications: z.boolean(),
+  admins_can_export: z.boolean(),
   time_zone: z.string(),
 });
 const lookupLimit: [number, string] = [429, "Too many attempts. Please try again in 1 minute."];
@@ -85,6 +86,7 @@ export const familyDoc = defineArea({
         show_subscription_to_members: false,
         show_daily_inspiration: true,
         enable_email_notifications: true,
+        admins_can_export: false,
         time_zone: "America/Chicago",
       },
     },

@@ -253,6 +253,7 @@ async function readSettings(familyId: number): Promise<FamilySettings> {
     show_subscription_to_members: settings.showSubscriptionToMembers,
     show_daily_inspiration: settings.showDailyInspiration,
     enable_email_notifications: settings.enableEmailNotifications,
+    admins_can_export: settings.adminsCanExport,
     time_zone: settings.timeZone,
   };
 }
@@ -263,6 +264,10 @@ export async function updateSettings(actor: Actor, raw: unknown): Promise<Family
     // Read in the transaction: the change and its audit line are against what is stored now.
     const current = await readSettings(actor.familyId);
     const input = parseInput(settingsInput, { ...current, ...(raw as object) });
+    // Who may export the whole family is the owner's choice (issue 29).
+    if (input.admins_can_export !== current.admins_can_export && actor.role !== "owner") {
+      throw forbidden("Only the owner can choose whether admins may export the family");
+    }
     await tx
       .update(schema.familySettings)
       .set({
@@ -271,6 +276,7 @@ export async function updateSettings(actor: Actor, raw: unknown): Promise<Family
         showSubscriptionToMembers: input.show_subscription_to_members,
         showDailyInspiration: input.show_daily_inspiration,
         enableEmailNotifications: input.enable_email_notifications,
+        adminsCanExport: input.admins_can_export,
         timeZone: input.time_zone,
       })
       .where(eq(schema.familySettings.familyId, actor.familyId));

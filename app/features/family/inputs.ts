@@ -17,6 +17,7 @@ export const settingsInput = z.object({
   show_subscription_to_members: flag(),
   show_daily_inspiration: flag(),
   enable_email_notifications: flag(),
+  admins_can_export: flag(),
   time_zone: timeZone({ message: "Please choose a valid time zone", optional: true }).transform((v) => v || "UTC"),
 });
 export type FamilySettings = z.infer<typeof settingsInput>;

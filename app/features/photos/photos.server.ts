@@ -424,6 +424,32 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Decodes an image file and stores its original (as it is), display copy and thumbnail: the
+ * family import (issue 29) re-stores and re-thumbnails photos with the same pipeline. Each key is
+ * pushed to `stored` once written, so the caller can remove them all if anything fails later.
+ */
+export async function storeImageFile(file: string, stored: string[]) {
+  const image = await withImageSlot(() => processImage(file));
+  const keys = { original: newKey(image.ext), display: newKey("webp"), thumb: newKey("webp") };
+  const store = storage();
+  const original = await store.put(keys.original, fs.createReadStream(file));
+  stored.push(keys.original);
+  await store.put(keys.display, image.display);
+  stored.push(keys.display);
+  await store.put(keys.thumb, image.thumb);
+  stored.push(keys.thumb);
+  return {
+    originalKey: keys.original,
+    originalType: image.mime,
+    originalBytes: original.bytes,
+    displayKey: keys.display,
+    thumbKey: keys.thumb,
+    width: image.width,
+    height: image.height,
+  };
+}
+
 function fieldError(status: number, field: string, message: string) {
   return new HttpError(status, message, [{ field, message }]);
 }

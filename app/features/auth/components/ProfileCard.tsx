@@ -43,6 +43,15 @@ export function ProfileCard({
       <Link className="button secondary small" to="/dashboard/tokens">
         Personal access tokens
       </Link>
+      {user.role !== "guest" ? (
+        <>
+          {" "}
+          {/* A download (a streamed zip), not a page: a plain link, the browser saves it. */}
+          <a className="button secondary small" href="/api/auth/me/export" download>
+            Download my data
+          </a>
+        </>
+      ) : null}
       {modalOpen ? (
         <Modal title="Update Name" closeTo={closeTo}>
           <Form method="post" preventScrollReset>

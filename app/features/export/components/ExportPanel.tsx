@@ -1,0 +1,39 @@
+// Admin tab: download the family export, the owner's choice whether admins may, and the way to
+// move a family here (issue 29).
+import { Form, Link } from "react-router";
+import { Checkbox } from "~/ui/Field";
+
+export function ExportPanel({ canExport, isOwner, adminsCanExport, canImport }: { canExport: boolean; isOwner: boolean; adminsCanExport: boolean; canImport: boolean }) {
+  return (
+    <section className="card" aria-labelledby="export-heading">
+      <h2 id="export-heading">Export and move</h2>
+      <p className="muted small">
+        One zip with everything: members, announcements, events with RSVPs, birthdays, directory, trip, surveys, fundraising (no bank details), the audit log, spreadsheets, a calendar file and every photo. Open its
+        index.html in a browser, or import it on another Kindred server to move the family there.
+      </p>
+      {canExport ? (
+        <a className="button" href="/api/family/export" download>
+          Export family
+        </a>
+      ) : (
+        <p className="muted small">Only the owner can export the family{adminsCanExport ? "" : " (the owner can allow admins to)"}.</p>
+      )}
+      {isOwner ? (
+        <Form method="post" preventScrollReset className="stack">
+          <input type="hidden" name="intent" value="export-setting" />
+          <Checkbox label="Let admins export the family" name="admins_can_export" defaultChecked={adminsCanExport} />
+          <div className="actions">
+            <button type="submit" className="secondary">
+              Save
+            </button>
+          </div>
+        </Form>
+      ) : null}
+      {canImport ? (
+        <p>
+          <Link to="/dashboard/import">Import a family from another Kindred server</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

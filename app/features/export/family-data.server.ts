@@ -1,0 +1,450 @@
+// The family's data as the export format reads it (docs/export/README.md): one async generator
+// per collection, reading the database page by page (never a whole table in memory), each row
+// already in its family.json shape. Used by the family export (family.json, the CSVs, the
+// offline index.html) and the personal export (filtered to one account).
+import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
+import { db, first, schema } from "~/lib/db.server";
+
+const PAGE = 200;
+
+/** Reads `table` page by page by ascending id (the query gets the last id seen). */
+async function* paged<Row extends { id: number }>(page: (after: number) => PromiseLike<Row[]>): AsyncGenerator<Row> {
+  let after = 0;
+  for (;;) {
+    const rows = await page(after);
+    if (rows.length === 0) return;
+    for (const r of rows) yield r;
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Groups child rows by a key. */
+function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const l = map.get(k);
+    if (l) l.push(r);
+    else map.set(k, [r]);
+  }
+  return map;
+}
+
+/** Pages of parent rows with their children attached (one child query per page). */
+async function* withChildren<P extends { id: number }, C, O>(
+  parents: AsyncGenerator<P>,
+  children: (ids: number[]) => Promise<Map<number, C[]>>,
+  shape: (parent: P, kids: C[]) => O,
+): AsyncGenerator<O> {
+  let batch: P[] = [];
+  const flush = async function* () {
+    const kids = await children(batch.map((p) => p.id));
+    for (const p of batch) yield shape(p, kids.get(p.id) ?? []);
+    batch = [];
+  };
+  for await (const p of parents) {
+    batch.push(p);
+    if (batch.length >= PAGE) yield* flush();
+  }
+  if (batch.length > 0) yield* flush();
+}
+
+export type Scope = { familyId: number; /** only what this account made, answered or hearted (personal export) */ userId?: number };
+
+export async function familyRow(familyId: number) {
+  const f = schema.families;
+  const family = await first(db().select().from(f).where(eq(f.id, familyId)).limit(1));
+  const settings = await first(db().select().from(schema.familySettings).where(eq(schema.familySettings.familyId, familyId)).limit(1));
+  const branding = await first(db().select().from(schema.familyBranding).where(eq(schema.familyBranding.familyId, familyId)).limit(1));
+  return {
+    name: family!.name,
+    description: family!.description,
+    familyCode: family!.familyCode,
+    subscriptionTier: family!.subscriptionTier,
+    createdAt: family!.createdAt,
+    settings: {
+      allowAllUsersCreateEvents: settings?.allowAllUsersCreateEvents ?? true,
+      allowAllUsersAddPhotos: settings?.allowAllUsersAddPhotos ?? true,
+      showSubscriptionToMembers: settings?.showSubscriptionToMembers ?? false,
+      showDailyInspiration: settings?.showDailyInspiration ?? true,
+      enableEmailNotifications: settings?.enableEmailNotifications ?? true,
+      adminsCanExport: settings?.adminsCanExport ?? false,
+      timeZone: settings?.timeZone ?? "UTC",
+    },
+    branding: branding ? { accentColor: branding.accentColor } : null,
+  };
+}
+
+export function members(scope: Scope) {
+  const u = schema.users;
+  return (async function* () {
+    for await (const r of paged((after) =>
+      db()
+        .select({ id: u.id, name: u.name, email: u.email, username: u.username, role: u.role, createdAt: u.createdAt })
+        .from(u)
+        .where(and(eq(u.familyId, scope.familyId), gt(u.id, after), scope.userId ? eq(u.id, scope.userId) : undefined))
+        .orderBy(asc(u.id))
+        .limit(PAGE),
+    ))
+      yield r;
+  })();
+}
+export type ExportMember = { id: number; name: string; email: string; username: string; role: string; createdAt: string };
+
+export function announcements(scope: Scope) {
+  const a = schema.announcements;
+  return paged((after) =>
+    db()
+      .select({
+        id: a.id,
+        authorId: a.authorId,
+        authorName: a.authorName,
+        title: a.title,
+        content: a.content,
+        pinned: a.pinned,
+        status: a.status,
+        reviewFeedback: a.reviewFeedback,
+        reviewedByName: a.reviewedByName,
+        reviewedAt: a.reviewedAt,
+        createdAt: a.createdAt,
+        updatedAt: a.updatedAt,
+      })
+      .from(a)
+      .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.authorId, scope.userId) : undefined))
+      .orderBy(asc(a.id))
+      .limit(PAGE),
+  );
+}
+
+export function events(scope: Scope) {
+  const e = schema.events;
+  const r = schema.rsvps;
+  const si = schema.signupItems;
+  const sc = schema.signupClaims;
+  const parents = paged((after) =>
+    db()
+      .select({ id: e.id, title: e.title, description: e.description, eventDate: e.eventDate, location: e.location, createdBy: e.createdBy, createdAt: e.createdAt, updatedAt: e.updatedAt })
+      .from(e)
+      .where(and(eq(e.familyId, scope.familyId), gt(e.id, after)))
+      .orderBy(asc(e.id))
+      .limit(PAGE),
+  );
+  return withChildren(
+    parents,
+    async (ids) => {
+      const rsvps = await db()
+        .select({ eventId: r.eventId, userId: r.userId, attending: r.attending, guestCount: r.guestCount, comments: r.comments, updatedAt: r.updatedAt })
+        .from(r)
+        .where(and(inArray(r.eventId, ids), scope.userId ? eq(r.userId, scope.userId) : undefined))
+        .orderBy(asc(r.id));
+      const items = await db()
+        .select({ id: si.id, eventId: si.eventId, name: si.name, note: si.note, quantity: si.quantity, createdBy: si.createdBy, createdAt: si.createdAt })
+        .from(si)
+        .where(inArray(si.eventId, ids))
+        .orderBy(asc(si.id));
+      const claims = await db()
+        .select({ itemId: sc.itemId, eventId: sc.eventId, userId: sc.userId, quantity: sc.quantity, note: sc.note, createdAt: sc.createdAt })
+        .from(sc)
+        .where(and(inArray(sc.eventId, ids), scope.userId ? eq(sc.userId, scope.userId) : undefined))
+        .orderBy(asc(sc.id));
+      const claimsByItem = groupBy(claims, (c) => c.itemId);
+      const itemsByEvent = groupBy(
+        items.map(({ eventId, ...i }) => ({ eventId, ...i, claims: (claimsByItem.get(i.id) ?? []).map(({ itemId: _i, eventId: _e, ...c }) => c) })),
+        (i) => i.eventId,
+      );
+      const rsvpsByEvent = groupBy(rsvps, (x) => x.eventId);
+      const out = new Map<number, { rsvps: typeof rsvps; signupItems: unknown[] }[]>();
+      for (const id of ids) out.set(id, [{ rsvps: rsvpsByEvent.get(id) ?? [], signupItems: (itemsByEvent.get(id) ?? []).map(({ eventId: _e, ...i }) => i) }]);
+      return out;
+    },
+    (event, [kids]) => ({
+      ...event,
+      rsvps: kids!.rsvps.map(({ eventId: _e, ...x }) => x),
+      signupItems: kids!.signupItems as { id: number; name: string; note: string; quantity: number; createdBy: number | null; createdAt: string; claims: { userId: number; quantity: number; note: string; createdAt: string }[] }[],
+    }),
+  );
+}
+
+export function birthdays(scope: Scope) {
+  const b = schema.birthdays;
+  return paged((after) =>
+    db()
+      .select({ id: b.id, userId: b.userId, createdBy: b.createdBy, name: b.name, month: b.month, day: b.day, isManual: b.isManual, createdAt: b.createdAt })
+      .from(b)
+      .where(and(eq(b.familyId, scope.familyId), gt(b.id, after), scope.userId ? or(eq(b.userId, scope.userId), eq(b.createdBy, scope.userId)) : undefined))
+      .orderBy(asc(b.id))
+      .limit(PAGE),
+  );
+}
+
+export function directory(scope: Scope) {
+  const d = schema.directoryEntries;
+  return paged((after) =>
+    db()
+      .select({ id: d.id, name: d.name, phone: d.phone, email: d.email, comments: d.comments, createdBy: d.createdBy, createdAt: d.createdAt, updatedAt: d.updatedAt })
+      .from(d)
+      .where(and(eq(d.familyId, scope.familyId), gt(d.id, after), scope.userId ? eq(d.createdBy, scope.userId) : undefined))
+      .orderBy(asc(d.id))
+      .limit(PAGE),
+  );
+}
+
+export async function reunion(familyId: number) {
+  const r = schema.reunionDetails;
+  const row = await first(db().select().from(r).where(eq(r.familyId, familyId)).limit(1));
+  return row
+    ? { location: row.location, startDate: row.startDate, endDate: row.endDate, description: row.description, bookingUrl: row.bookingUrl, updatedAt: row.updatedAt }
+    : null;
+}
+
+export function activities(scope: Scope) {
+  const a = schema.activities;
+  return paged((after) =>
+    db()
+      .select({ id: a.id, name: a.name, description: a.description, date: a.date, time: a.time, costCents: a.costCents, location: a.location, createdBy: a.createdBy, createdAt: a.createdAt })
+      .from(a)
+      .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.createdBy, scope.userId) : undefined))
+      .orderBy(asc(a.id))
+      .limit(PAGE),
+  );
+}
+
+export type ExportQuestion = {
+  id: number;
+  position: number;
+  question: string;
+  questionType: string;
+  options: { id: string | number; text: string }[];
+  required: boolean;
+  conditionQuestionId: number | null;
+  conditionAnswer: string | null;
+  conditionType: string | null;
+};
+
+export function surveys(scope: Scope) {
+  const s = schema.surveys;
+  const q = schema.surveyQuestions;
+  const r = schema.surveyResponses;
+  const a = schema.surveyAnswers;
+  const parents = paged((after) =>
+    db()
+      .select({ id: s.id, title: s.title, description: s.description, status: s.status, hasLogic: s.hasLogic, createdBy: s.createdBy, createdAt: s.createdAt })
+      .from(s)
+      .where(and(eq(s.familyId, scope.familyId), gt(s.id, after)))
+      .orderBy(asc(s.id))
+      .limit(PAGE),
+  );
+  type Kids = { questions: ExportQuestion[]; responses: { id: number; userId: number; createdAt: string; submittedAt: string; answers: { questionId: number; answer: string }[] }[] };
+  return withChildren(
+    parents,
+    async (ids) => {
+      const questions = await db().select().from(q).where(inArray(q.surveyId, ids)).orderBy(asc(q.surveyId), asc(q.position));
+      const responses = await db()
+        .select({ id: r.id, surveyId: r.surveyId, userId: r.userId, createdAt: r.createdAt, submittedAt: r.submittedAt })
+        .from(r)
+        .where(and(inArray(r.surveyId, ids), scope.userId ? eq(r.userId, scope.userId) : undefined))
+        .orderBy(asc(r.id));
+      const answers = responses.length
+        ? await db()
+            .select({ responseId: a.responseId, questionId: a.questionId, answer: a.answer })
+            .from(a)
+            .where(inArray(a.responseId, responses.map((x) => x.id)))
+            .orderBy(asc(a.id))
+        : [];
+      const answersBy = groupBy(answers, (x) => x.responseId);
+      const qBy = groupBy(questions, (x) => x.surveyId);
+      const rBy = groupBy(responses, (x) => x.surveyId);
+      const out = new Map<number, Kids[]>();
+      for (const id of ids) {
+        out.set(id, [
+          {
+            questions: (qBy.get(id) ?? []).map((x) => ({
+              id: x.id,
+              position: x.position,
+              question: x.question,
+              questionType: x.questionType,
+              options: JSON.parse(x.options) as { id: string | number; text: string }[],
+              required: x.required,
+              conditionQuestionId: x.conditionQuestionId,
+              conditionAnswer: x.conditionAnswer,
+              conditionType: x.conditionType,
+            })),
+            responses: (rBy.get(id) ?? []).map((x) => ({
+              id: x.id,
+              userId: x.userId,
+              createdAt: x.createdAt,
+              submittedAt: x.submittedAt,
+              answers: (answersBy.get(x.id) ?? []).map(({ questionId, answer }) => ({ questionId, answer })),
+            })),
+          },
+        ]);
+      }
+      return out;
+    },
+    (survey, [kids]) => ({ ...survey, ...kids! }),
+  );
+}
+
+/** Campaigns with their entries; never the bank account (decision 191). */
+export function campaigns(scope: Scope) {
+  const c = schema.campaigns;
+  const e = schema.campaignEntries;
+  const parents = paged((after) =>
+    db()
+      .select({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        goalCents: c.goalCents,
+        status: c.status,
+        visibility: c.visibility,
+        showDonorNames: c.showDonorNames,
+        showProgressDetails: c.showProgressDetails,
+        createdBy: c.createdBy,
+        createdByName: c.createdByName,
+        createdAt: c.createdAt,
+        updatedAt: c.updatedAt,
+        closedAt: c.closedAt,
+      })
+      .from(c)
+      .where(and(eq(c.familyId, scope.familyId), gt(c.id, after)))
+      .orderBy(asc(c.id))
+      .limit(PAGE),
+  );
+  return withChildren(
+    parents,
+    async (ids) => {
+      const entries = await db()
+        .select({
+          id: e.id,
+          campaignId: e.campaignId,
+          entryType: e.entryType,
+          amountCents: e.amountCents,
+          payerName: e.payerName,
+          memo: e.memo,
+          source: e.source,
+          enteredBy: e.enteredBy,
+          enteredByName: e.enteredByName,
+          enteredAt: e.enteredAt,
+        })
+        .from(e)
+        .where(and(inArray(e.campaignId, ids), scope.userId ? eq(e.enteredBy, scope.userId) : undefined))
+        .orderBy(asc(e.id));
+      return groupBy(entries, (x) => x.campaignId);
+    },
+    (campaign, entries) => ({ ...campaign, entries: entries.map(({ campaignId: _c, ...x }) => x) }),
+  );
+}
+
+export async function albumList(familyId: number) {
+  const a = schema.albums;
+  return db()
+    .select({ id: a.id, name: a.name, description: a.description, isDefault: a.isDefault, createdBy: a.createdBy, createdByName: a.createdByName, createdAt: a.createdAt })
+    .from(a)
+    .where(eq(a.familyId, familyId))
+    .orderBy(asc(a.id));
+}
+export type ExportAlbum = Awaited<ReturnType<typeof albumList>>[number];
+
+export type PhotoRow = {
+  id: number;
+  albumId: number;
+  title: string;
+  description: string;
+  uploadedBy: number | null;
+  uploadedByName: string;
+  imageUrl: string | null;
+  originalKey: string | null;
+  originalType: string | null;
+  originalBytes: number | null;
+  thumbKey: string | null;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+  hearts: { userId: number; createdAt: string }[];
+  comments: { userId: number | null; userName: string; comment: string; createdAt: string }[];
+};
+
+/** Photos with hearts and comments; with a user scope, the photos they uploaded, hearted or commented. */
+export function photos(scope: Scope, albumId?: number): AsyncGenerator<PhotoRow> {
+  const p = schema.photos;
+  const h = schema.photoHearts;
+  const c = schema.photoComments;
+  const parents = paged((after) =>
+    db()
+      .select({
+        id: p.id,
+        albumId: p.albumId,
+        title: p.title,
+        description: p.description,
+        uploadedBy: p.uploadedBy,
+        uploadedByName: p.uploadedByName,
+        imageUrl: p.imageUrl,
+        originalKey: p.originalKey,
+        originalType: p.originalType,
+        originalBytes: p.originalBytes,
+        thumbKey: p.thumbKey,
+        width: p.width,
+        height: p.height,
+        createdAt: p.createdAt,
+      })
+      .from(p)
+      .where(and(eq(p.familyId, scope.familyId), gt(p.id, after), albumId === undefined ? undefined : eq(p.albumId, albumId)))
+      .orderBy(asc(p.id))
+      .limit(PAGE),
+  );
+  const all = withChildren(
+    parents,
+    async (ids) => {
+      const hearts = await db().select({ photoId: h.photoId, userId: h.userId, createdAt: h.createdAt }).from(h).where(inArray(h.photoId, ids));
+      const comments = await db()
+        .select({ photoId: c.photoId, userId: c.userId, userName: c.userName, comment: c.comment, createdAt: c.createdAt })
+        .from(c)
+        .where(inArray(c.photoId, ids))
+        .orderBy(asc(c.id));
+      const hb = groupBy(hearts, (x) => x.photoId);
+      const cb = groupBy(comments, (x) => x.photoId);
+      const out = new Map<number, [typeof hearts, typeof comments][]>();
+      for (const id of ids) out.set(id, [[hb.get(id) ?? [], cb.get(id) ?? []]]);
+      return out;
+    },
+    (photo, [kids]): PhotoRow => ({
+      ...photo,
+      hearts: kids![0].map(({ userId, createdAt }) => ({ userId, createdAt })),
+      comments: kids![1].map(({ photoId: _p, ...x }) => x),
+    }),
+  );
+  if (!scope.userId) return all;
+  const userId = scope.userId;
+  return (async function* () {
+    for await (const photo of all) {
+      if (photo.uploadedBy === userId || photo.hearts.some((x) => x.userId === userId) || photo.comments.some((x) => x.userId === userId)) {
+        yield {
+          ...photo,
+          hearts: photo.hearts.filter((x) => x.userId === userId),
+          comments: photo.comments.filter((x) => x.userId === userId),
+        };
+      }
+    }
+  })();
+}
+
+/** The family audit log; bank account lines are left out (no bank details in an export). */
+export async function* auditLog(scope: Scope) {
+  for await (const row of auditRows(scope)) {
+    yield row.targetType === "bank_account" ? { ...row, details: "Bank account details changed (not exported)" } : row;
+  }
+}
+
+function auditRows(scope: Scope) {
+  const a = schema.auditLogs;
+  return paged((after) =>
+    db()
+      .select({ id: a.id, action: a.action, actorUserId: a.actorUserId, actorName: a.actorName, targetType: a.targetType, targetId: a.targetId, details: a.details, timestamp: a.timestamp })
+      .from(a)
+      .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.actorUserId, scope.userId) : undefined))
+      .orderBy(asc(a.id))
+      .limit(PAGE),
+  );
+}

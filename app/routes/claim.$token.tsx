@@ -1,0 +1,70 @@
+// Claiming a place in a family that was moved to this server (issue 29): the emailed link opens
+// this page; choosing a password signs in to the account that kept the person's role and posts.
+import { Form, Link, useNavigation } from "react-router";
+import { publicPageAction } from "~/lib/page-action.server";
+import { HttpError } from "~/lib/http.server";
+import { sessionCookieHeader, redirectWithToast } from "~/lib/session.server";
+import { claimInfo, claimPlace } from "~/features/export/claim.server";
+import { roleLabel } from "~/lib/permissions";
+import { Field } from "~/ui/Field";
+import { FormErrorText } from "~/ui/Modal";
+import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/claim.$token";
+
+export const meta: Route.MetaFunction = () => [{ title: "Claim your place · Kindred" }];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  try {
+    return { claim: await claimInfo(params.token ?? ""), invalid: null };
+  } catch (error) {
+    if (error instanceof HttpError) return { claim: null, invalid: error.message };
+    throw error;
+  }
+}
+
+export const action = publicPageAction({
+  claim: {
+    run: async ({ input, request }) => {
+      const token = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
+      const { accessToken } = await claimPlace({ ...input, token }, "browser");
+      return redirectWithToast("/dashboard", "Welcome back! Your place in the family is yours again.", "success", [await sessionCookieHeader(accessToken)]);
+    },
+    failure: "Failed to claim your place. Please try again.",
+  },
+});
+
+export default function ClaimPage({ loaderData }: Route.ComponentProps) {
+  const { claim, invalid } = loaderData;
+  const pageError = useModalState().errorOnPage(false);
+  const busy = useNavigation().state !== "idle";
+  return (
+    <main className="page narrow">
+      <div className="card stack">
+        <h1>Claim your place</h1>
+        {claim ? (
+          <>
+            <p>
+              <strong>{claim.family_name}</strong> has moved to this server. Your place is waiting: {claim.name} ({claim.email}), {roleLabel(claim.role)}. Choose a password to sign in.
+            </p>
+            <Form method="post" className="stack">
+              <input type="hidden" name="intent" value="claim" />
+              <FormErrorText message={pageError} />
+              <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} />
+              <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" required />
+              <button type="submit" disabled={busy}>
+                Claim my place
+              </button>
+            </Form>
+          </>
+        ) : (
+          <p className="form-error" role="alert">
+            {invalid}
+          </p>
+        )}
+        <p className="small">
+          <Link to="/auth">Sign in</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+// Moving a family here (issue 29): the owner of a new, empty family uploads a family export made
+// on another Kindred server. A plain multipart form (works without JavaScript); the same feature
+// function as POST /api/family/import.
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { HttpError } from "~/lib/http.server";
+import { redirectWithToast, requireUser } from "~/lib/session.server";
+import { IMPORT_MSG, importFamilyFromRequest, isEmptyFamily } from "~/features/export/family-import.server";
+import type { Route } from "./+types/dashboard.import";
+
+export const meta: Route.MetaFunction = () => [{ title: "Import a family · Kindred" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireUser(request);
+  const blocked = actor.role !== "owner" ? IMPORT_MSG.notOwner : !(await isEmptyFamily(actor.familyId)) ? IMPORT_MSG.notEmpty : null;
+  return { blocked };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireUser(request);
+  try {
+    const r = await importFamilyFromRequest(actor, request);
+    const invited = r.invitations === 1 ? "1 member was" : `${r.invitations} members were`;
+    return await redirectWithToast("/dashboard", `${r.family.name} is here: ${r.photos} photos, ${r.events} events. ${invited} emailed a link to claim their place.`);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+}
+
+export default function ImportPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<{ error: string }>();
+  const busy = useNavigation().state === "submitting";
+  const error = result?.error ?? null;
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h1>Import a family</h1>
+        <Link to="/dashboard" className="button secondary small">
+          Back to Home
+        </Link>
+      </div>
+      <section className="card stack" aria-labelledby="import-heading">
+        <h2 id="import-heading">Move a family to this server</h2>
+        <p>
+          On the old server, the owner downloads <strong>Export family</strong> (Admin tab). Upload that .zip here: everything comes across with its dates and authors, you become the owner, and
+          every other member gets an email with a link to claim their place (their role and posts are kept). The whole file is checked first; if anything is wrong, nothing is imported.
+        </p>
+        {loaderData.blocked ? (
+          <p className="form-error" role="alert">
+            {loaderData.blocked}
+          </p>
+        ) : (
+          <Form method="post" encType="multipart/form-data" className="stack">
+            {error ? (
+              <p className="form-error" role="alert" id="import-error">
+                {error}
+              </p>
+            ) : null}
+            <div className="field">
+              <label htmlFor="import-file">Family export (.zip)</label>
+              <input
+                id="import-file"
+                name="file"
+                type="file"
+                accept=".zip,application/zip"
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "import-error import-file-hint" : "import-file-hint"}
+              />
+              <small className="hint" id="import-file-hint">
+                The limits of this server&apos;s plan apply: upgrade in the Plan tab first if the family is larger.
+              </small>
+            </div>
+            <div className="actions">
+              <button type="submit" disabled={busy}>
+                {busy ? "Importing…" : "Import family"}
+              </button>
+            </div>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
