@@ -22,6 +22,7 @@ import { integrationsDoc } from "~/features/integrations/api-doc";
 import { tokensDoc } from "~/features/tokens/api-doc";
 import { fundraisingDoc } from "~/features/fundraising/api-doc";
 import { superAdminDoc } from "~/features/superadmin/api-doc";
+import { notificationsDoc } from "~/features/notifications/api-doc";
 import { apiMetaDoc } from "./api-meta-doc";
 
 /** The areas, in the order the reference shows them. Add a new area's api-doc here. */
@@ -41,6 +42,7 @@ export const AREAS: ApiArea[] = [
   fundraisingDoc,
   inspirationDoc,
   integrationsDoc,
+  notificationsDoc,
   superAdminDoc,
   apiMetaDoc,
 ];

@@ -14,6 +14,9 @@ export const settingsResponse = z.object({
   show_daily_inspiration: z.boolean(),
   enable_email_notifications: z.boolean(),
   time_zone: z.string(),
+  event_reminders: z.enum(["off", "1d", "1w1d"]).describe("Event reminder emails: off, one day before, or one week and one day before"),
+  digest_day: z.int().describe("The weekly digest's day in the family's time zone: 0 = Sunday ... 6 = Saturday"),
+  digest_hour: z.int().describe("The weekly digest's hour (0-23) in the family's time zone"),
 });
 const lookupLimit: [number, string] = [429, "Too many attempts. Please try again in 1 minute."];
 
@@ -86,6 +89,9 @@ export const familyDoc = defineArea({
         show_daily_inspiration: true,
         enable_email_notifications: true,
         time_zone: "America/Chicago",
+        event_reminders: "1w1d",
+        digest_day: 1,
+        digest_hour: 8,
       },
     },
   ],

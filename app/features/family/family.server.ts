@@ -254,6 +254,9 @@ async function readSettings(familyId: number): Promise<FamilySettings> {
     show_daily_inspiration: settings.showDailyInspiration,
     enable_email_notifications: settings.enableEmailNotifications,
     time_zone: settings.timeZone,
+    event_reminders: settings.eventReminders,
+    digest_day: settings.digestDay,
+    digest_hour: settings.digestHour,
   };
 }
 
@@ -272,6 +275,9 @@ export async function updateSettings(actor: Actor, raw: unknown): Promise<Family
         showDailyInspiration: input.show_daily_inspiration,
         enableEmailNotifications: input.enable_email_notifications,
         timeZone: input.time_zone,
+        eventReminders: input.event_reminders,
+        digestDay: input.digest_day,
+        digestHour: input.digest_hour,
       })
       .where(eq(schema.familySettings.familyId, actor.familyId));
     afterCommit(() => dropSettings(actor.familyId));
