@@ -231,6 +231,46 @@ describe("event reminders, answering from the email, unsubscribing", () => {
     expect(got).toEqual([owner.email, noMember.email].sort());
   });
 
+  it("announcement emails respect the member's choice and carry their own unsubscribe link", async () => {
+    expect((await noMember.client.put("/profile/notifications", { announcements: false })).status).toBe(200);
+    const posted = await owner.client.post("/announcements", { title: "Reunion venue booked", content: "Lakeside again", send_email_notification: true });
+    expect(posted.status).toBe(200);
+    const mail = await smtp.waitFor(optedOut.email, (m) => m.subject === "New Announcement: Reunion venue booked");
+    expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailsTo(smtp, noMember.email, (m) => m.subject === "New Announcement: Reunion venue booked")).toHaveLength(0);
+    // Its link turns off announcements only.
+    const res = await postForm(header(mail, "List-Unsubscribe")!.slice(1, -1), { "List-Unsubscribe": "One-Click" });
+    expect(res.status).toBe(200);
+    expect((await optedOut.client.get("/profile/notifications")).body).toEqual({ announcements: false, event_reminders: false, digest: true, birthdays: true });
+  });
+
+  it("preferences and reminder settings over /api: validated, signed-in only, settings for owner and admins", async () => {
+    expect((await new ApiClient(server.url).get("/profile/notifications")).status).toBe(401);
+    expect((await silent.client.put("/profile/notifications", { digest: "maybe" })).status).toBe(400);
+    expect((await silent.client.get("/profile/notifications")).body.digest).toBe(true);
+    const settings = await silent.client.get("/family/settings");
+    expect(settings.body).toMatchObject({ event_reminders: "1d", digest_day: 1, digest_hour: 8, time_zone: "America/Chicago" });
+    expect((await silent.client.post("/family/settings", { event_reminders: "off" })).status).toBe(403);
+    expect((await owner.client.post("/family/settings", { digest_hour: 24 })).status).toBe(400);
+    expect((await owner.client.post("/family/settings", { event_reminders: "2d" })).status).toBe(400);
+    const saved = await owner.client.post("/family/settings", { event_reminders: "1w1d", digest_day: 5, digest_hour: 18 });
+    expect(saved.body).toMatchObject({ event_reminders: "1w1d", digest_day: 5, digest_hour: 18 });
+    // A week and a day before: the week's reminder, then the day's.
+    const ev = await owner.client.post("/events", { title: "Autumn Hike", description: "Boots", event_date: "2030-10-20T15:00:00Z", location: "Ridge" });
+    expect(ev.status).toBe(200);
+    const ran = await runJobs(server, smtp, "2030-10-13T16:00:00Z", "2030-10-19T16:00:00Z");
+    expect(ran.code, ran.output).toBe(0);
+    const subjects = mailsTo(smtp, owner.email, (m) => m.subject.includes("Autumn Hike")).map((m) => m.subject);
+    expect(subjects).toEqual(["Reminder: Autumn Hike is in a week", "Reminder: Autumn Hike is tomorrow"]);
+    // Off: nothing.
+    expect((await owner.client.post("/family/settings", { event_reminders: "off" })).status).toBe(200);
+    const quiet = await owner.client.post("/events", { title: "Winter Lunch", description: "Soup", event_date: "2030-12-20T15:00:00Z", location: "" });
+    expect(quiet.status).toBe(200);
+    expect((await runJobs(server, smtp, "2030-12-19T16:00:00Z")).code).toBe(0);
+    expect(smtp.received.filter((m) => m.subject.includes("Winter Lunch"))).toHaveLength(0);
+  });
+
   it("a guest, a removed member and someone who said No got no reminder", () => {
     for (const who of [guest, removed, optedOut]) expect(mailsTo(smtp, who.email, (m) => m.subject.startsWith("Reminder:"))).toHaveLength(0);
     expect(mailsTo(smtp, noMember.email, reminder)).toHaveLength(0);
