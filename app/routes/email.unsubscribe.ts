@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const p = await unsubscribePage(token);
     return page(
       `<form method="post" action="/email/unsubscribe?token=${esc(encodeURIComponent(token))}">` +
-        `<p>Stop <strong>${esc(p.label.toLowerCase())}</strong> emails to ${esc(p.email)}? Your other emails do not change.</p>` +
+        `<p>Stop <strong>${esc(p.what)}</strong> to ${esc(p.email)}? Your other emails do not change.</p>` +
         `<button type="submit">Unsubscribe</button></form>`,
     );
   } catch (error) {

@@ -81,6 +81,13 @@ export async function photoFromEmail(token: string | null, request: Request): Pr
   return photoFileResponse(actor, claims.subjectId, "thumb", request);
 }
 
+const WHAT: Record<NotificationKind, string> = {
+  announcements: "announcement emails",
+  event_reminders: "event reminders",
+  digest: "weekly digests",
+  birthdays: "birthday reminders",
+};
+
 function kindOf(kind: string): NotificationKind {
   if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) throw notFound(LINK_MSG.invalid);
   return kind as NotificationKind;
@@ -90,7 +97,7 @@ function kindOf(kind: string): NotificationKind {
 export async function unsubscribePage(token: string | null) {
   const { actor, claims } = await linkActor(token, "unsubscribe");
   const kind = kindOf(claims.kind);
-  return { name: actor.name, email: actor.email, kind, label: NOTIFICATION_LABELS[kind].label };
+  return { name: actor.name, email: actor.email, kind, label: NOTIFICATION_LABELS[kind].label, what: WHAT[kind] };
 }
 
 /** POST /email/unsubscribe (RFC 8058 one-click) and POST /api/notifications/unsubscribe: that kind only. */
@@ -98,5 +105,5 @@ export async function unsubscribe(token: string | null) {
   const { actor, claims } = await linkActor(token, "unsubscribe");
   const kind = kindOf(claims.kind);
   const preferences = await setPreferences(actor.userId, { [kind]: false });
-  return { message: `${NOTIFICATION_LABELS[kind].label} emails are off for ${actor.email}.`, kind, preferences };
+  return { message: `No more ${WHAT[kind]} to ${actor.email}.`, kind, preferences };
 }
