@@ -116,6 +116,18 @@ export async function failJob(job: Job, error: unknown, now: Date, owner = worke
 }
 
 /**
+ * Deletes finished jobs (done or failed) that were due more than `keepDays` before `now` (run_at,
+ * on the same clock as `now`, so a controlled clock prunes consistently). Safe for dedupe as long
+ * as a job's key is only ever planned around its run_at (the reminder planners are), and what a
+ * job sent is recorded by its own unique rows (notification_deliveries), which are kept.
+ */
+export async function pruneJobs(now: Date, keepDays = 30): Promise<number> {
+  const j = schema.jobs;
+  const before = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
+  return withTransaction((tx) => changes(tx.delete(j).where(and(inArray(j.status, ["done", "failed"]), lt(j.runAt, before)))));
+}
+
+/**
  * Runs every job due at `now` (claiming in batches) until none is left. Resolves with how many ran
  * and how many failed. A handler must be idempotent: a job whose worker died is run again.
  */

@@ -47,6 +47,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         APP_ORIGIN: url,
         TRUST_PROXY: "1",
         OUTBOX_RETRY_BASE_MS: "200",
+        // The server's own reminder/digest schedule runs on the real clock: off unless a test
+        // turns it on; tests drive scheduled work with `npm run jobs -- --now` instead.
+        JOBS_INTERVAL_MS: "0",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

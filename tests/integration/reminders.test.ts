@@ -355,3 +355,22 @@ describe("weekly digest and birthday reminders", () => {
     expect(mailsTo(smtp, optOut.email, about)).toHaveLength(0);
   });
 });
+
+describe("the server's own schedule", () => {
+  it("sends a due reminder without `npm run jobs` (JOBS_INTERVAL_MS)", async () => {
+    const smtp = await startSmtp();
+    const server = await startServer({ SMTP_URL: smtp.url, JOBS_INTERVAL_MS: "500" });
+    try {
+      const owner = await createFamily(server.url, "Otis Owner", "The Punctual");
+      const soon = new Date(Date.now() + 20 * 3_600_000).toISOString();
+      expect((await owner.client.post("/events", { title: "Tomorrow's Brunch", description: "Pancakes", event_date: soon, location: "Home" })).status).toBe(200);
+      const mail = await smtp.waitFor(owner.email, (m) => m.subject === "Reminder: Tomorrow's Brunch is tomorrow", 15_000);
+      expect(mail.text).toContain("Where: Home");
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.received.filter((m) => m.subject.includes("Tomorrow's Brunch"))).toHaveLength(1);
+    } finally {
+      await server.stop();
+      await smtp.stop();
+    }
+  });
+});

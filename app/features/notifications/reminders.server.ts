@@ -12,7 +12,7 @@
 // occurrence) makes "at most once" a fact of the database even when a job runs twice.
 import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { changes, db, schema, withTransaction } from "~/lib/db.server";
-import { enqueueJob, registerJob, runDueJobs } from "~/lib/jobs.server";
+import { enqueueJob, pruneJobs, registerJob, runDueJobs } from "~/lib/jobs.server";
 import { enqueueMail, type MailMessage } from "~/lib/mail.server";
 import { env } from "~/lib/env.server";
 import { formatEventDate, isTimeZone, zonedLocalToUtc } from "~/lib/dates";
@@ -411,6 +411,7 @@ export async function runScheduledWork(now: Date): Promise<{ planned: number; ra
   registerNotificationJobs();
   const planned = await planScheduledWork(now);
   const { ran, failed } = await runDueJobs(now);
+  await pruneJobs(now);
   return { planned, ran, failed };
 }
 
