@@ -29,9 +29,11 @@ async function main(): Promise<number> {
   disableBackgroundSender();
   let failed = 0;
   for (const now of list) {
+    const started = performance.now();
     const result = await runScheduledWork(now);
     failed += result.failed;
-    console.log(`[jobs] ${now.toISOString()}: ${result.planned} planned, ${result.ran} ran, ${result.failed} failed`);
+    const ms = Math.round(performance.now() - started);
+    console.log(`[jobs] ${now.toISOString()}: ${result.planned} planned, ${result.ran} ran, ${result.failed} failed (${ms} ms)`);
   }
   const mail = await drainMail();
   console.log(`[jobs] mail: ${mail.delivered} delivered, ${mail.pending} still queued`);

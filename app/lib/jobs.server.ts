@@ -9,7 +9,7 @@
 // `npm run jobs -- --now ...` control the clock.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or } from "drizzle-orm";
-import { changes, schema, withTransaction, type Tx } from "./db.server";
+import { changes, db, schema, withTransaction, type Tx } from "./db.server";
 
 export type Job = typeof schema.jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, context: { now: Date; job: Job }) => Promise<void>;
@@ -34,6 +34,9 @@ export function registerJob(kind: string, handler: JobHandler): void {
  * Part of the caller's transaction, if any. Resolves true when this call created it.
  */
 export async function enqueueJob(job: { kind: string; key: string; payload?: unknown; runAt: Date }): Promise<boolean> {
+  // A planner proposes the same keys on every pass: a read first spares the writer lock.
+  const j = schema.jobs;
+  if ((await db().select({ id: j.id }).from(j).where(eq(j.key, job.key)).limit(1)).length > 0) return false;
   const created = await withTransaction((tx) =>
     changes(
       tx
@@ -50,6 +53,37 @@ export async function enqueueJob(job: { kind: string; key: string; payload?: unk
     ),
   );
   return created > 0;
+}
+
+export type NewJob = { kind: string; key: string; payload?: unknown; runAt: Date };
+
+/**
+ * Queues many jobs, each unless its key exists: the existing keys are read in chunks first, so a
+ * planner that proposes the same keys on every pass writes only for new ones. Resolves with how
+ * many were created.
+ */
+export async function enqueueJobs(list: NewJob[]): Promise<number> {
+  const j = schema.jobs;
+  const fresh: NewJob[] = [];
+  for (let i = 0; i < list.length; i += 500) {
+    const chunk = list.slice(i, i + 500);
+    const existing = new Set((await db().select({ key: j.key }).from(j).where(inArray(j.key, chunk.map((x) => x.key)))).map((r) => r.key));
+    fresh.push(...chunk.filter((x) => !existing.has(x.key)));
+  }
+  let created = 0;
+  for (let i = 0; i < fresh.length; i += 200) {
+    const at = new Date().toISOString();
+    const chunk = fresh.slice(i, i + 200);
+    created += await withTransaction((tx) =>
+      changes(
+        tx
+          .insert(j)
+          .values(chunk.map((x) => ({ kind: x.kind, key: x.key, payload: JSON.stringify(x.payload ?? {}), runAt: x.runAt.toISOString(), createdAt: at, updatedAt: at })))
+          .onConflictDoNothing({ target: j.key }),
+      ),
+    );
+  }
+  return created;
 }
 
 /** Due rows: pending and due, or running with an expired lease (its worker died). */

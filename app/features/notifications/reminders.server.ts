@@ -12,7 +12,7 @@
 // occurrence) makes "at most once" a fact of the database even when a job runs twice.
 import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { changes, db, schema, withTransaction } from "~/lib/db.server";
-import { enqueueJob, pruneJobs, registerJob, runDueJobs } from "~/lib/jobs.server";
+import { enqueueJobs, pruneJobs, registerJob, runDueJobs, type NewJob } from "~/lib/jobs.server";
 import { enqueueMail, type MailMessage } from "~/lib/mail.server";
 import { env } from "~/lib/env.server";
 import { formatEventDate, isTimeZone, zonedLocalToUtc } from "~/lib/dates";
@@ -106,9 +106,13 @@ async function deliverOnce(kind: "event_reminder" | "digest" | "birthday", subje
 
 // ---- planning ----
 
-/** Enqueues every reminder, digest and birthday job due at `now`. Resolves with how many were new. */
+/**
+ * Enqueues every reminder, digest and birthday job due at `now`. Resolves with how many were new.
+ * A pass proposes the same keys again and again: they are collected and enqueued in bulk (a few
+ * reads, and a write only for new keys), so a pass over many families stays cheap.
+ */
 export async function planScheduledWork(now: Date): Promise<number> {
-  let created = 0;
+  const due: NewJob[] = [];
   const nowIso = now.toISOString();
   // Event reminders: events that start within the longest offset.
   const e = schema.events;
@@ -117,55 +121,65 @@ export async function planScheduledWork(now: Date): Promise<number> {
     .from(e)
     .where(and(gt(e.eventDate, nowIso), lte(e.eventDate, new Date(now.getTime() + REMINDER_OFFSETS["1w"]).toISOString())))
     .orderBy(asc(e.eventDate), asc(e.id));
+  const settingsOf = new Map<number, Awaited<ReturnType<typeof getSettings>>>();
+  const settingsFor = async (familyId: number) => {
+    let s = settingsOf.get(familyId);
+    if (!s) settingsOf.set(familyId, (s = await getSettings(familyId)));
+    return s;
+  };
   for (const event of soon) {
-    const settings = await getSettings(event.familyId);
+    const settings = await settingsFor(event.familyId);
     const offsets: Offset[] = settings.event_reminders === "1w1d" ? ["1w", "1d"] : settings.event_reminders === "1d" ? ["1d"] : [];
     const starts = Date.parse(event.eventDate);
     for (const offset of offsets) {
-      const due = starts - REMINDER_OFFSETS[offset];
-      if (due > now.getTime()) continue;
+      const at = starts - REMINDER_OFFSETS[offset];
+      if (at > now.getTime()) continue;
       // A week's reminder that only becomes due once the day's is due too is not sent.
       if (offset === "1w" && now.getTime() >= starts - REMINDER_OFFSETS["1d"]) continue;
-      if (
-        await enqueueJob({
-          kind: "event-reminder",
-          key: `event-reminder:${event.id}:${offset}:${event.eventDate}`,
-          payload: { eventId: event.id, offset, eventDate: event.eventDate },
-          runAt: new Date(due),
-        })
-      ) {
-        created += 1;
-      }
+      due.push({
+        kind: "event-reminder",
+        key: `event-reminder:${event.id}:${offset}:${event.eventDate}`,
+        payload: { eventId: event.id, offset, eventDate: event.eventDate },
+        runAt: new Date(at),
+      });
     }
   }
   // Digests and birthday reminders: by each family's local clock.
   const families = await db().select({ id: schema.families.id }).from(schema.families).orderBy(asc(schema.families.id));
+  const birthdayCandidates: { familyId: number; date: string }[] = [];
   for (const family of families) {
-    const settings = await getSettings(family.id);
+    const settings = await settingsFor(family.id);
     const clock = localClock(now, settings.time_zone);
     if (clock.hour < settings.digest_hour) continue;
     if (clock.weekday === settings.digest_day) {
-      const key = `digest:${family.id}:${clock.date}`;
-      const payload = {
-        familyId: family.id,
-        localDate: clock.date,
-        from: atHour(addDays(clock.date, -7), settings.digest_hour, settings.time_zone),
-        to: atHour(clock.date, settings.digest_hour, settings.time_zone),
-      };
-      if (await enqueueJob({ kind: "digest", key, payload, runAt: now })) created += 1;
+      due.push({
+        kind: "digest",
+        key: `digest:${family.id}:${clock.date}`,
+        payload: {
+          familyId: family.id,
+          localDate: clock.date,
+          from: atHour(addDays(clock.date, -7), settings.digest_hour, settings.time_zone),
+          to: atHour(clock.date, settings.digest_hour, settings.time_zone),
+        },
+        runAt: now,
+      });
     }
-    const tomorrow = addDays(clock.date, 1);
-    const b = schema.birthdays;
-    const any = await db()
-      .select({ id: b.id })
+    birthdayCandidates.push({ familyId: family.id, date: addDays(clock.date, 1) });
+  }
+  // Birthdays tomorrow: one read per distinct "tomorrow" (at most three across the world's zones).
+  const b = schema.birthdays;
+  for (const date of new Set(birthdayCandidates.map((c) => c.date))) {
+    const rows = await db()
+      .selectDistinct({ familyId: b.familyId })
       .from(b)
-      .where(and(eq(b.familyId, family.id), eq(b.month, Number(tomorrow.slice(5, 7))), eq(b.day, Number(tomorrow.slice(8, 10)))))
-      .limit(1);
-    if (any.length > 0 && await enqueueJob({ kind: "birthdays", key: `birthdays:${family.id}:${tomorrow}`, payload: { familyId: family.id, date: tomorrow }, runAt: now })) {
-      created += 1;
+      .where(and(eq(b.month, Number(date.slice(5, 7))), eq(b.day, Number(date.slice(8, 10)))));
+    const withBirthday = new Set(rows.map((r) => r.familyId));
+    for (const c of birthdayCandidates) {
+      if (c.date !== date || !withBirthday.has(c.familyId)) continue;
+      due.push({ kind: "birthdays", key: `birthdays:${c.familyId}:${date}`, payload: { familyId: c.familyId, date }, runAt: now });
     }
   }
-  return created;
+  return enqueueJobs(due);
 }
 
 // ---- event reminders ----
