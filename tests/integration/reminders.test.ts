@@ -153,6 +153,8 @@ describe("event reminders, answering from the email, unsubscribing", () => {
     expect(after.body.rsvp_responses).toContainEqual(expect.objectContaining({ user_id: silent.userId, attending: true, guest_count: 2, comments: "Bringing pie" }));
 
     // The event's rules apply: a party of 21 is refused, and nothing changes.
+    // No answer chosen: refused, nothing recorded (never a silent "No").
+    expect((await postForm(`${server.url}/email/rsvp`, { token, guest_count: "1" })).status).toBe(400);
     const tooMany = await postForm(`${server.url}/email/rsvp`, { token, attending: "yes", guest_count: "21" });
     expect(tooMany.status).toBe(400);
     const still = await owner.client.get(`/events/${eventId}`);

@@ -39,7 +39,7 @@ export const notificationsDoc = defineArea({
       errors: [
         [400, "This link is not valid. Please use the link from your most recent email, or sign in to Kindred."],
         [404, "This link is not valid any more: the account it was made for no longer exists or is suspended."],
-        [410, "This link has expired. Please sign in to Kindred to answer."],
+        [410, "This link has expired. Please sign in to Kindred."],
       ],
     },
   ],

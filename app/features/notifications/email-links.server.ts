@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { db, first, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { HttpError, notFound } from "~/lib/http.server";
+import { HttpError, badRequest, notFound } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
 import { findEvent, rsvpToEvent, eventIcs } from "~/features/events/events.server";
 import { formatEventDate } from "~/lib/dates";
@@ -17,7 +17,8 @@ import { NOTIFICATION_LABELS, setPreferences } from "./preferences.server";
 
 export const LINK_MSG = {
   invalid: "This link is not valid. Please use the link from your most recent email, or sign in to Kindred.",
-  expired: "This link has expired. Please sign in to Kindred to answer.",
+  expired: "This link has expired. Please sign in to Kindred.",
+  chooseAnswer: "Please choose Yes or No.",
   noAccount: "This link is not valid any more: the account it was made for no longer exists or is suspended.",
 } as const;
 
@@ -57,11 +58,13 @@ export async function rsvpPage(token: string | null, now = new Date()): Promise<
 /** POST /email/rsvp: records the answer with the events' own rules. */
 export async function rsvpFromEmail(token: string | null, form: Record<string, unknown>) {
   const { actor, claims } = await linkActor(token, "rsvp");
-  const attending = form.attending === "yes" ? true : form.attending === "no" ? false : form.attending;
+  // An answer must be chosen: a form without one records nothing (never a silent "No").
+  const attending = form.attending === "yes" ? true : form.attending === "no" ? false : undefined;
+  if (attending === undefined) throw badRequest(LINK_MSG.chooseAnswer);
   return rsvpToEvent(actor, {
     event_id: claims.subjectId,
     attending,
-    guest_count: attending === true ? form.guest_count : undefined,
+    guest_count: attending ? form.guest_count : undefined,
     comments: typeof form.comments === "string" ? form.comments : "",
   });
 }

@@ -49,9 +49,13 @@ export function readLink(token: string | null | undefined, purpose: LinkPurpose,
 
 const origin = () => env().APP_ORIGIN;
 
+/** An unsubscribe link outlives the other links: at least a year (old emails get read too). */
+const UNSUBSCRIBE_DAYS = 365;
+
 /** The unsubscribe link of one person and kind, and the RFC 8058 headers that carry it. */
 export function unsubscribeUrl(userId: number, kind: NotificationKind, now = new Date()): string {
-  return `${origin()}/email/unsubscribe?token=${signLink({ purpose: "unsubscribe", userId, subjectId: 0, kind }, now)}`;
+  const expiresAt = Math.floor(now.getTime() / 1000) + Math.max(env().EMAIL_LINK_DAYS, UNSUBSCRIBE_DAYS) * 86_400;
+  return `${origin()}/email/unsubscribe?token=${signLink({ purpose: "unsubscribe", userId, subjectId: 0, kind, expiresAt }, now)}`;
 }
 
 export function unsubscribeHeaders(url: string): Record<string, string> {
