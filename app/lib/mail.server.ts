@@ -7,7 +7,7 @@ import path from "node:path";
 import type Nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { lazyModule } from "./lazy-module.server";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, or } from "drizzle-orm";
 import { afterCommit, changes, db, dataDir, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
 
@@ -79,7 +79,8 @@ export function disableBackgroundSender(): void {
 }
 
 /**
- * Delivers due messages until none is due (or `timeoutMs` passed). Resolves with how many are
+ * Delivers due messages until none is due or being sent by another process (or `timeoutMs`
+ * passed). Resolves with how many are
  * still pending (failed attempts wait for their retry; the server's sender picks them up).
  */
 export async function drainMail(timeoutMs = 30_000): Promise<{ delivered: number; pending: number }> {
@@ -88,15 +89,17 @@ export async function drainMail(timeoutMs = 30_000): Promise<{ delivered: number
   let delivered = 0;
   for (;;) {
     delivered += await deliverDueMail();
+    // Also wait for rows another process (the server's sender) is sending right now: when this
+    // resolves, what was due has been handed to the mail server by someone.
     const due = await db()
       .select({ id: o.id })
       .from(o)
-      .where(and(eq(o.status, "pending"), lte(o.nextAttemptAt, new Date().toISOString())))
+      .where(or(and(eq(o.status, "pending"), lte(o.nextAttemptAt, new Date().toISOString())), eq(o.status, "sending")))
       .limit(1);
     if (due.length === 0 || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const pending = await db().select({ id: o.id }).from(o).where(eq(o.status, "pending"));
+  const pending = await db().select({ id: o.id }).from(o).where(or(eq(o.status, "pending"), eq(o.status, "sending")));
   return { delivered, pending: pending.length };
 }
 
