@@ -47,6 +47,8 @@ export default defineConfig({
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       TRUST_PROXY: "1",
       OUTBOX_RETRY_BASE_MS: "200",
+      // Scheduled reminders/digests only when a spec runs `npm run jobs -- --now` (reminders.spec.ts).
+      JOBS_INTERVAL_MS: "0",
       SUPER_ADMIN_CODE: "e2e-super-admin-code",
     },
   },

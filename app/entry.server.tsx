@@ -4,6 +4,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
 import { startMailSender } from "./lib/mail.server";
+import { startScheduler } from "./features/notifications/reminders.server";
 import { NonceContext } from "./ui/nonce";
 import { paymentRedirectOrigins, paymentsStartupLine } from "./features/payments/payments.server";
 import { storageStartupLine } from "./lib/storage.server";
@@ -17,6 +18,7 @@ try {
   process.exit(1);
 }
 startMailSender();
+startScheduler();
 console.log(paymentsStartupLine());
 console.log(storageStartupLine());
 

@@ -57,6 +57,12 @@ export const familySettings = sqliteTable("family_settings", {
   timeZone: text("time_zone").notNull().default("UTC"),
   // Whether admins may download the family export (issue 29); the owner always may.
   adminsCanExport: bool("admins_can_export").notNull().default(false),
+  // Reminders and digests (issue 28, decision record 180): event reminders "off", "1d" (one day
+  // before) or "1w1d" (a week and a day before); the weekly digest's local weekday (0 = Sunday ...
+  // 6 = Saturday) and hour (0-23) in the family's time zone.
+  eventReminders: text("event_reminders", { enum: ["off", "1d", "1w1d"] }).notNull().default("1d"),
+  digestDay: integer("digest_day").notNull().default(1),
+  digestHour: integer("digest_hour").notNull().default(8),
 });
 
 // One table for browser sessions (cookie) and API bearer tokens. Only a hash of the token is stored.
@@ -142,6 +148,8 @@ export const mailOutbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: text("created_at").notNull().default(now),
     sentAt: text("sent_at"),
+    // Extra headers as a JSON object (List-Unsubscribe, List-Unsubscribe-Post), or null.
+    headers: text("headers"),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
@@ -867,3 +875,54 @@ export const memberClaims = sqliteTable(
   },
   (t) => [index("member_claims_family_idx").on(t.familyId)],
 );
+// ---- scheduled work (issue 28, decision record 180) ----
+
+// Due work, claimed with a lease: several servers (and `npm run jobs`) may run the same queue.
+// `key` is unique: enqueueing the same work twice (two schedulers planning at once) is one row.
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull().unique(),
+    payload: text("payload").notNull().default("{}"), // JSON
+    runAt: text("run_at").notNull(),
+    status: text("status", { enum: ["pending", "running", "done", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: text("lease_expires_at"),
+    lastError: text("last_error"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt), index("jobs_lease_idx").on(t.status, t.leaseExpiresAt)],
+);
+
+// One row per reminder/digest email a person was sent: the unique key makes "at most once per
+// (person, subject, occurrence)" a fact of the database, not of one process's memory.
+export const notificationDeliveries = sqliteTable(
+  "notification_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["event_reminder", "digest", "birthday"] }).notNull(),
+    subjectId: integer("subject_id").notNull(),
+    occurrence: text("occurrence").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("notification_deliveries_once_idx").on(t.userId, t.kind, t.subjectId, t.occurrence)],
+);
+
+// A member's own email choices; no row = everything on.
+export const notificationPreferences = sqliteTable("notification_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  announcements: bool("announcements").notNull().default(true),
+  eventReminders: bool("event_reminders").notNull().default(true),
+  digest: bool("digest").notNull().default(true),
+  birthdays: bool("birthdays").notNull().default(true),
+  updatedAt: text("updated_at").notNull().default(now),
+});

@@ -52,6 +52,11 @@ const schema = z.object({
     .refine((v) => /^(|true|false|\d{1,2})$/i.test(v), "must be a number of proxies (0, 1, 2, ...), true or false")
     .transform((v) => (/^true$/i.test(v) ? 1 : /^(|false)$/i.test(v) ? 0 : Number(v))),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5000),
+  // Scheduled work (reminders, digests; decision record 180): how often the server plans and runs
+  // due jobs, in milliseconds; 0 turns the server's own loop off (cron runs `npm run jobs`).
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  // How long a signed link in a reminder email (answer, unsubscribe) stays valid, in days.
+  EMAIL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   // Payments (see README): Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.
   PAYMENTS: z

@@ -10,6 +10,12 @@ import { env } from "./env.server";
 import { CROSS_ORIGIN_DETAIL } from "./session.server";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Writes whose only authority is a signed token in the request (decision record 180), not a
+ * cookie: a mail client's one-click unsubscribe (RFC 8058) POSTs from wherever it runs. A forged
+ * request cannot do anything without the token, so any Origin is let in on these paths only.
+ */
+const TOKEN_WRITES = new Set(["/email/unsubscribe", "/api/notifications/unsubscribe"]);
 const BEARER = /^\s*bearer\s/i;
 
 const REFUSED_HEADERS: Record<string, string> = {
@@ -29,6 +35,7 @@ export function foreignWriteRefusal(method: string, pathname: string, headers: I
   const origin = headers.origin;
   if (!WRITES.has(method.toUpperCase()) || typeof origin !== "string") return null;
   if (BEARER.test(headers.authorization ?? "")) return null;
+  if (method.toUpperCase() === "POST" && TOKEN_WRITES.has(pathname)) return null;
   if (origin.trim() === env().APP_ORIGIN) return null;
   const api = pathname === "/api" || pathname.startsWith("/api/");
   return {

@@ -7,11 +7,18 @@ import path from "node:path";
 import type Nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { lazyModule } from "./lazy-module.server";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, or } from "drizzle-orm";
 import { afterCommit, changes, db, dataDir, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), sent as given. */
+  headers?: Record<string, string>;
+};
 
 const MAX_BACKOFF_MS = 60 * 60_000;
 const BATCH = 20;
@@ -21,9 +28,10 @@ export async function enqueueMail(messages: MailMessage | MailMessage[]): Promis
   const list = Array.isArray(messages) ? messages : [messages];
   if (list.length === 0) return;
   await withTransaction((tx) =>
-    tx.insert(schema.mailOutbox).values(list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null }))),
+    tx.insert(schema.mailOutbox).values(list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null, headers: m.headers ? JSON.stringify(m.headers) : null }))),
   );
   afterCommit(() => {
+    if (!backgroundSender) return;
     startMailSender();
     kick();
   });
@@ -48,6 +56,7 @@ async function deliver(row: typeof schema.mailOutbox.$inferSelect) {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody ?? undefined,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
   });
   if (!env().SMTP_URL) {
     const dir = path.join(dataDir(), "outbox");
@@ -59,6 +68,40 @@ async function deliver(row: typeof schema.mailOutbox.$inferSelect) {
 }
 
 let running = false;
+let backgroundSender = true;
+
+/**
+ * For a one-shot process (`npm run jobs`): no background sender (it would also reset the rows
+ * another process is sending); the process delivers with `drainMail` before it exits.
+ */
+export function disableBackgroundSender(): void {
+  backgroundSender = false;
+}
+
+/**
+ * Delivers due messages until none is due or being sent by another process (or `timeoutMs`
+ * passed). Resolves with how many are
+ * still pending (failed attempts wait for their retry; the server's sender picks them up).
+ */
+export async function drainMail(timeoutMs = 30_000): Promise<{ delivered: number; pending: number }> {
+  const o = schema.mailOutbox;
+  const deadline = Date.now() + timeoutMs;
+  let delivered = 0;
+  for (;;) {
+    delivered += await deliverDueMail();
+    // Also wait for rows another process (the server's sender) is sending right now: when this
+    // resolves, what was due has been handed to the mail server by someone.
+    const due = await db()
+      .select({ id: o.id })
+      .from(o)
+      .where(or(and(eq(o.status, "pending"), lte(o.nextAttemptAt, new Date().toISOString())), eq(o.status, "sending")))
+      .limit(1);
+    if (due.length === 0 || Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pending = await db().select({ id: o.id }).from(o).where(or(eq(o.status, "pending"), eq(o.status, "sending")));
+  return { delivered, pending: pending.length };
+}
 
 /** One pass over the due messages. Returns how many were delivered. */
 export async function deliverDueMail(): Promise<number> {

@@ -23,6 +23,7 @@ import { tokensDoc } from "~/features/tokens/api-doc";
 import { fundraisingDoc } from "~/features/fundraising/api-doc";
 import { superAdminDoc } from "~/features/superadmin/api-doc";
 import { exportDoc } from "~/features/export/api-doc";
+import { notificationsDoc } from "~/features/notifications/api-doc";
 import { apiMetaDoc } from "./api-meta-doc";
 
 /** The areas, in the order the reference shows them. Add a new area's api-doc here. */
@@ -42,6 +43,7 @@ export const AREAS: ApiArea[] = [
   fundraisingDoc,
   inspirationDoc,
   integrationsDoc,
+  notificationsDoc,
   superAdminDoc,
   exportDoc,
   apiMetaDoc,

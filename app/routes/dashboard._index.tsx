@@ -32,6 +32,8 @@ import { MonthBirthdaysCard } from "~/features/birthdays/components/MonthBirthda
 import { dailyVerse } from "~/features/inspiration/inspiration.server";
 import { InspirationCard } from "~/features/inspiration/components/InspirationCard";
 import { FormErrorText } from "~/ui/Modal";
+import { myPreferences, updateMyPreferencesFromForm } from "~/features/notifications/preferences.server";
+import { NotificationsCard } from "~/features/notifications/components/NotificationsCard";
 import { typed, useModalState } from "~/ui/useModalState";
 import type { Route } from "./+types/dashboard._index";
 
@@ -66,12 +68,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     announcements: (await listAnnouncements(actor, HOME_ANNOUNCEMENTS)).map((a) => announcementView(a, tz)),
     submissions: (await listMySubmissions(actor, 5)).map((a) => announcementView(a, tz)),
     rights: await rightsOf(actor),
+    notifications: await myPreferences(actor),
     selected: await modalRecord(url, ["edit-announcement", "delete-announcement"], async (id) => announcementView(await getAnnouncement(actor, id), tz)),
   };
 }
 
 export const action = pageAction({
   "update-name": { run: ({ actor, input }) => updateOwnName(actor, input.name), success: "Name updated successfully", failure: "Failed to update name" },
+  "update-notifications": {
+    run: ({ actor, input }) => updateMyPreferencesFromForm(actor, input),
+    success: "Notification settings saved",
+    failure: "Failed to update notification settings",
+  },
   "add-announcement": {
     run: withInput(createAnnouncement),
     success: (r: CreateResult) =>
@@ -83,7 +91,7 @@ export const action = pageAction({
 });
 
 export default function HomeTab() {
-  const { me, verse, birthdays, upcomingEvents, next, activeCampaigns, announcements, submissions, rights, selected } =
+  const { me, verse, birthdays, upcomingEvents, next, activeCampaigns, announcements, submissions, rights, selected, notifications } =
     useLoaderData<typeof loader>();
   const m = useModalState();
   const v = (name: string) => typed(m.values, name);
@@ -120,6 +128,7 @@ export default function HomeTab() {
             error={m.modal === "update-name" ? m.error : null}
             typedName={m.modal === "update-name" ? v("name") : undefined}
           />
+          <NotificationsCard preferences={notifications} />
         </div>
       </div>
 

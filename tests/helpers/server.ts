@@ -51,6 +51,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { heal
         APP_ORIGIN: url,
         TRUST_PROXY: "1",
         OUTBOX_RETRY_BASE_MS: "200",
+        // The server's own reminder/digest schedule runs on the real clock: off unless a test
+        // turns it on; tests drive scheduled work with `npm run jobs -- --now` instead.
+        JOBS_INTERVAL_MS: "0",
         ...env,
         DATA_DIR: dataDir,
       },

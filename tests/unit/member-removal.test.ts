@@ -9,7 +9,8 @@ import * as schema from "../../db/schema";
 /**
  * Rows that are the account's own and go with it: sessions, reset tokens, its RSVPs, its own
  * birthday, its private calendar feed and OAuth states, its survey answers, its photo hearts and
- * its sign-up claims (like an RSVP: the place it held becomes free again).
+ * its sign-up claims (like an RSVP: the place it held becomes free again), its email choices and
+ * the record of the reminders it was sent (decision record 180).
  */
 const CASCADE_ALLOWED = new Set([
   "sessions.user_id",
@@ -22,6 +23,8 @@ const CASCADE_ALLOWED = new Set([
   "photo_hearts.user_id",
   "signup_claims.user_id",
   "member_claims.user_id", // the claim of that account's own place (issue 29)
+  "notification_preferences.user_id",
+  "notification_deliveries.user_id",
 ]);
 
 function userReferences() {

@@ -6,7 +6,9 @@ import { enqueueMail } from "~/lib/mail.server";
 import { formatLongDate } from "~/lib/dates";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { loadTemplate } from "~/features/emailTemplates/emailTemplates.server";
-import { renderHtml, renderSubject, renderText, type TemplateValues } from "~/features/emailTemplates/template";
+import { escapeHtml, renderHtml, renderSubject, renderText, type TemplateValues } from "~/features/emailTemplates/template";
+import { wantingEmail } from "~/features/notifications/preferences.server";
+import { unsubscribeHeaders, unsubscribeUrl } from "~/features/notifications/links.server";
 
 /**
  * Queues one email per family account with an email address, except `excludeUserId` (the author).
@@ -19,12 +21,15 @@ export async function notifyFamily(
   excludeUserId: number | null,
 ): Promise<number> {
   const u = schema.users;
-  const recipients = (
+  const candidates = (
     await db()
       .select({ id: u.id, name: u.name, email: u.email })
       .from(u)
       .where(excludeUserId === null ? eq(u.familyId, familyId) : and(eq(u.familyId, familyId), ne(u.id, excludeUserId)))
   ).filter((r) => r.email.includes("@"));
+  // Each member's own choice (profile → Notifications, or the email's one-click unsubscribe).
+  const wanting = await wantingEmail(candidates.map((r) => r.id), "announcements");
+  const recipients = candidates.filter((r) => wanting.has(r.id));
   if (recipients.length === 0) return 0;
   const family = await getFamily(familyId);
   const { time_zone } = await getSettings(familyId);
@@ -39,11 +44,16 @@ export async function notifyFamily(
         content: announcement.content,
         announcement_date: date,
       };
+      const unsubscribe = unsubscribeUrl(r.id, "announcements");
       return {
         to: r.email,
         subject: renderSubject(template.subject, values),
-        text: renderText(template.body, values),
-        html: renderHtml(template.body, values),
+        text: `${renderText(template.body, values)}\n\n--\nStop announcement emails: ${unsubscribe}\n`,
+        html: renderHtml(template.body, values).replace(
+          "</body>",
+          `<p style="font-size:12px;color:#5c635f"><a href="${escapeHtml(unsubscribe)}">Stop announcement emails</a></p></body>`,
+        ),
+        headers: unsubscribeHeaders(unsubscribe),
       };
     }),
   );

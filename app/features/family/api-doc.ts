@@ -15,6 +15,9 @@ export const settingsResponse = z.object({
   enable_email_notifications: z.boolean(),
   admins_can_export: z.boolean(),
   time_zone: z.string(),
+  event_reminders: z.enum(["off", "1d", "1w1d"]).describe("Event reminder emails: off, one day before, or one week and one day before"),
+  digest_day: z.int().describe("The weekly digest's day in the family's time zone: 0 = Sunday ... 6 = Saturday"),
+  digest_hour: z.int().describe("The weekly digest's hour (0-23) in the family's time zone"),
 });
 const lookupLimit: [number, string] = [429, "Too many attempts. Please try again in 1 minute."];
 
@@ -88,6 +91,9 @@ export const familyDoc = defineArea({
         enable_email_notifications: true,
         admins_can_export: false,
         time_zone: "America/Chicago",
+        event_reminders: "1w1d",
+        digest_day: 1,
+        digest_hour: 8,
       },
     },
   ],

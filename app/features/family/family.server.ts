@@ -255,6 +255,9 @@ async function readSettings(familyId: number): Promise<FamilySettings> {
     enable_email_notifications: settings.enableEmailNotifications,
     admins_can_export: settings.adminsCanExport,
     time_zone: settings.timeZone,
+    event_reminders: settings.eventReminders,
+    digest_day: settings.digestDay,
+    digest_hour: settings.digestHour,
   };
 }
 
@@ -278,6 +281,9 @@ export async function updateSettings(actor: Actor, raw: unknown): Promise<Family
         enableEmailNotifications: input.enable_email_notifications,
         adminsCanExport: input.admins_can_export,
         timeZone: input.time_zone,
+        eventReminders: input.event_reminders,
+        digestDay: input.digest_day,
+        digestHour: input.digest_hour,
       })
       .where(eq(schema.familySettings.familyId, actor.familyId));
     afterCommit(() => dropSettings(actor.familyId));

@@ -1,6 +1,6 @@
 // zod inputs for role changes and family settings (strict pieces from ~/lib/inputs).
 import { z } from "zod";
-import { choice, flag, text, timeZone } from "~/lib/inputs";
+import { choice, flag, int, text, timeZone } from "~/lib/inputs";
 import type { Role } from "~/lib/permissions";
 
 /** Roles that can be given (super_admin is never granted through a family). */
@@ -11,6 +11,9 @@ export const roleChangeInput = z.object({
   reason: text({ max: 500, tooLong: "Reason must be at most 500 characters" }),
 });
 
+/** off, one day before (the default), or one week and one day before. */
+export const EVENT_REMINDER_CHOICES = ["off", "1d", "1w1d"] as const;
+
 export const settingsInput = z.object({
   allow_all_users_create_events: flag(),
   allow_all_users_add_photos: flag(),
@@ -19,5 +22,9 @@ export const settingsInput = z.object({
   enable_email_notifications: flag(),
   admins_can_export: flag(),
   time_zone: timeZone({ message: "Please choose a valid time zone", optional: true }).transform((v) => v || "UTC"),
+  // Reminders and digests (decision record 180).
+  event_reminders: choice(EVENT_REMINDER_CHOICES, { message: "Please choose when event reminders are sent", fallback: "1d" }),
+  digest_day: int({ min: 0, max: 6, message: "Please choose the digest's day (0 = Sunday ... 6 = Saturday)", fallback: 1 }),
+  digest_hour: int({ min: 0, max: 23, message: "Please choose the digest's hour (0 to 23)", fallback: 8 }),
 });
 export type FamilySettings = z.infer<typeof settingsInput>;

@@ -4,12 +4,14 @@ import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
 import { timeZoneOptions } from "../timezones";
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
 /** Family settings toggles and the family time zone, saved with one form. */
 export function SettingsPanel({
   settings,
   error,
 }: {
-  settings: Record<(typeof SETTING_FLAGS)[number], boolean> & { time_zone: string };
+  settings: Record<(typeof SETTING_FLAGS)[number], boolean> & { time_zone: string; event_reminders: string; digest_day: number; digest_hour: number };
   error?: string | null;
 }) {
   // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
@@ -35,8 +37,41 @@ export function SettingsPanel({
               </option>
             ))}
           </select>
-          <small className="hint">Used for event times, birthdays and the daily verse.</small>
+          <small className="hint">Used for event times, birthdays, the daily verse and when emails go out.</small>
         </div>
+        <div className="field">
+          <label htmlFor="f-event_reminders">Event reminder emails</label>
+          <select id="f-event_reminders" name="event_reminders" defaultValue={settings.event_reminders} aria-describedby="h-event_reminders">
+            <option value="off">Off</option>
+            <option value="1d">One day before</option>
+            <option value="1w1d">One week and one day before</option>
+          </select>
+          <small className="hint" id="h-event_reminders">
+            To everyone who said Yes or has not answered. Each member can turn them off in their profile.
+          </small>
+        </div>
+        <fieldset className="field">
+          <legend>Weekly digest</legend>
+          <div className="row">
+            <label htmlFor="f-digest_day">Day</label>{" "}
+            <select id="f-digest_day" name="digest_day" defaultValue={String(settings.digest_day)}>
+              {WEEKDAYS.map((day, i) => (
+                <option key={day} value={i}>
+                  {day}
+                </option>
+              ))}
+            </select>{" "}
+            <label htmlFor="f-digest_hour">Hour</label>{" "}
+            <select id="f-digest_hour" name="digest_hour" defaultValue={String(settings.digest_hour)}>
+              {Array.from({ length: 24 }, (_, h) => (
+                <option key={h} value={h}>
+                  {`${String(h).padStart(2, "0")}:00`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <small className="hint">In the family time zone. Birthday reminders go out at the same hour, the day before.</small>
+        </fieldset>
         <div className="actions">
           <button type="submit">Save settings</button>
         </div>

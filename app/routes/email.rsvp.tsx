@@ -1,0 +1,107 @@
+// The answer page of a reminder email's Yes/No links (issue 28): no sign-in, a signed link for one
+// person and event. GET shows the answer pre-selected and changes nothing (mail scanners open
+// links); the button POSTs it. Works without JavaScript (a plain form).
+import { data } from "react-router";
+import { HttpError, readForm } from "~/lib/http.server";
+import { formToObject } from "~/lib/inputs";
+import { rsvpFromEmail, rsvpPage, type RsvpPageData } from "~/features/notifications/email-links.server";
+import type { Route } from "./+types/email.rsvp";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your answer · Kindred" }, { name: "robots", content: "noindex" }];
+
+type LoaderResult = { token: string; answer: "yes" | "no" | null; page: RsvpPageData | null; error: string | null };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const a = url.searchParams.get("answer");
+  const answer = a === "yes" || a === "no" ? a : null;
+  try {
+    return data<LoaderResult>({ token, answer, page: await rsvpPage(token), error: null }, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    if (error instanceof HttpError) return data<LoaderResult>({ token, answer, page: null, error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  try {
+    const form = formToObject(await readForm(request));
+    const token = typeof form.token === "string" && form.token ? form.token : url.searchParams.get("token");
+    const result = await rsvpFromEmail(token, form);
+    return { done: result.message, error: null, attending: result.rsvp.attending };
+  } catch (error) {
+    if (error instanceof HttpError) return data({ done: null, error: error.message, attending: null }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function EmailRsvpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, answer, page, error } = loaderData;
+  const shownError = actionData?.error ?? error;
+  const selected = answer ?? (page?.current ? (page.current.attending ? "yes" : "no") : null);
+  return (
+    <main className="page narrow">
+      <div className="card stack">
+        <h1>{page ? page.event.title : "Answer an invitation"}</h1>
+        {actionData?.done ? (
+          <p className="form-ok" role="status" data-testid="rsvp-done">
+            {actionData.done} {actionData.attending ? "See you there." : "Thank you for letting us know."}
+          </p>
+        ) : null}
+        {shownError ? (
+          <p className="form-error" role="alert">
+            {shownError}
+          </p>
+        ) : null}
+        {page ? (
+          <>
+            <p>
+              <strong>When:</strong> {page.event.when}
+              {page.event.location ? (
+                <>
+                  <br />
+                  <strong>Where:</strong> {page.event.location}
+                </>
+              ) : null}
+            </p>
+            {page.event.description ? <p className="pre-line">{page.event.description}</p> : null}
+            {page.past ? <p className="muted">This event has already started.</p> : null}
+            <form method="post" action={`/email/rsvp?token=${encodeURIComponent(token)}`} className="stack">
+              <input type="hidden" name="token" value={token} />
+              <fieldset className="field">
+                <legend>{page.name}, will you come?</legend>
+                <div className="checkbox">
+                  <input type="radio" id="rsvp-yes" name="attending" value="yes" defaultChecked={selected === "yes"} required />
+                  <label htmlFor="rsvp-yes">Yes, I&apos;m coming</label>
+                </div>
+                <div className="checkbox">
+                  <input type="radio" id="rsvp-no" name="attending" value="no" defaultChecked={selected === "no"} />
+                  <label htmlFor="rsvp-no">No, I can&apos;t come</label>
+                </div>
+              </fieldset>
+              <div className="field">
+                <label htmlFor="rsvp-guests">How many people in your party (you included)?</label>
+                <input id="rsvp-guests" name="guest_count" type="number" min={1} max={20} defaultValue={page.current?.guest_count ?? 1} aria-describedby="rsvp-guests-hint" />
+                <small className="hint" id="rsvp-guests-hint">
+                  Only counted when you answer Yes.
+                </small>
+              </div>
+              <div className="field">
+                <label htmlFor="rsvp-comments">Comments (optional)</label>
+                <textarea id="rsvp-comments" name="comments" rows={2} defaultValue={page.current?.comments ?? ""} />
+              </div>
+              <div className="actions">
+                <button type="submit">Save my answer</button>
+              </div>
+            </form>
+          </>
+        ) : null}
+        <p className="small">
+          <a href="/dashboard/events">Open the Events tab</a> (sign-in needed)
+        </p>
+      </div>
+    </main>
+  );
+}
