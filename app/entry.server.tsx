@@ -3,22 +3,21 @@ import { randomBytes } from "node:crypto";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
-import { startMailSender } from "./lib/mail.server";
-import { startScheduler } from "./features/notifications/reminders.server";
+import { startBackgroundWork } from "./worker.server";
 import { NonceContext } from "./ui/nonce";
 import { paymentRedirectOrigins, paymentsStartupLine } from "./features/payments/payments.server";
 import { storageStartupLine } from "./lib/storage.server";
 
 // At start: validate the environment (a bad value stops start-up naming the variable), open the
-// database (which applies migrations), and start the email outbox sender.
+// database (which applies migrations), and start the background work (the email outbox, reminders;
+// unless WORKER=separate: then `npm run worker` does it).
 try {
   env();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-startMailSender();
-startScheduler();
+if (env().WORKER === "inline") startBackgroundWork();
 console.log(paymentsStartupLine());
 console.log(storageStartupLine());
 

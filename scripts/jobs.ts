@@ -9,6 +9,7 @@
 import { startDatabase } from "~/lib/db.server";
 import { disableBackgroundSender, drainMail } from "~/lib/mail.server";
 import { runScheduledWork } from "~/features/notifications/reminders.server";
+import { registerJobKinds } from "~/worker.server";
 
 function instants(argv: string[]): Date[] {
   const out: Date[] = [];
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
   const list = instants(process.argv.slice(2));
   startDatabase();
   disableBackgroundSender();
+  registerJobKinds();
   let failed = 0;
   for (const now of list) {
     const started = performance.now();

@@ -55,6 +55,12 @@ const schema = z.object({
   // Scheduled work (reminders, digests; decision record 180): how often the server plans and runs
   // due jobs, in milliseconds; 0 turns the server's own loop off (cron runs `npm run jobs`).
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  // Background work (decision record 180): where jobs run ("inline": in every app server;
+  // "separate": only in `npm run worker` processes), how often a worker looks for due jobs, and how
+  // long a claimed job stays its worker's without news (a dead worker's jobs are taken over then).
+  WORKER: z.enum(["inline", "separate"]).default("inline"),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(120_000),
   // How long a signed link in a reminder email (answer, unsubscribe) stays valid, in days.
   EMAIL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),

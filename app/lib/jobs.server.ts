@@ -10,23 +10,43 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or } from "drizzle-orm";
 import { changes, db, schema, withTransaction, type Tx } from "./db.server";
+import { env } from "./env.server";
 
 export type Job = typeof schema.jobs.$inferSelect;
-export type JobHandler = (payload: Record<string, unknown>, context: { now: Date; job: Job }) => Promise<void>;
+export type JobContext = {
+  now: Date;
+  job: Job;
+  /** Aborted when this worker lost the job's lease (another worker may have taken it over). */
+  signal: AbortSignal;
+};
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
-const handlers = new Map<string, JobHandler>();
+/** How a kind of job is retried: exponential backoff from `retryBaseMs`, `failed` after `maxAttempts`. */
+export type JobOptions = { maxAttempts?: number; retryBaseMs?: number; maxBackoffMs?: number };
 
-export const LEASE_MS = 5 * 60_000;
+const handlers = new Map<string, { run: JobHandler; options: Required<JobOptions> }>();
+
 export const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 60_000;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 
+/**
+ * How long a claimed job stays its worker's without news (JOB_LEASE_MS). A running job's lease is
+ * renewed every third of it, so only a worker that died (or hangs) loses its jobs.
+ */
+export function leaseMs(): number {
+  return env().JOB_LEASE_MS;
+}
+
 /** This process's name as a lease owner (a fresh one per process). */
 export const workerId = `${process.pid}.${randomBytes(4).toString("hex")}`;
 
-/** Registers the code that runs jobs of `kind`. */
-export function registerJob(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
+/** Registers the code that runs jobs of `kind`, and how they are retried. */
+export function registerJob(kind: string, handler: JobHandler, options: JobOptions = {}): void {
+  handlers.set(kind, {
+    run: handler,
+    options: { maxAttempts: MAX_ATTEMPTS, retryBaseMs: RETRY_BASE_MS, maxBackoffMs: MAX_BACKOFF_MS, ...options },
+  });
 }
 
 /**
@@ -86,29 +106,34 @@ export async function enqueueJobs(list: NewJob[]): Promise<number> {
   return created;
 }
 
-/** Due rows: pending and due, or running with an expired lease (its worker died). */
-function dueRows(tx: Tx, now: Date, limit: number) {
+/** Due: pending and due, or running with an expired lease (its worker died). */
+function dueCondition(now: Date) {
   const j = schema.jobs;
   const at = now.toISOString();
+  return or(and(eq(j.status, "pending"), lte(j.runAt, at)), and(eq(j.status, "running"), lt(j.leaseExpiresAt, at)));
+}
+
+function dueRows(tx: Tx, now: Date, limit: number, kinds?: readonly string[]) {
+  const j = schema.jobs;
   return tx
     .select({ id: j.id })
     .from(j)
-    .where(or(and(eq(j.status, "pending"), lte(j.runAt, at)), and(eq(j.status, "running"), lt(j.leaseExpiresAt, at))))
+    .where(and(dueCondition(now), kinds ? inArray(j.kind, [...kinds]) : undefined))
     .orderBy(asc(j.runAt), asc(j.id))
     .limit(limit);
   // PostgreSQL: .for("update", { skipLocked: true })
 }
 
 /** Claims up to `limit` due jobs for `owner` (one transaction): they are this worker's until the lease ends. */
-export async function claimJobs(now: Date, owner = workerId, limit = 10): Promise<Job[]> {
+export async function claimJobs(now: Date, owner = workerId, limit = 10, kinds?: readonly string[]): Promise<Job[]> {
   const j = schema.jobs;
   return withTransaction(async (tx) => {
-    const ids = (await dueRows(tx, now, limit)).map((r) => r.id);
+    const ids = (await dueRows(tx, now, limit, kinds)).map((r) => r.id);
     if (ids.length === 0) return [];
     const at = now.toISOString();
     await tx
       .update(j)
-      .set({ status: "running", leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + LEASE_MS).toISOString(), updatedAt: at })
+      .set({ status: "running", leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + leaseMs()).toISOString(), updatedAt: at })
       .where(inArray(j.id, ids));
     return tx.select().from(j).where(inArray(j.id, ids)).orderBy(asc(j.runAt), asc(j.id));
   });
@@ -131,13 +156,18 @@ export async function finishJob(job: Job, owner = workerId): Promise<boolean> {
 /** A failed attempt: retried later (exponential backoff) or, after MAX_ATTEMPTS, `failed`. */
 export async function failJob(job: Job, error: unknown, now: Date, owner = workerId): Promise<void> {
   const j = schema.jobs;
+  const { maxAttempts, retryBaseMs, maxBackoffMs } = handlers.get(job.kind)?.options ?? {
+    maxAttempts: MAX_ATTEMPTS,
+    retryBaseMs: RETRY_BASE_MS,
+    maxBackoffMs: MAX_BACKOFF_MS,
+  };
   const attempts = job.attempts + 1;
-  const backoff = Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+  const backoff = Math.min(retryBaseMs * 2 ** (attempts - 1), maxBackoffMs);
   await withTransaction((tx) =>
     tx
       .update(j)
       .set({
-        status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+        status: attempts >= maxAttempts ? "failed" : "pending",
         attempts,
         runAt: new Date(now.getTime() + backoff).toISOString(),
         leaseOwner: null,
@@ -161,28 +191,117 @@ export async function pruneJobs(now: Date, keepDays = 30): Promise<number> {
   return withTransaction((tx) => changes(tx.delete(j).where(and(inArray(j.status, ["done", "failed"]), lt(j.runAt, before)))));
 }
 
+/** Renews a running job's lease; false when it is no longer this worker's. */
+export async function extendLease(job: Job, owner = workerId, now = new Date()): Promise<boolean> {
+  const j = schema.jobs;
+  const n = await withTransaction((tx) =>
+    changes(
+      tx
+        .update(j)
+        .set({ leaseExpiresAt: new Date(now.getTime() + leaseMs()).toISOString(), updatedAt: now.toISOString() })
+        .where(and(eq(j.id, job.id), eq(j.status, "running"), eq(j.leaseOwner, owner))),
+    ),
+  );
+  return n > 0;
+}
+
+/** Runs one claimed job, renewing its lease while it runs. Resolves true when it finished. */
+async function runJob(job: Job, now: Date, owner: string): Promise<boolean> {
+  const handler = handlers.get(job.kind);
+  const lost = new AbortController();
+  const renew = setInterval(() => {
+    extendLease(job, owner).then(
+      (ours) => {
+        if (!ours) lost.abort(new Error("The job's lease was lost"));
+      },
+      (error: unknown) => console.error(`[jobs] renewing the lease of ${job.key} failed`, error),
+    );
+  }, Math.max(Math.floor(leaseMs() / 3), 50));
+  try {
+    if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+    await handler.run(JSON.parse(job.payload) as Record<string, unknown>, { now, job, signal: lost.signal });
+    clearInterval(renew);
+    await finishJob(job, owner);
+    return true;
+  } catch (error) {
+    clearInterval(renew);
+    console.error(`[jobs] ${job.kind} ${job.key} failed:`, error instanceof Error ? error.message : error);
+    await failJob(job, error, now, owner);
+    return false;
+  }
+}
+
 /**
  * Runs every job due at `now` (claiming in batches) until none is left. Resolves with how many ran
  * and how many failed. A handler must be idempotent: a job whose worker died is run again.
+ * `kinds` limits the pass to some kinds of job.
  */
-export async function runDueJobs(now: Date, owner = workerId): Promise<{ ran: number; failed: number }> {
+export async function runDueJobs(now: Date, owner = workerId, kinds?: readonly string[]): Promise<{ ran: number; failed: number }> {
   let ran = 0;
   let failed = 0;
   for (;;) {
-    const batch = await claimJobs(now, owner);
+    if (!(await anyDue(now, kinds))) return { ran, failed };
+    const batch = await claimJobs(now, owner, 10, kinds);
     if (batch.length === 0) return { ran, failed };
     for (const job of batch) {
-      const handler = handlers.get(job.kind);
-      try {
-        if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-        await handler(JSON.parse(job.payload) as Record<string, unknown>, { now, job });
-        await finishJob(job, owner);
-        ran += 1;
-      } catch (error) {
-        failed += 1;
-        console.error(`[jobs] ${job.kind} ${job.key} failed`, error);
-        await failJob(job, error, now, owner);
-      }
+      if (await runJob(job, now, owner)) ran += 1;
+      else failed += 1;
     }
   }
+}
+
+/** A cheap read (no write lock) before claiming: is anything due? */
+async function anyDue(now: Date, kinds?: readonly string[]): Promise<boolean> {
+  const j = schema.jobs;
+  const rows = await db().select({ id: j.id }).from(j).where(and(dueCondition(now), kinds ? inArray(j.kind, [...kinds]) : undefined)).limit(1);
+  return rows.length > 0;
+}
+
+// ---- The worker: this process runs due jobs as they come ----
+
+let poll: NodeJS.Timeout | undefined;
+let passRunning = false;
+let passAgain = false;
+
+/**
+ * Runs due jobs in this process: a pass every JOBS_POLL_MS, and at once after a commit that
+ * queued work (`kickWorker`). Passes never overlap; the timer does not keep the process alive.
+ */
+export function startWorker(): void {
+  if (poll) return;
+  poll = setInterval(kickWorker, env().JOBS_POLL_MS);
+  poll.unref();
+  kickWorker();
+}
+
+/** Whether this process runs jobs (the server unless WORKER=separate; `npm run worker`). */
+export function workerStarted(): boolean {
+  return poll !== undefined;
+}
+
+/** A pass now (after the current one, if one is running). Does nothing where no worker runs. */
+export function kickWorker(): void {
+  if (!poll) return;
+  if (passRunning) {
+    passAgain = true;
+    return;
+  }
+  passRunning = true;
+  runDueJobs(new Date())
+    .catch((error: unknown) => console.error("[jobs] pass failed", error))
+    .finally(() => {
+      passRunning = false;
+      if (passAgain) {
+        passAgain = false;
+        kickWorker();
+      }
+    });
+}
+
+/** Stops this process's worker; resolves once the pass under way (if any) has finished. */
+export async function stopWorker(): Promise<void> {
+  if (poll) clearInterval(poll);
+  poll = undefined;
+  passAgain = false;
+  while (passRunning) await new Promise((r) => setTimeout(r, 50));
 }

@@ -1,15 +1,18 @@
-// Email goes through a persisted outbox: a request only inserts rows, and a background sender
-// delivers them with retries and exponential backoff. A message is marked sent as soon as the
-// SMTP server accepts it, so it is not sent twice; while the server is down it stays queued.
+// Email goes through a persisted outbox: a request only inserts rows, each with a `mail` job on the
+// jobs table (decision record 180), and whichever worker claims the job delivers the message, with
+// retries and exponential backoff. A message is marked sent as soon as the SMTP server accepts it,
+// so it is not sent twice; while the server is down it stays queued. A worker that dies mid-send
+// loses its lease and another worker takes the job over: no process ever resets another's work.
 // Without SMTP_URL, messages are written as .eml files to $DATA_DIR/outbox (and logged).
 import fs from "node:fs";
 import path from "node:path";
 import type Nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { lazyModule } from "./lazy-module.server";
-import { and, asc, eq, lte, or } from "drizzle-orm";
-import { afterCommit, changes, db, dataDir, schema, withTransaction } from "./db.server";
+import { and, eq, gte, inArray, lte, or } from "drizzle-orm";
+import { afterCommit, db, dataDir, first, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
+import { kickWorker, registerJob, runDueJobs, startWorker, workerId } from "./jobs.server";
 
 export type MailMessage = {
   to: string;
@@ -21,19 +24,30 @@ export type MailMessage = {
 };
 
 const MAX_BACKOFF_MS = 60 * 60_000;
-const BATCH = 20;
+/** After this many failed attempts (about a day at the longest backoff) a message is given up. */
+const MAX_ATTEMPTS = 30;
+const MAIL = "mail";
 
-/** Queues messages (part of the caller's transaction, if any); sending starts once they are committed. */
+/**
+ * Queues messages (part of the caller's transaction, if any): an outbox row and a `mail` job each.
+ * Once committed, this process's worker (if it runs one) is told at once.
+ */
 export async function enqueueMail(messages: MailMessage | MailMessage[]): Promise<void> {
   const list = Array.isArray(messages) ? messages : [messages];
   if (list.length === 0) return;
-  await withTransaction((tx) =>
-    tx.insert(schema.mailOutbox).values(list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null, headers: m.headers ? JSON.stringify(m.headers) : null }))),
-  );
+  registerMailJob();
+  await withTransaction(async (tx) => {
+    const rows = await tx
+      .insert(schema.mailOutbox)
+      .values(list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null, headers: m.headers ? JSON.stringify(m.headers) : null })))
+      .returning({ id: schema.mailOutbox.id });
+    const at = new Date().toISOString();
+    await tx.insert(schema.jobs).values(rows.map((r) => ({ kind: MAIL, key: `mail:${r.id}`, payload: JSON.stringify({ id: r.id }), runAt: at, createdAt: at, updatedAt: at })));
+  });
   afterCommit(() => {
-    if (!backgroundSender) return;
-    startMailSender();
-    kick();
+    if (!backgroundSender || env().WORKER === "separate") return;
+    startWorker();
+    kickWorker();
   });
 }
 
@@ -67,101 +81,84 @@ async function deliver(row: typeof schema.mailOutbox.$inferSelect) {
   }
 }
 
-let running = false;
 let backgroundSender = true;
+let registered = false;
+
+/** Registers the `mail` job's handler in this process (once). */
+export function registerMailJob(): void {
+  if (registered) return;
+  registered = true;
+  registerJob(MAIL, (payload) => sendOutboxMessage(Number(payload.id)), {
+    maxAttempts: MAX_ATTEMPTS,
+    retryBaseMs: env().OUTBOX_RETRY_BASE_MS,
+    maxBackoffMs: MAX_BACKOFF_MS,
+  });
+}
+
+/** The `mail` job: delivers one outbox message (again after a crash: unless it is marked sent). */
+async function sendOutboxMessage(id: number): Promise<void> {
+  const o = schema.mailOutbox;
+  const row = await first(db().select().from(o).where(eq(o.id, id)).limit(1));
+  if (!row || row.status === "sent") return;
+  await withTransaction((tx) => tx.update(o).set({ status: "sending" }).where(eq(o.id, id)));
+  try {
+    await deliver(row);
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const backoff = Math.min(env().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    await withTransaction((tx) =>
+      tx
+        .update(o)
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          attempts,
+          nextAttemptAt: new Date(Date.now() + backoff).toISOString(),
+          lastError: error instanceof Error ? error.message : String(error),
+        })
+        .where(eq(o.id, id)),
+    );
+    throw error;
+  }
+  await withTransaction((tx) => tx.update(o).set({ status: "sent", sentAt: new Date().toISOString(), lastError: null }).where(eq(o.id, id)));
+}
 
 /**
- * For a one-shot process (`npm run jobs`): no background sender (it would also reset the rows
- * another process is sending); the process delivers with `drainMail` before it exits.
+ * For a one-shot process (`npm run jobs`): no background worker started by a queued message; the
+ * process delivers with `drainMail` before it exits.
  */
 export function disableBackgroundSender(): void {
   backgroundSender = false;
 }
 
+/** Delivers the messages due now in this process (one pass over the `mail` jobs). Returns how many were delivered. */
+export async function deliverDueMail(): Promise<number> {
+  registerMailJob();
+  return (await runDueJobs(new Date(), workerId, [MAIL])).ran;
+}
+
 /**
- * Delivers due messages until none is due or being sent by another process (or `timeoutMs`
- * passed). Resolves with how many are
- * still pending (failed attempts wait for their retry; the server's sender picks them up).
+ * Delivers due messages until none is due or being sent by another worker (or `timeoutMs`
+ * passed). Resolves with how many are still pending (failed attempts wait for their retry; a
+ * server's worker picks them up).
  */
 export async function drainMail(timeoutMs = 30_000): Promise<{ delivered: number; pending: number }> {
-  const o = schema.mailOutbox;
+  const j = schema.jobs;
   const deadline = Date.now() + timeoutMs;
   let delivered = 0;
   for (;;) {
     delivered += await deliverDueMail();
-    // Also wait for rows another process (the server's sender) is sending right now: when this
-    // resolves, what was due has been handed to the mail server by someone.
-    const due = await db()
-      .select({ id: o.id })
-      .from(o)
-      .where(or(and(eq(o.status, "pending"), lte(o.nextAttemptAt, new Date().toISOString())), eq(o.status, "sending")))
+    // Also wait for messages another worker is sending right now: when this resolves, what was
+    // due has been handed to the mail server by someone.
+    const at = new Date().toISOString();
+    const busy = await db()
+      .select({ id: j.id })
+      .from(j)
+      .where(and(eq(j.kind, MAIL), or(and(eq(j.status, "pending"), lte(j.runAt, at)), and(eq(j.status, "running"), gte(j.leaseExpiresAt, at)))))
       .limit(1);
-    if (due.length === 0 || Date.now() > deadline) break;
+    if (busy.length === 0 || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const pending = await db().select({ id: o.id }).from(o).where(or(eq(o.status, "pending"), eq(o.status, "sending")));
+  const o = schema.mailOutbox;
+  const pending = await db().select({ id: o.id }).from(o).where(inArray(o.status, ["pending", "sending"]));
   return { delivered, pending: pending.length };
-}
-
-/** One pass over the due messages. Returns how many were delivered. */
-export async function deliverDueMail(): Promise<number> {
-  if (running) return 0;
-  running = true;
-  let delivered = 0;
-  try {
-    const o = schema.mailOutbox;
-    const due = await db()
-      .select()
-      .from(o)
-      .where(and(eq(o.status, "pending"), lte(o.nextAttemptAt, new Date().toISOString())))
-      .orderBy(asc(o.id))
-      .limit(BATCH);
-    for (const row of due) {
-      // Claim the row so that no other pass picks it up while it is being sent.
-      const claimed = await withTransaction((tx) =>
-        changes(tx.update(o).set({ status: "sending" }).where(and(eq(o.id, row.id), eq(o.status, "pending")))),
-      );
-      if (claimed === 0) continue;
-      try {
-        await deliver(row);
-        await withTransaction((tx) => tx.update(o).set({ status: "sent", sentAt: new Date().toISOString(), lastError: null }).where(eq(o.id, row.id)));
-        delivered += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const backoff = Math.min(env().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-        await withTransaction((tx) =>
-          tx
-            .update(o)
-            .set({
-              status: "pending",
-              attempts,
-              nextAttemptAt: new Date(Date.now() + backoff).toISOString(),
-              lastError: error instanceof Error ? error.message : String(error),
-            })
-            .where(eq(o.id, row.id)),
-        );
-      }
-    }
-    if (due.length === BATCH) setImmediate(kick);
-  } finally {
-    running = false;
-  }
-  return delivered;
-}
-
-let timer: NodeJS.Timeout | undefined;
-
-function kick() {
-  void deliverDueMail().catch((error) => console.error("[mail] sender failed", error));
-}
-
-/** Starts the background sender once per process. Rows left 'sending' by a crash are retried. */
-export function startMailSender() {
-  if (timer) return;
-  const every = Math.min(env().OUTBOX_RETRY_BASE_MS, 5000);
-  timer = setInterval(kick, every);
-  timer.unref();
-  void withTransaction((tx) => tx.update(schema.mailOutbox).set({ status: "pending" }).where(eq(schema.mailOutbox.status, "sending")))
-    .then(kick)
-    .catch((error) => console.error("[mail] sender failed", error));
 }

@@ -151,8 +151,9 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
     }
   });
 
-  it("startBackup answers 503 without a photo source and runs with one", async () => {
-    const { startBackup, withTransaction, schema } = await modules();
+  it("startBackup answers 503 without a photo source, queues a job with one (409 while it is queued), and a worker runs it", async () => {
+    const { startBackup, withTransaction, schema, registerPhotoBackupSource, photoBackupSource, registerBackupJob, db } = await modules();
+    const { runDueJobs } = await import("~/lib/jobs.server");
     const fam = await family("The Starters");
     const [owner] = await withTransaction((tx) =>
       tx
@@ -163,10 +164,24 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
     const actor = { userId: owner.id, familyId: fam.id, role: "owner" as const, name: "Olivia", email: owner.email, sessionId: 0 };
     await integration(fam.id, "webdav", { url: dav.url, username: dav.username, password: dav.password });
     await expect(startBackup(actor, "webdav", null)).rejects.toThrow("Photo backup becomes available once photos are stored on this server");
-    const started = await startBackup(actor, "webdav", fileSource([photo("s1", "general", "one.jpg")]));
-    expect(started.message).toBe("Backup to WebDAV (Nextcloud, ownCloud) started");
-    await started.done;
-    expect(fs.existsSync(path.join(dav.dir, "Kindred", "The Starters", "general", "one.jpg"))).toBe(true);
+    const previous = photoBackupSource();
+    registerPhotoBackupSource(fileSource([photo("s1", "general", "one.jpg")]));
+    try {
+      const started = await startBackup(actor, "webdav");
+      expect(started.message).toBe("Backup to WebDAV (Nextcloud, ownCloud) started");
+      await expect(startBackup(actor, "webdav")).rejects.toThrow("A backup is already running");
+      const job = (await db().select().from(schema.jobs)).find((j) => j.kind === "cloud-backup" && j.status === "pending");
+      expect(job).toBeDefined();
+      registerBackupJob();
+      await runDueJobs(new Date(), "test-worker", ["cloud-backup"]);
+      expect(fs.existsSync(path.join(dav.dir, "Kindred", "The Starters", "general", "one.jpg"))).toBe(true);
+      const done = (await db().select().from(schema.jobs)).find((j) => j.id === job!.id);
+      expect(done?.status).toBe("done");
+      // Finished: a new run may be queued.
+      expect((await startBackup(actor, "webdav")).message).toBe("Backup to WebDAV (Nextcloud, ownCloud) started");
+    } finally {
+      registerPhotoBackupSource(previous);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, first, schema } from "~/lib/db.server";
-import { LEASE_MS, MAX_ATTEMPTS, claimJobs, enqueueJob, finishJob, registerJob, runDueJobs } from "~/lib/jobs.server";
+import { MAX_ATTEMPTS, leaseMs, claimJobs, enqueueJob, finishJob, registerJob, runDueJobs } from "~/lib/jobs.server";
 
 const T0 = new Date("2031-01-01T00:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -26,7 +26,7 @@ describe("jobs", () => {
     expect(mine).toHaveLength(1);
     expect((await claimJobs(at(2000), "worker-b")).some((j) => j.key === "lease:1")).toBe(false);
     // worker-a died: after the lease, worker-b takes it.
-    const taken = (await claimJobs(at(1000 + LEASE_MS + 1), "worker-b")).filter((j) => j.key === "lease:1");
+    const taken = (await claimJobs(at(1000 + leaseMs() + 1), "worker-b")).filter((j) => j.key === "lease:1");
     expect(taken).toHaveLength(1);
     expect(await finishJob(mine[0], "worker-a")).toBe(false);
     expect((await row("lease:1"))?.status).toBe("running");

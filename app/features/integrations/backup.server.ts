@@ -5,7 +5,8 @@
 // The photo originals come through `BackupSource`: the photos feature's stored originals
 // (features/photos/backup-source.server.ts); tests may register another source.
 import type { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { db, schema, withTransaction } from "~/lib/db.server";
 import { photoOriginals } from "~/features/photos/backup-source.server";
 import { PHOTO_BACKUP_UNAVAILABLE } from "./rules";
@@ -59,10 +60,44 @@ function withSuffix(filename: string, n: number): string {
   return dot > 0 ? `${filename.slice(0, dot)} (${n})${filename.slice(dot)}` : `${filename} (${n})`;
 }
 
-const running = new Set<number>();
+// ---- A run is a job (decision record 180): any server may run it; one dying does not lose it ----
 
-export function isBackupRunning(integrationId: number): boolean {
-  return running.has(integrationId);
+export const BACKUP_JOB = "cloud-backup";
+const backupKeyPrefix = (integrationId: number) => `${BACKUP_JOB}:${integrationId}:`;
+
+/** Whether a run of this integration's backup is queued or running (on any server). */
+export async function isBackupRunning(integrationId: number): Promise<boolean> {
+  const j = schema.jobs;
+  const rows = await db()
+    .select({ id: j.id })
+    .from(j)
+    .where(and(eq(j.kind, BACKUP_JOB), like(j.key, `${backupKeyPrefix(integrationId)}%`), inArray(j.status, ["pending", "running"])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Queues a run of this integration's backup, unless one is queued or running (false then). The
+ * integration row is written first: that takes its lock (the writer lock on SQLite, the row's lock
+ * on PostgreSQL), so of two requests at the same moment one queues and the other sees its job.
+ */
+export async function queueBackup(integrationId: number, familyId: number): Promise<boolean> {
+  const ci = schema.cloudIntegrations;
+  return withTransaction(async (tx) => {
+    await tx.update(ci).set({ backupStatus: "running", backupError: null }).where(eq(ci.id, integrationId));
+    if (await isBackupRunning(integrationId)) return false;
+    const at = new Date().toISOString();
+    await tx.insert(schema.jobs).values({
+      kind: BACKUP_JOB,
+      key: `${backupKeyPrefix(integrationId)}${randomUUID()}`,
+      payload: JSON.stringify({ integrationId, familyId }),
+      runAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await tx.update(ci).set({ backupTotal: 0, backupProcessed: 0, backupCopied: 0 }).where(eq(ci.id, integrationId));
+    return true;
+  });
 }
 
 export type BackupResult = { total: number; copied: number; skipped: number };
@@ -82,9 +117,8 @@ export async function runBackup(
   familyName: string,
   source: BackupSource,
   target: CloudTarget,
+  signal?: AbortSignal,
 ): Promise<BackupResult> {
-  if (running.has(integrationId)) throw new Error("A backup is already running");
-  running.add(integrationId);
   const ci = schema.cloudIntegrations;
   const items = schema.cloudBackupItems;
   const progress = (set: Partial<typeof ci.$inferInsert>) => withTransaction((tx) => tx.update(ci).set(set).where(eq(ci.id, integrationId)));
@@ -99,6 +133,8 @@ export async function runBackup(
     let processed = 0;
     let copied = 0;
     for (const o of originals) {
+      // This worker lost the job (its lease ran out): the worker that took it over goes on.
+      signal?.throwIfAborted();
       processed += 1;
       if (!copiedKeys.has(o.key)) {
         const segments = ["Kindred", family, safeName(o.album, "general")];
@@ -126,7 +162,5 @@ export async function runBackup(
       console.error(`recording the failed backup of integration ${integrationId} failed:`, e),
     );
     throw error;
-  } finally {
-    running.delete(integrationId);
   }
 }

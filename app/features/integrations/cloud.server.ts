@@ -3,7 +3,7 @@
 // PROPFIND before it is saved; its address goes through the guarded outbound client, decision
 // 073). Credentials are stored encrypted (decision 072).
 import { and, asc, eq } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { afterCommit, db, first, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
@@ -25,7 +25,17 @@ import {
   type OAuthTokens,
 } from "./oauth.server";
 import { checkWebDav, dropboxTarget, googleDriveTarget, webDavTarget, type WebDavCredentials } from "./targets.server";
-import { PHOTO_BACKUP_UNAVAILABLE, isBackupRunning, photoBackupSource, runBackup, type BackupSource, type CloudTarget } from "./backup.server";
+import {
+  BACKUP_JOB,
+  PHOTO_BACKUP_UNAVAILABLE,
+  isBackupRunning,
+  photoBackupSource,
+  queueBackup,
+  runBackup,
+  type BackupSource,
+  type CloudTarget,
+} from "./backup.server";
+import { kickWorker, registerJob, type JobContext } from "~/lib/jobs.server";
 
 const ci = schema.cloudIntegrations;
 
@@ -41,9 +51,9 @@ function row(familyId: number, provider: CloudProvider) {
   return first(db().select().from(ci).where(and(eq(ci.familyId, familyId), eq(ci.provider, provider))).limit(1));
 }
 
-function present(r: typeof ci.$inferSelect): CloudIntegration {
-  // A run that was interrupted by a restart is not running any more.
-  const status = r.backupStatus === "running" && !isBackupRunning(r.id) ? "failed" : r.backupStatus;
+function present(r: typeof ci.$inferSelect, jobActive: boolean): CloudIntegration {
+  // "running" with no job queued or running (a run stopped some other way) is not running any more.
+  const status = r.backupStatus === "running" && !jobActive ? "failed" : r.backupStatus;
   return {
     provider: r.provider,
     account: r.account,
@@ -60,7 +70,8 @@ function present(r: typeof ci.$inferSelect): CloudIntegration {
 }
 
 export async function cloudAccounts(actor: Actor): Promise<CloudIntegration[]> {
-  return (await db().select().from(ci).where(eq(ci.familyId, actor.familyId)).orderBy(asc(ci.provider))).map(present);
+  const rows = await db().select().from(ci).where(eq(ci.familyId, actor.familyId)).orderBy(asc(ci.provider));
+  return Promise.all(rows.map(async (r) => present(r, r.backupStatus === "running" && (await isBackupRunning(r.id)))));
 }
 
 export function cloudAvailability(): Record<CloudProvider, boolean> {
@@ -167,7 +178,7 @@ export function targetFor(r: typeof ci.$inferSelect): CloudTarget {
 export async function disconnectCloud(actor: Actor, provider: CloudProvider): Promise<{ message: string }> {
   await requireIntegrations(actor);
   const r = await mustFind(actor, provider);
-  if (isBackupRunning(r.id)) throw new HttpError(409, "A backup is running. Please wait until it finishes.");
+  if (await isBackupRunning(r.id)) throw new HttpError(409, "A backup is running. Please wait until it finishes.");
   let revoked = true;
   if (r.provider !== "webdav") {
     let tokens = JSON.parse(open(r.credentials)) as OAuthTokens;
@@ -187,19 +198,34 @@ export async function disconnectCloud(actor: Actor, provider: CloudProvider): Pr
 }
 
 /**
- * POST /api/integrations/cloud-storage/{provider}/backup: starts "Back up photos now" in the
- * background (the page shows its progress). `source` is for tests; by default the photos feature's.
+ * POST /api/integrations/cloud-storage/{provider}/backup: queues "Back up photos now" as a job
+ * (decision record 180): a worker (this server's, or any other's) runs it and the page shows its
+ * progress; a worker that dies mid-run leaves the job to the next one once its lease ends.
  */
 export async function startBackup(actor: Actor, provider: CloudProvider, source: BackupSource | null = photoBackupSource()) {
   await requireIntegrations(actor);
   const r = await mustFind(actor, provider);
   if (!source) throw new HttpError(503, PHOTO_BACKUP_UNAVAILABLE);
-  const family = await getFamily(actor.familyId);
-  // Checked with no await between it and runBackup (which marks the run at once): of two
-  // requests at the same moment, the second gets the 409.
-  if (isBackupRunning(r.id)) throw new HttpError(409, "A backup is already running");
-  const done = runBackup(r.id, actor.familyId, family.name, source, targetFor(r));
-  done.catch((error) => console.error(`backup of family ${actor.familyId} to ${provider} failed:`, error));
-  return { message: `Backup to ${PROVIDER_LABEL[provider]} started`, done };
+  if (!(await queueBackup(r.id, actor.familyId))) throw new HttpError(409, "A backup is already running");
+  afterCommit(kickWorker);
+  return { message: `Backup to ${PROVIDER_LABEL[provider]} started` };
+}
+
+/** The `cloud-backup` job: one run of an integration's backup, on whichever worker claimed it. */
+async function runBackupJob(payload: Record<string, unknown>, { signal }: JobContext): Promise<void> {
+  const r = await first(db().select().from(ci).where(eq(ci.id, Number(payload.integrationId))).limit(1));
+  if (!r) return; // disconnected since: nothing to do
+  const source = photoBackupSource();
+  if (!source) throw new Error(PHOTO_BACKUP_UNAVAILABLE);
+  const family = await getFamily(r.familyId);
+  await runBackup(r.id, r.familyId, family.name, source, targetFor(r), signal);
+}
+
+let registered = false;
+/** Registers the `cloud-backup` job's handler in this process (once). A failed run is not retried: the page shows why. */
+export function registerBackupJob(): void {
+  if (registered) return;
+  registered = true;
+  registerJob(BACKUP_JOB, runBackupJob, { maxAttempts: 1 });
 }
 

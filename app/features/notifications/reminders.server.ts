@@ -453,3 +453,9 @@ export function startScheduler(): void {
   loop.unref();
   setTimeout(pass, Math.min(every, 10_000)).unref();
 }
+
+/** Stops the server's own schedule (shutdown). */
+export function stopScheduler(): void {
+  if (loop) clearInterval(loop);
+  loop = undefined;
+}

@@ -1,0 +1,26 @@
+// Background work in this process (decision record 180): every kind of job registered, a worker
+// that runs due jobs, and the planner of reminders and digests. App servers start it unless
+// WORKER=separate, in which case `npm run worker` processes do the work instead.
+import { startWorker, stopWorker } from "./lib/jobs.server";
+import { registerMailJob } from "./lib/mail.server";
+import { registerNotificationJobs, startScheduler, stopScheduler } from "./features/notifications/reminders.server";
+import { registerBackupJob } from "./features/integrations/cloud.server";
+
+/** Registers the handler of every kind of job (once per process). */
+export function registerJobKinds(): void {
+  registerMailJob();
+  registerNotificationJobs();
+  registerBackupJob();
+}
+
+export function startBackgroundWork(): void {
+  registerJobKinds();
+  startWorker();
+  startScheduler();
+}
+
+/** Stops taking new jobs; resolves once the jobs under way have finished. */
+export async function stopBackgroundWork(): Promise<void> {
+  stopScheduler();
+  await stopWorker();
+}
