@@ -21,6 +21,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalText,
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  // PostgreSQL instead of SQLite (decision record 200): postgres://user:password@host:5432/db.
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  // Connections each server keeps open to PostgreSQL at most.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   APP_ORIGIN: z
     .string()
     .trim()

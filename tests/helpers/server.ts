@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createTestDatabase, testDatabaseUrl } from "./database";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,6 +21,8 @@ export async function freePort(): Promise<number> {
 export type TestServer = {
   url: string;
   dataDir: string;
+  /** Its own PostgreSQL database when the tests run on PostgreSQL (TEST_DATABASE_URL). */
+  databaseUrl?: string;
   /** The server process id (e.g. to read its memory from /proc/<pid>/status). */
   pid: number;
   stop: () => Promise<void>;
@@ -32,6 +35,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-http-"));
   const url = `http://127.0.0.1:${port}`;
+  // On PostgreSQL: a fresh database per server, unless the caller passes one (a restart).
+  const database = testDatabaseUrl() && !env.DATABASE_URL ? await createTestDatabase() : undefined;
+  const databaseUrl = env.DATABASE_URL ?? database?.url;
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
@@ -47,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         APP_ORIGIN: url,
         TRUST_PROXY: "1",
         OUTBOX_RETRY_BASE_MS: "200",
+        DATABASE_URL: databaseUrl ?? "",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -54,9 +61,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   );
   child.stdout?.on("data", (d) => (output += String(d)));
   child.stderr?.on("data", (d) => (output += String(d)));
+  // SERVER_LOG=1: the servers' errors show in the test output (debugging).
+  if (process.env.SERVER_LOG) child.stderr?.pipe(process.stderr);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      await database?.drop();
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
@@ -69,13 +81,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     dataDir,
+    databaseUrl,
     pid: child.pid!,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
-      }),
+      });
+      await database?.drop();
+    },
   };
 }
