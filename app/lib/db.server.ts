@@ -294,6 +294,16 @@ export async function lockFamily(tx: Tx, familyId: number): Promise<void> {
   await (tx as unknown as NodePgDatabase).execute(sql`select id from families where id = ${familyId} for no key update`);
 }
 
+/**
+ * Call first in a transaction that checks a value is free and then writes it (an email address):
+ * two such transactions for the same name run one after the other. On PostgreSQL a transaction
+ * advisory lock on the name's hash; on SQLite nothing (the writer lock serialises).
+ */
+export async function lockName(tx: Tx, name: string): Promise<void> {
+  if (!isPostgres()) return;
+  await (tx as unknown as NodePgDatabase).execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
 // ---- After the commit ----
 
 /**
@@ -368,13 +378,14 @@ export const ID_LIST = "(select value from json_each(?))";
 export const idList = (ids: readonly number[]): string => (isPostgres() ? (ids as unknown as string) : JSON.stringify(ids));
 
 const pgText = new Map<string, string>();
+const ID_LIST_IN = /\s+in\s+\(select value from json_each\(\?\)\)/gi;
 
 /** SQLite's raw SQL in PostgreSQL's words: `in ID_LIST` → `= any(?::int[])`, `?` → `$1, $2...`. */
 export function toPostgresSql(sqlText: string): string {
   let text = pgText.get(sqlText);
   if (text === undefined) {
     let n = 0;
-    text = sqlText.replaceAll(` in ${ID_LIST}`, " = any(?::int[])").replace(/\?/g, () => `$${++n}`);
+    text = sqlText.replace(ID_LIST_IN, " = any(?::int[])").replace(/\?/g, () => `$${++n}`);
     pgText.set(sqlText, text);
   }
   return text;
