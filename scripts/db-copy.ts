@@ -35,7 +35,7 @@ type Table = { name: string; columns: string[]; booleans: Set<string>; order: st
 /** Every table of the schema, parents before children (foreign keys). */
 function tablesInOrder(): Table[] {
   const tables = Object.values(sqliteSchema)
-    .filter((t): t is SQLiteTable => is(t, SQLiteTable))
+    .filter((t: unknown): t is SQLiteTable => is(t, SQLiteTable))
     .map((t): Table => {
       const c = getTableConfig(t);
       const pk = c.columns.filter((col) => col.primary).map((col) => col.name);

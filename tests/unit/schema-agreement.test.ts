@@ -89,8 +89,8 @@ function pgShape(table: PgTable): Shape {
   };
 }
 
-const sqliteTables = new Map(Object.values(sqliteSchema).filter((t): t is SQLiteTable => is(t, SQLiteTable)).map((t) => [getTableName(t), t]));
-const pgTables = new Map(Object.values(pgSchema).filter((t): t is PgTable => is(t, PgTable)).map((t) => [getTableName(t), t]));
+const sqliteTables = new Map(Object.values(sqliteSchema).filter((t: unknown): t is SQLiteTable => is(t, SQLiteTable)).map((t) => [getTableName(t), t]));
+const pgTables = new Map(Object.values(pgSchema).filter((t: unknown): t is PgTable => is(t, PgTable)).map((t) => [getTableName(t), t]));
 
 describe("the SQLite and PostgreSQL schemas agree", () => {
   it("have the same tables, exported under the same names", () => {
