@@ -35,9 +35,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-http-"));
   const url = `http://127.0.0.1:${port}`;
-  // On PostgreSQL: a fresh database per server, unless the caller passes one (a restart).
-  const database = testDatabaseUrl() && !env.DATABASE_URL ? await createTestDatabase() : undefined;
-  const databaseUrl = env.DATABASE_URL ?? database?.url;
+  // On PostgreSQL: a fresh database per server, unless the caller passes DATABASE_URL (a restart
+  // on the same database; "" for a SQLite server).
+  const database = testDatabaseUrl() && env.DATABASE_URL === undefined ? await createTestDatabase() : undefined;
+  const databaseUrl = env.DATABASE_URL || database?.url;
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
