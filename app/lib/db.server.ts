@@ -151,7 +151,7 @@ function pgConnections(): PgConnections {
     // An idle client that loses its connection (a database restart) must not crash the server.
     pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
     pool.ready = migratePostgres(url);
-    pgInstance = { url, pool, db: drizzlePg(pool, { schema: pgSchema }) as unknown as Db };
+    pgInstance = { url, pool, db: drizzlePg(pool) as unknown as Db };
   }
   return pgInstance;
 }
@@ -238,7 +238,8 @@ async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const client = await (pgConnections().pool.connect() as Promise<pg.PoolClient>);
     const pending: (() => void)[] = [];
-    const tx = drizzlePg(client, { schema: pgSchema }) as unknown as Db;
+    // No relational schema (nothing uses `db.query`): an instance per transaction then costs microseconds.
+    const tx = drizzlePg(client) as unknown as Db;
     const exec = async (sqlText: string) => {
       await client.query(sqlText);
     };
