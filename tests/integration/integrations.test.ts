@@ -347,6 +347,13 @@ describe("cloud storage", () => {
     // The family has no uploaded photos yet: a backup starts and copies nothing.
     const backup = await fam.owner.client.post("/integrations/cloud-storage/google_drive/backup");
     expect(backup.status).toBe(202);
+    // It runs in the background (a disconnect meanwhile is a 409): wait until the page says done.
+    for (let i = 0; i < 100; i++) {
+      const status = (await fam.owner.client.get("/integrations/cloud-storage")).body.integrations[0]?.backup?.status;
+      if (status !== "running" && status !== "idle") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await fam.owner.client.get("/integrations/cloud-storage")).body.integrations[0].backup.status).toBe("done");
 
     const off = await fam.owner.client.del("/integrations/cloud-storage/google_drive");
     expect(off.body.message).toBe("Google Drive disconnected");
