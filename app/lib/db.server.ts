@@ -16,6 +16,7 @@
 // calls the driver's synchronous `.get()/.all()/.run()`: those stay in this module.
 import fs from "node:fs";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
 import { Mutex } from "async-mutex";
@@ -392,10 +393,20 @@ export function toPostgresSql(sqlText: string): string {
   return text;
 }
 
+const statementNames = new Map<string, string>();
+/** A stable name per statement text (prepared statements are per connection, by name). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) statementNames.set(text, (name = `k${createHash("sha1").update(text).digest("hex").slice(0, 20)}`));
+  return name;
+}
+
 async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows: Row[]; rowCount: number }> {
   const scope = inTransaction.getStore();
   const client = scope ? (scope.tx.$client as unknown as pg.PoolClient) : pgConnections().pool;
-  const result = await client.query({ text: toPostgresSql(sqlText), values: params });
+  const text = toPostgresSql(sqlText);
+  // A named statement: PostgreSQL parses and plans it once per connection, not at every request.
+  const result = await client.query({ name: statementName(text), text, values: params });
   return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
 }
 
@@ -434,7 +445,10 @@ export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
     const d = db();
     const key = isPostgres() ? d : d.$client;
     let q = byClient.get(key);
-    if (q === undefined) byClient.set(key, (q = build(d)));
+    if (q === undefined) {
+      byClient.set(key, (q = build(d)));
+      if (isPostgres()) nameStatement(q);
+    }
     return q;
   };
   const pgRows = async (params?: Record<string, unknown>) => (query() as unknown as PgPrepared).execute(params);
@@ -444,6 +458,17 @@ export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
     all: async (params?: Record<string, unknown>): Promise<ReturnType<Query["all"]>> =>
       (isPostgres() ? await pgRows(params) : query().all(params)) as ReturnType<Query["all"]>,
   };
+}
+
+/**
+ * Drizzle's node-postgres prepared query runs unnamed (planned at every execution) unless
+ * `.prepare(name)` got a name, which the SQLite-typed feature code cannot pass: name it here after
+ * its SQL text (Drizzle 0.45 keeps the query config on the prepared query).
+ */
+function nameStatement(query: unknown): void {
+  const q = query as { queryConfig?: { name?: string; text: string }; rawQueryConfig?: { name?: string; text: string } };
+  if (q.queryConfig) q.queryConfig.name = statementName(`rows:${q.queryConfig.text}`);
+  if (q.rawQueryConfig) q.rawQueryConfig.name = statementName(`raw:${q.rawQueryConfig.text}`);
 }
 
 type PreparedRead = { get: (params?: Record<string, unknown>) => unknown; all: (params?: Record<string, unknown>) => unknown };
