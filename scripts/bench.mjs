@@ -22,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -174,12 +175,23 @@ function wrk(url, luaFile, tokensFile, seconds, connections) {
   return JSON.parse(line.slice(6));
 }
 
+/** CPU ticks of a process, 0 once it is gone (a PostgreSQL backend that closed). */
+function ticksOf(pid) {
+  try {
+    return cpuTicks(pid);
+  } catch {
+    return 0;
+  }
+}
+
 async function measure(label, base, target, pid, opts) {
   const url = base + target;
   wrk(url, opts.lua, opts.tokens, 1, opts.connections); // warm-up (JIT, page cache)
-  const before = cpuTicks(pid);
+  // On PostgreSQL (--database) the CPU of the app's database backends counts too (same machine).
+  const pids = [pid, ...(opts.dbPids && pid === opts.appPid ? await opts.dbPids() : [])];
+  const before = pids.map(ticksOf);
   const r = wrk(url, opts.lua, opts.tokens, opts.seconds, opts.connections);
-  const cpuMs = ((cpuTicks(pid) - before) * TICK_MS) / Math.max(1, r.requests);
+  const cpuMs = (pids.reduce((sum, p, i) => sum + ticksOf(p) - before[i], 0) * TICK_MS) / Math.max(1, r.requests);
   return {
     label,
     rps: r.requests / (r.duration_us / 1e6),
@@ -259,6 +271,36 @@ async function main() {
     )
     .get();
   sqlite.close();
+
+  // --database postgres://…: the app runs on that PostgreSQL database. An empty one gets the seed
+  // (npm run db:copy, the bench sessions included); otherwise the bench sessions are added.
+  const database = arg("database");
+  let dbClient;
+  if (database) {
+    dbClient = new pg.Client({ connectionString: database });
+    await dbClient.connect();
+    const empty = await dbClient
+      .query("select count(*)::int as n from families")
+      .then((r) => r.rows[0].n === 0)
+      .catch(() => true);
+    if (empty) {
+      console.log(`Copying ${dataDir}/app.db into PostgreSQL…`);
+      const copied = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/db-copy.ts", "--from", `sqlite:${path.join(dataDir, "app.db")}`, "--to", database], {
+        cwd: root,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      if (copied.status !== 0) process.exit(copied.status ?? 1);
+    } else {
+      for (const [i, token] of tokens.entries()) {
+        await dbClient.query("insert into sessions (token_hash, user_id, kind, expires_at) values ($1, $2, 'api', $3)", [hashToken(token), users[i].id, expires]);
+      }
+    }
+    await dbClient.query("analyze");
+  }
+  // The database backends serving the app (its pool's connections), for their CPU.
+  const dbPids = dbClient
+    ? async () => (await dbClient.query("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()")).rows.map((r) => r.pid)
+    : undefined;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-wrk-"));
   const tokensFile = path.join(work, "tokens.txt");
   const luaFile = path.join(work, "rotate.lua");
@@ -266,7 +308,7 @@ async function main() {
   const ownersFile = path.join(work, "owners.txt");
   fs.writeFileSync(ownersFile, ownerTokens.join("\n") + "\n");
   fs.writeFileSync(luaFile, LUA);
-  const opts = { lua: luaFile, tokens: tokensFile, seconds, connections };
+  const opts = { lua: luaFile, tokens: tokensFile, seconds, connections, dbPids };
   console.log(
     `Data: ${sizes.families} families, ${sizes.users} users, ${sizes.events} events, ${sizes.rsvps} RSVPs (${dataDir}).\n` +
       `Load: wrk, ${connections} connections, ${seconds} s per target after a 1 s warm-up, rotating over ${tokens.length} bearer tokens of ${families} families.`,
@@ -303,7 +345,16 @@ async function main() {
         {
           cwd: path.resolve(path.dirname(serverEntry), ".."),
           stdio: ["ignore", "ignore", "inherit"],
-          env: { ...process.env, NODE_ENV: "production", PORT: String(b.port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ORIGIN: base, ACCESS_LOG: "0" },
+          env: {
+            ...process.env,
+            NODE_ENV: "production",
+            PORT: String(b.port),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            APP_ORIGIN: base,
+            ACCESS_LOG: "0",
+            DATABASE_URL: database ?? "",
+          },
         },
       );
       children.push(proc);
@@ -312,6 +363,8 @@ async function main() {
       apps.push({ ...b, base, proc, results: [] });
     }
     const appBase = apps.at(-1).base;
+    opts.appPid = apps.at(-1).proc.pid;
+    if (database) console.log("The app runs on PostgreSQL: its CPU per request includes its database backends' CPU.");
 
     // Same JSON from both servers for the same user.
     const headers = { Authorization: `Bearer ${tokens[0]}` };
@@ -368,6 +421,7 @@ async function main() {
     }
     for (const a of apps) a.table = [results[0], ...a.results];
   } finally {
+    await dbClient?.end();
     stopAll();
     fs.rmSync(work, { recursive: true, force: true });
     if (temporary && !args.includes("--keep")) fs.rmSync(dataDir, { recursive: true, force: true });

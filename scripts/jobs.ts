@@ -26,7 +26,7 @@ function instants(argv: string[]): Date[] {
 
 async function main(): Promise<number> {
   const list = instants(process.argv.slice(2));
-  startDatabase();
+  await startDatabase();
   disableBackgroundSender();
   registerJobKinds();
   let failed = 0;

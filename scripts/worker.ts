@@ -13,7 +13,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-startDatabase();
+await startDatabase();
 startBackgroundWork();
 console.log(`[worker] running background jobs (every ${env().JOBS_POLL_MS} ms; reminders every ${env().JOBS_INTERVAL_MS} ms)`);
 // The worker's timers do not keep the process alive on their own: this one does.
@@ -26,9 +26,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     stopping = true;
     console.log("[worker] stopping: finishing the jobs under way");
     stopBackgroundWork()
-      .then(() => {
+      .then(async () => {
         clearInterval(alive);
-        closeDatabase();
+        await closeDatabase();
         process.exit(0);
       })
       .catch((error: unknown) => {

@@ -16,23 +16,41 @@
 // calls the driver's synchronous `.get()/.all()/.run()`: those stay in this module.
 import fs from "node:fs";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
 import { Mutex } from "async-mutex";
+import { sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "../../db/schema";
+import pg from "pg";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import * as sqliteSchema from "../../db/schema";
+import * as pgSchema from "../../db/schema.pg";
 import { env } from "./env.server";
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** The handle a transaction's statements run on (the writer connection). */
+/**
+ * The active dialect's tables. Feature code is typed against the SQLite schema; on PostgreSQL
+ * (`DATABASE_URL`, decision record 200) the same names are db/schema.pg.ts's tables, which
+ * tests/unit/schema-agreement.test.ts keeps identical in shape. This is the one cast.
+ */
+const schema: typeof sqliteSchema = process.env.DATABASE_URL?.trim() ? (pgSchema as unknown as typeof sqliteSchema) : sqliteSchema;
+
+export type Db = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
+/** The handle a transaction's statements run on (the writer connection; a pooled client on PostgreSQL). */
 export type Tx = Db;
 
 type Connections = { file: string; reader: Db; writer: Db; lock: Mutex };
 
 let instance: Connections | undefined;
-type Scope = { tx: Tx; depth: number; afterCommit: (() => void)[] };
+type Scope = { tx: Tx; depth: number; afterCommit: (() => void)[]; exec: (sqlText: string) => Promise<void> };
 const inTransaction = new AsyncLocalStorage<Scope>();
+
+/** True when the app runs on PostgreSQL (`DATABASE_URL`), false on SQLite. */
+export function isPostgres(): boolean {
+  return env().DATABASE_URL !== undefined;
+}
 
 export function dataDir(): string {
   const dir = path.resolve(env().DATA_DIR);
@@ -50,7 +68,7 @@ function connect(file: string, readOnly: boolean): Db {
   sqlite.pragma(`synchronous = ${env().SQLITE_SYNCHRONOUS}`);
   sqlite.pragma("foreign_keys = ON");
   if (readOnly) sqlite.pragma("query_only = ON");
-  return drizzle(sqlite, { schema }) as Db;
+  return drizzle(sqlite, { schema: sqliteSchema }) as Db;
 }
 
 /** Opens a database file (migrating it first): the writer and the reader connection. */
@@ -134,9 +152,74 @@ export async function readDatabaseFile<T>(file: string, work: (d: Db) => Promise
   }
 }
 
+// ---- PostgreSQL (decision record 200) ----
+
+// Counts (`count(*)` is bigint) and sums (bigint or numeric) come back as JavaScript numbers, as on
+// SQLite: they stay far below 2^53 here. Set once for the process (Drizzle's node-postgres session
+// falls back to these global parsers).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
+
+/** Any fixed number: the advisory lock that lets one server at a time run the migrations. */
+const MIGRATION_LOCK = 7_201_030;
+
+/** A pool whose queries wait until the migrations have run (the first query opens it lazily). */
+class MigratedPool extends pg.Pool {
+  ready: Promise<void> = Promise.resolve();
+  // pool.query() calls connect(callback): both forms wait for the migrations.
+  override connect(...args: unknown[]): never {
+    const callback = args[0] as ((error: Error | undefined, ...rest: unknown[]) => void) | undefined;
+    if (typeof callback === "function") {
+      this.ready.then(
+        () => (super.connect as (cb: unknown) => void)(callback),
+        (error: Error) => callback(error),
+      );
+      return undefined as never;
+    }
+    return this.ready.then(() => super.connect()) as never;
+  }
+}
+
+type PgConnections = { url: string; pool: MigratedPool; db: Db };
+let pgInstance: PgConnections | undefined;
+
+function pgConnections(): PgConnections {
+  if (!pgInstance) {
+    const url = env().DATABASE_URL!;
+    // Outside withTransaction (which begins "read write") a connection is read-only, like SQLite's
+    // reader: a write that slips past withTransaction fails loudly.
+    const pool = new MigratedPool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options: "-c default_transaction_read_only=on" });
+    // An idle client that loses its connection (a database restart) must not crash the server.
+    pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
+    pool.ready = migratePostgres(url);
+    pgInstance = { url, pool, db: drizzlePg(pool) as unknown as Db };
+  }
+  return pgInstance;
+}
+
+/**
+ * Runs db/migrations-pg on a database, once even when several servers start at the same moment:
+ * each takes a session advisory lock first, so the others wait, then find nothing left to do.
+ */
+export async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: path.resolve(process.cwd(), "db/migrations-pg") });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the database now (start-up: migrations run before the first request). */
-export function startDatabase(): void {
-  connections();
+export async function startDatabase(): Promise<void> {
+  if (isPostgres()) await pgConnections().pool.ready;
+  else connections();
 }
 
 /**
@@ -151,28 +234,35 @@ export function openDatabase(file: string): Db {
 
 /**
  * The handle for reads: inside `withTransaction`, that transaction's (it sees its own writes);
- * elsewhere the read-only reader connection (the last committed data).
+ * elsewhere the read-only reader connection (the last committed data), or the pool on PostgreSQL.
  */
 export function db(): Db {
-  return inTransaction.getStore()?.tx ?? connections().reader;
+  return inTransaction.getStore()?.tx ?? (isPostgres() ? pgConnections().db : connections().reader);
 }
 
 /**
- * Runs `work` as one transaction on the writer connection and resolves with its result: committed
- * when it resolves, rolled back when it throws. Transactions run one at a time (an async lock, in
- * arrival order); `work` may await. Every statement inside uses `tx` (or `db()`, which is `tx`
+ * Runs `work` as one transaction and resolves with its result: committed when it resolves, rolled
+ * back when it throws; `work` may await. Every statement inside uses `tx` (or `db()`, which is `tx`
  * there). Called inside another transaction it is a savepoint of it.
+ *
+ * SQLite: on the writer connection, one at a time (an async lock, in arrival order).
+ * PostgreSQL: on a pooled client, concurrently (read committed); a check that counts then inserts
+ * locks its family row first (`lockFamily`). A deadlock or serialization failure is retried.
  */
 export async function withTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
   const outer = inTransaction.getStore();
   if (outer) return savepoint(outer, work);
+  if (isPostgres()) return pgTransaction(work);
   const { writer, lock } = connections();
   const pending: (() => void)[] = [];
   return lock.runExclusive(async () => {
     const sqlite = writer.$client;
     sqlite.exec("BEGIN IMMEDIATE");
+    const exec = async (sqlText: string) => {
+      sqlite.exec(sqlText);
+    };
     try {
-      const result = await inTransaction.run({ tx: writer, depth: 0, afterCommit: pending }, () => work(writer));
+      const result = await inTransaction.run({ tx: writer, depth: 0, afterCommit: pending, exec }, () => work(writer));
       sqlite.exec("COMMIT");
       committed(pending);
       return result;
@@ -183,18 +273,47 @@ export async function withTransaction<T>(work: (tx: Tx) => Promise<T> | T): Prom
   });
 }
 
+const RETRYABLE = new Set(["40P01", "40001"]); // deadlock detected, serialization failure
+
+async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await (pgConnections().pool.connect() as Promise<pg.PoolClient>);
+    const pending: (() => void)[] = [];
+    // No relational schema (nothing uses `db.query`): an instance per transaction then costs microseconds.
+    const tx = drizzlePg(client) as unknown as Db;
+    const exec = async (sqlText: string) => {
+      await client.query(sqlText);
+    };
+    let broken: Error | undefined;
+    try {
+      await client.query("begin read write");
+      const result = await inTransaction.run({ tx, depth: 0, afterCommit: pending, exec }, () => work(tx));
+      await client.query("commit");
+      committed(pending);
+      return result;
+    } catch (error) {
+      await client.query("rollback").catch((e: Error) => (broken = e));
+      const code = (error as { code?: string }).code;
+      if (code && RETRYABLE.has(code) && attempt < 5) continue;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
 async function savepoint<T>(outer: Scope, work: (tx: Tx) => Promise<T> | T): Promise<T> {
-  const sqlite = outer.tx.$client;
   const name = `sp${outer.depth + 1}`;
-  sqlite.exec(`SAVEPOINT ${name}`);
+  await outer.exec(`SAVEPOINT ${name}`);
   try {
     const result = await inTransaction.run({ ...outer, depth: outer.depth + 1 }, () => work(outer.tx));
-    sqlite.exec(`RELEASE ${name}`);
+    await outer.exec(`RELEASE ${name}`);
     return result;
   } catch (error) {
-    if (sqlite.inTransaction) {
-      sqlite.exec(`ROLLBACK TO ${name}`);
-      sqlite.exec(`RELEASE ${name}`);
+    const sqlite = isPostgres() ? undefined : outer.tx.$client;
+    if (!sqlite || sqlite.inTransaction) {
+      await outer.exec(`ROLLBACK TO ${name}`);
+      await outer.exec(`RELEASE ${name}`);
     }
     throw error;
   }
@@ -203,6 +322,38 @@ async function savepoint<T>(outer: Scope, work: (tx: Tx) => Promise<T> | T): Pro
 /** True inside `withTransaction` (for code that must not be called from one). */
 export function insideTransaction(): boolean {
   return inTransaction.getStore() !== undefined;
+}
+
+/**
+ * Call first in a transaction that counts a family's rows and then inserts (plan limits, sign-up
+ * quantities, the last owner): two such transactions of one family then run one after the other.
+ * On PostgreSQL a row lock on the family (`for no key update`: inserts of the family's rows, which
+ * only share-lock it for their foreign key, are not blocked); on SQLite nothing, the writer lock
+ * already serialises every transaction.
+ */
+export async function lockFamily(tx: Tx, familyId: number): Promise<void> {
+  if (!isPostgres()) return;
+  await (tx as unknown as NodePgDatabase).execute(sql`select id from families where id = ${familyId} for no key update`);
+}
+
+/**
+ * Call first in a transaction that checks a value is free and then writes it (an email address):
+ * two such transactions for the same name run one after the other. On PostgreSQL a transaction
+ * advisory lock on the name's hash; on SQLite nothing (the writer lock serialises).
+ */
+export async function lockName(tx: Tx, name: string): Promise<void> {
+  if (!isPostgres()) return;
+  await (tx as unknown as NodePgDatabase).execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/**
+ * A select that claims rows for this transaction (a queue's due jobs): on PostgreSQL `FOR UPDATE
+ * SKIP LOCKED`, so concurrent claimers each get other rows without waiting; on SQLite the query as
+ * it is (the writer lock already lets one claimer at a time in).
+ */
+export function skipLocked<Query>(query: Query): Query {
+  if (!isPostgres()) return query;
+  return (query as unknown as { for: (strength: "update", config: { skipLocked: true }) => Query }).for("update", { skipLocked: true });
 }
 
 // ---- After the commit ----
@@ -230,12 +381,17 @@ function committed(tasks: (() => void)[]) {
   });
 }
 
+let uncached = 0;
+
 /**
  * A number that changes whenever another process (an operator's sqlite3 shell, a restore) has
  * committed to the database: SQLite's `PRAGMA data_version`, read on the writer connection, which
- * this process's own commits do not change. SQLite only.
+ * this process's own commits do not change. On PostgreSQL other servers commit all the time and
+ * nothing as cheap tells us: the number changes at every call, so callers' caches are not used
+ * (the settings read is one indexed row).
  */
 export async function externalChangeVersion(): Promise<number> {
+  if (isPostgres()) return ++uncached;
   const { writer } = connections();
   return writer.$client.pragma("data_version", { simple: true }) as number;
 }
@@ -247,9 +403,10 @@ export async function first<Row>(query: PromiseLike<Row[]>): Promise<Row | undef
   return (await query)[0];
 }
 
-/** Rows changed by an insert/update/delete (SQLite's `changes`). */
+/** Rows changed by an insert/update/delete (SQLite's `changes`, PostgreSQL's `rowCount`). */
 export async function changes(query: PromiseLike<{ changes: number }>): Promise<number> {
-  return (await query).changes;
+  const result = (await query) as { changes?: number; rowCount?: number | null };
+  return result.changes ?? result.rowCount ?? 0;
 }
 
 type Connection = Database.Database;
@@ -264,29 +421,65 @@ function rawStatement(client: Connection, sqlText: string): Database.Statement {
 }
 
 /**
+ * A list of ids as ONE parameter of raw SQL, so a statement stays the same (and prepared once)
+ * whatever the list's length: write `column in ${ID_LIST}` and pass `idList(ids)`. SQLite reads a
+ * JSON array with json_each; on PostgreSQL the statement becomes `column = any($n::int[])` and the
+ * parameter is the array itself.
+ */
+export const ID_LIST = "(select value from json_each(?))";
+export const idList = (ids: readonly number[]): string => (isPostgres() ? (ids as unknown as string) : JSON.stringify(ids));
+
+const pgText = new Map<string, string>();
+const ID_LIST_IN = /\s+in\s+\(select value from json_each\(\?\)\)/gi;
+
+/** SQLite's raw SQL in PostgreSQL's words: `in ID_LIST` → `= any(?::int[])`, `?` → `$1, $2...`. */
+export function toPostgresSql(sqlText: string): string {
+  let text = pgText.get(sqlText);
+  if (text === undefined) {
+    let n = 0;
+    text = sqlText.replace(ID_LIST_IN, " = any(?::int[])").replace(/\?/g, () => `$${++n}`);
+    pgText.set(sqlText, text);
+  }
+  return text;
+}
+
+const statementNames = new Map<string, string>();
+/** A stable name per statement text (prepared statements are per connection, by name). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) statementNames.set(text, (name = `k${createHash("sha1").update(text).digest("hex").slice(0, 20)}`));
+  return name;
+}
+
+async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows: Row[]; rowCount: number }> {
+  const scope = inTransaction.getStore();
+  const client = scope ? (scope.tx.$client as unknown as pg.PoolClient) : pgConnections().pool;
+  const text = toPostgresSql(sqlText);
+  // A named statement: PostgreSQL parses and plans it once per connection, not at every request.
+  const result = await client.query({ name: statementName(text), text, values: params });
+  return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+}
+
+/**
  * Raw SQL for a hot read (decision record 122), prepared once per connection: rows come back under
- * the names the SQL gives them. `?` placeholders only (SQLite's; the PostgreSQL issue translates).
+ * the names the SQL gives them (quote camelCase aliases: PostgreSQL lowercases bare names). `?`
+ * placeholders; booleans are 0/1 on SQLite and true/false on PostgreSQL (read them with Boolean()).
  */
 export async function queryAll<Row>(sqlText: string, ...params: unknown[]): Promise<Row[]> {
+  if (isPostgres()) return (await pgQuery<Row>(sqlText, params)).rows;
   return rawStatement(db().$client, sqlText).all(...params) as Row[];
 }
 
 export async function queryOne<Row>(sqlText: string, ...params: unknown[]): Promise<Row | undefined> {
+  if (isPostgres()) return (await pgQuery<Row>(sqlText, params)).rows[0];
   return rawStatement(db().$client, sqlText).get(...params) as Row | undefined;
 }
-
-/**
- * A list of ids as ONE parameter of raw SQL, so a statement stays the same (and prepared once)
- * whatever the list's length: write `column in ${ID_LIST}` and pass `idList(ids)`. SQLite reads a
- * JSON array with json_each (PostgreSQL will read an array parameter: `= any($1)`).
- */
-export const ID_LIST = "(select value from json_each(?))";
-export const idList = (ids: readonly number[]): string => JSON.stringify(ids);
 
 /** Raw SQL that writes: only inside `withTransaction`. Resolves with the rows it changed. */
 export async function execute(sqlText: string, ...params: unknown[]): Promise<number> {
   const scope = inTransaction.getStore();
   if (!scope) throw new Error("execute() writes: call it inside withTransaction");
+  if (isPostgres()) return (await pgQuery(sqlText, params)).rowCount;
   return rawStatement(scope.tx.$client, sqlText).run(...params).changes;
 }
 
@@ -294,30 +487,56 @@ export async function execute(sqlText: string, ...params: unknown[]): Promise<nu
  * A Drizzle query prepared once per connection, for hot reads that want Drizzle's typed rows
  * (decision record 122): `const byId = prepared((d) => d.select().from(t).where(eq(t.id,
  * sql.placeholder("id"))).prepare());` then `await byId.one({ id })` / `await byId.all({ id })`.
+ * On PostgreSQL the query is built once per handle (the pool, or a transaction's client).
  */
 export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
-  const byClient = new WeakMap<Connection, Query>();
+  const byClient = new WeakMap<object, Query>();
   const query = () => {
     const d = db();
-    let q = byClient.get(d.$client);
-    if (q === undefined) byClient.set(d.$client, (q = build(d)));
+    const key = isPostgres() ? d : d.$client;
+    let q = byClient.get(key);
+    if (q === undefined) {
+      byClient.set(key, (q = build(d)));
+      if (isPostgres()) nameStatement(q);
+    }
     return q;
   };
+  const pgRows = async (params?: Record<string, unknown>) => (query() as unknown as PgPrepared).execute(params);
   return {
-    one: async (params?: Record<string, unknown>): Promise<ReturnType<Query["get"]>> => query().get(params) as ReturnType<Query["get"]>,
-    all: async (params?: Record<string, unknown>): Promise<ReturnType<Query["all"]>> => query().all(params) as ReturnType<Query["all"]>,
+    one: async (params?: Record<string, unknown>): Promise<ReturnType<Query["get"]>> =>
+      (isPostgres() ? (await pgRows(params))[0] : query().get(params)) as ReturnType<Query["get"]>,
+    all: async (params?: Record<string, unknown>): Promise<ReturnType<Query["all"]>> =>
+      (isPostgres() ? await pgRows(params) : query().all(params)) as ReturnType<Query["all"]>,
   };
+}
+
+/**
+ * Drizzle's node-postgres prepared query runs unnamed (planned at every execution) unless
+ * `.prepare(name)` got a name, which the SQLite-typed feature code cannot pass: name it here after
+ * its SQL text (Drizzle 0.45 keeps the query config on the prepared query).
+ */
+function nameStatement(query: unknown): void {
+  const q = query as { queryConfig?: { name?: string; text: string }; rawQueryConfig?: { name?: string; text: string } };
+  if (q.queryConfig) q.queryConfig.name = statementName(`rows:${q.queryConfig.text}`);
+  if (q.rawQueryConfig) q.rawQueryConfig.name = statementName(`raw:${q.rawQueryConfig.text}`);
 }
 
 type PreparedRead = { get: (params?: Record<string, unknown>) => unknown; all: (params?: Record<string, unknown>) => unknown };
+type PgPrepared = { execute: (params?: Record<string, unknown>) => Promise<unknown[]> };
 
 /** A trivial round trip (health checks). */
 export async function ping(): Promise<void> {
-  rawStatement(connections().reader.$client, "select 1").get();
+  if (isPostgres()) await pgConnections().pool.query("select 1");
+  else rawStatement(connections().reader.$client, "select 1").get();
 }
 
-/** Closes both connections (tests that reopen another file; shutdown). */
-export function closeDatabase(): void {
+/** Closes the connections (tests that reopen another file; shutdown). */
+export async function closeDatabase(): Promise<void> {
+  if (pgInstance) {
+    const { pool } = pgInstance;
+    pgInstance = undefined;
+    await pool.end();
+  }
   if (!instance) return;
   instance.reader.$client.close();
   instance.writer.$client.close();

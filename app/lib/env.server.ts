@@ -28,15 +28,18 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalText,
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  // PostgreSQL instead of SQLite (decision record 200): postgres://user:password@host:5432/db.
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  // Connections each server keeps open to PostgreSQL at most.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   APP_ORIGIN: z
     .string()
     .trim()
     .default("http://localhost:3000")
     .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, "")), "must be an origin like https://family.example.org")
     .transform((v) => v.replace(/\/$/, "")),
-  // Several servers (README "Running several servers", decision 211): DATABASE_URL makes the
-  // secrets below required, so every server signs and encrypts with the same keys.
-  DATABASE_URL: optionalText,
+  // Several servers (README "Running several servers", decision 211): DATABASE_URL (above) makes
+  // the secrets below required, so every server signs and encrypts with the same keys.
   SESSION_SECRET: secretText(16),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
   MAIL_FROM: z.string().trim().default("Kindred <no-reply@localhost>"),

@@ -179,6 +179,7 @@ export async function readForm(request: Request, limit = env().MAX_BODY_BYTES): 
 /** Parses a route param as a positive integer id; anything else is a 404. */
 export function idParam(value: unknown): number {
   const n = typeof value === "string" && /^\d{1,15}$/.test(value.trim()) ? Number(value) : typeof value === "number" ? value : NaN;
-  if (!Number.isInteger(n) || n <= 0) throw notFound();
+  // Ids are 32-bit on PostgreSQL: a larger one names nothing (not a database error).
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound();
   return n;
 }

@@ -154,7 +154,8 @@ export function int(opts: { min?: number; max?: number; message?: string; fallba
 
 /** A positive database id (number or numeric string). */
 export function id(message = "{field} must be a valid id") {
-  return int({ min: 1, message });
+  // Ids are 32-bit integers on PostgreSQL.
+  return int({ min: 1, max: 2_147_483_647, message });
 }
 
 /** An optional id: absent, null or blank gives undefined; anything else must be a valid id. */

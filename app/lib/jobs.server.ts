@@ -4,12 +4,12 @@
 // when the worker holding it died (its lease expired).
 //
 // Portable: Drizzle's query builder only. The claim reads the due rows and takes them inside one
-// transaction; on SQLite the writer lock serialises claims, and the PostgreSQL version adds
-// `FOR UPDATE SKIP LOCKED` to the select (`dueRows`). Every function takes `now`, so tests and
+// transaction; on SQLite the writer lock serialises claims, on PostgreSQL the select is
+// `FOR UPDATE SKIP LOCKED` (`dueRows`), so concurrent claimers take different rows. Every function takes `now`, so tests and
 // `npm run jobs -- --now ...` control the clock.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or } from "drizzle-orm";
-import { changes, db, schema, withTransaction, type Tx } from "./db.server";
+import { changes, db, schema, skipLocked, withTransaction, type Tx } from "./db.server";
 import { env } from "./env.server";
 
 export type Job = typeof schema.jobs.$inferSelect;
@@ -115,13 +115,14 @@ function dueCondition(now: Date) {
 
 function dueRows(tx: Tx, now: Date, limit: number, kinds?: readonly string[]) {
   const j = schema.jobs;
-  return tx
-    .select({ id: j.id })
-    .from(j)
-    .where(and(dueCondition(now), kinds ? inArray(j.kind, [...kinds]) : undefined))
-    .orderBy(asc(j.runAt), asc(j.id))
-    .limit(limit);
-  // PostgreSQL: .for("update", { skipLocked: true })
+  return skipLocked(
+    tx
+      .select({ id: j.id })
+      .from(j)
+      .where(and(dueCondition(now), kinds ? inArray(j.kind, [...kinds]) : undefined))
+      .orderBy(asc(j.runAt), asc(j.id))
+      .limit(limit),
+  );
 }
 
 /** Claims up to `limit` due jobs for `owner` (one transaction): they are this worker's until the lease ends. */
@@ -131,11 +132,17 @@ export async function claimJobs(now: Date, owner = workerId, limit = 10, kinds?:
     const ids = (await dueRows(tx, now, limit, kinds)).map((r) => r.id);
     if (ids.length === 0) return [];
     const at = now.toISOString();
+    // The update checks again that each row is still due, so a row another claimer took between
+    // the select and here is not taken twice (PostgreSQL re-reads a row it waited for).
     await tx
       .update(j)
       .set({ status: "running", leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + leaseMs()).toISOString(), updatedAt: at })
-      .where(inArray(j.id, ids));
-    return tx.select().from(j).where(inArray(j.id, ids)).orderBy(asc(j.runAt), asc(j.id));
+      .where(and(inArray(j.id, ids), dueCondition(now)));
+    return tx
+      .select()
+      .from(j)
+      .where(and(inArray(j.id, ids), eq(j.leaseOwner, owner), eq(j.status, "running")))
+      .orderBy(asc(j.runAt), asc(j.id));
   });
 }
 

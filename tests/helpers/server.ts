@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createTestDatabase, testDatabaseUrl } from "./database";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,6 +21,8 @@ export async function freePort(): Promise<number> {
 export type TestServer = {
   url: string;
   dataDir: string;
+  /** Its own PostgreSQL database when the tests run on PostgreSQL (TEST_DATABASE_URL). */
+  databaseUrl?: string;
   /** The server process id (e.g. to read its memory from /proc/<pid>/status). */
   pid: number;
   stop: () => Promise<void>;
@@ -37,6 +40,10 @@ export async function startServer(env: Record<string, string> = {}, opts: { heal
   // A DATA_DIR given in `env` is used as is (two servers on one data directory share its database).
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kindred-http-"));
   const url = `http://127.0.0.1:${port}`;
+  // On PostgreSQL: a fresh database per server, unless the caller passes DATABASE_URL (a restart
+  // on the same database; "" for a SQLite server).
+  const database = testDatabaseUrl() && env.DATABASE_URL === undefined ? await createTestDatabase() : undefined;
+  const databaseUrl = env.DATABASE_URL || database?.url;
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
@@ -54,6 +61,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { heal
         // The server's own reminder/digest schedule runs on the real clock: off unless a test
         // turns it on; tests drive scheduled work with `npm run jobs -- --now` instead.
         JOBS_INTERVAL_MS: "0",
+        DATABASE_URL: databaseUrl ?? "",
+        // A server on PostgreSQL needs its secrets from the environment (decision 211).
+        ...(database ? { SESSION_SECRET: "test-session-secret-not-for-production", ENCRYPTION_KEY: "test-encryption-key-not-for-production-use" } : {}),
         ...env,
         DATA_DIR: dataDir,
       },
@@ -62,9 +72,14 @@ export async function startServer(env: Record<string, string> = {}, opts: { heal
   );
   child.stdout?.on("data", (d) => (output += String(d)));
   child.stderr?.on("data", (d) => (output += String(d)));
+  // SERVER_LOG=1: the servers' errors show in the test output (debugging).
+  if (process.env.SERVER_LOG) child.stderr?.pipe(process.stderr);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      await database?.drop();
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok || opts.healthy === false) break;
@@ -77,13 +92,16 @@ export async function startServer(env: Record<string, string> = {}, opts: { heal
   return {
     url,
     dataDir,
+    databaseUrl,
     pid: child.pid!,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
-      }),
+      });
+      await database?.drop();
+    },
   };
 }

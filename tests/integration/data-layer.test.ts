@@ -5,7 +5,7 @@
 // B's read would run inside A's transaction and B's write would vanish with A's rollback.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { db, first, lockFamily, schema, withTransaction } from "~/lib/db.server";
 
 const f = schema.families;
 
@@ -60,7 +60,15 @@ describe("transactions that await", () => {
   });
 
   it("refuses a write outside a transaction (the reader connection is read-only)", async () => {
-    await expect(db().insert(f).values({ name: "Stray", familyCode: "STRAY1" })).rejects.toThrow(/readonly|read-only/i);
+    // SQLite: "attempt to write a readonly database"; PostgreSQL: "cannot execute INSERT in a read-only transaction".
+    const error = (await db()
+      .insert(f)
+      .values({ name: "Stray", familyCode: "STRAY1" })
+      .then(
+        () => undefined,
+        (e: Error) => e,
+      ))!;
+    expect(`${error.message} ${(error.cause as Error | undefined)?.message ?? ""}`).toMatch(/readonly|read-only/i);
     expect(await familyNamed("Stray")).toBeUndefined();
   });
 
@@ -79,9 +87,13 @@ describe("transactions that await", () => {
   });
 
   it("serialises check-then-insert: 20 concurrent inserts at a limit of 1 leave exactly one", async () => {
+    // The family whose row the checks lock (lockFamily: PostgreSQL's row lock; on SQLite the
+    // writer lock already serialises the transactions).
+    const holder = await withTransaction(async (tx) => (await tx.insert(f).values({ name: "Holder", familyCode: "HOLD01" }).returning())[0]!);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         withTransaction(async (tx) => {
+          await lockFamily(tx, holder.id);
           const existing = await first(tx.select().from(f).where(eq(f.name, "Only-one")).limit(1));
           await new Promise((r) => setTimeout(r, 1)); // the event loop turns between check and insert
           if (existing) throw new Error("limit reached");

@@ -1,6 +1,7 @@
 // Events over real HTTP: each role against each call, family scoping, RSVP upsert, guest count bounds, .ics.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { ApiClient, createFamily, joinFamily } from "../helpers/client";
 
 let server: TestServer;
@@ -225,15 +226,15 @@ describe("performance guards (issue 16)", () => {
   });
 
   it("a settings change made outside the app (another connection) applies to the next request", async () => {
-    const Database = (await import("better-sqlite3")).default;
-    const sqlite = new Database(`${server.dataDir}/app.db`);
+    const sqlite = await openSql(server);
+    const flag = (on: boolean) => (sqlite.postgres ? String(on) : on ? "1" : "0");
     try {
       expect((await member.post("/events", anEvent("Before the change"))).status).toBe(200);
-      sqlite.prepare("update family_settings set allow_all_users_create_events = 0").run();
+      await sqlite.run(`update family_settings set allow_all_users_create_events = ${flag(false)}`);
       expect((await member.post("/events", anEvent("After the change"))).status).toBe(403);
     } finally {
-      sqlite.prepare("update family_settings set allow_all_users_create_events = 1").run();
-      sqlite.close();
+      await sqlite.run(`update family_settings set allow_all_users_create_events = ${flag(true)}`);
+      await sqlite.close();
     }
     expect((await member.post("/events", anEvent("Restored"))).status).toBe(200);
   });

@@ -1,7 +1,7 @@
 // Feature functions on a fresh, migrated SQLite file (DATA_DIR from setup-env.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { db, first, schema } from "~/lib/db.server";
+import { db, first, isPostgres, queryAll, queryOne, schema } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { deliverDueMail, enqueueMail } from "~/lib/mail.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
@@ -28,14 +28,20 @@ async function actorFor(userId: number): Promise<Actor> {
 }
 
 describe("database", () => {
-  it("is migrated with foreign keys on and WAL", () => {
-    const tables = db().$client.prepare("select name from sqlite_master where type='table'").all() as { name: string }[];
+  it("is migrated with foreign keys on and WAL (SQLite), read-only outside transactions (PostgreSQL)", async () => {
+    const tables = isPostgres()
+      ? await queryAll<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public'")
+      : await queryAll<{ name: string }>("select name from sqlite_master where type='table'");
     const names = tables.map((t) => t.name);
     for (const t of ["users", "families", "family_settings", "sessions", "password_reset_tokens", "audit_logs", "invite_joins", "mail_outbox"]) {
       expect(names).toContain(t);
     }
-    expect(db().$client.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(db().$client.pragma("journal_mode", { simple: true })).toBe("wal");
+    if (isPostgres()) {
+      expect(await queryOne("show default_transaction_read_only")).toEqual({ default_transaction_read_only: "on" });
+    } else {
+      expect(db().$client.pragma("foreign_keys", { simple: true })).toBe(1);
+      expect(db().$client.pragma("journal_mode", { simple: true })).toBe("wal");
+    }
   });
 });
 

@@ -3,9 +3,9 @@
 // account (masked, sealed in the database file), card contributions recorded exactly once.
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { ApiClient, familyWithEveryRole, type RoleFamily } from "../helpers/client";
 
 let server: TestServer;
@@ -301,10 +301,12 @@ describe("the bank account", () => {
     const audit = JSON.stringify((await fam.owner.client.get("/family/audit-logs")).body);
     expect(audit).not.toContain(ACCOUNT);
 
-    // Not readable anywhere in the database files (main file and write-ahead log).
-    const sqlite = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
-    const row = sqlite.prepare("select account_number_sealed as sealed, account_last4 as last4 from bank_accounts").get() as { sealed: string; last4: string };
-    sqlite.close();
+    // Not readable anywhere in the database (and its files on SQLite: main file and write-ahead log).
+    const sqlite = await openSql(server);
+    const row = (await sqlite.get<{ sealed: string; last4: string }>("select account_number_sealed as sealed, account_last4 as last4 from bank_accounts"))!;
+    const everything = JSON.stringify(await sqlite.all("select * from bank_accounts"));
+    await sqlite.close();
+    expect(everything).not.toContain(ACCOUNT);
     expect(row.last4).toBe("1012");
     expect(row.sealed).toMatch(/^v1\./);
     expect(row.sealed).not.toContain(ACCOUNT);

@@ -3,10 +3,10 @@
 // WebDAV server) and the honest 503s.
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql, type Sql } from "../helpers/database";
 import { familyWithEveryRole, type RoleFamily } from "../helpers/client";
 import { startFakeCloud, type FakeCloud } from "../helpers/fake-cloud";
 import { startWebDav, type TestDav } from "../helpers/webdav";
@@ -19,10 +19,10 @@ let server: TestServer;
 let fake: FakeCloud;
 let dav: TestDav;
 let fam: RoleFamily;
-let sqlite: Database.Database;
+let sqlite: Sql;
 
-function setTier(familyCode: string, tier: "free" | "small_family" | "medium_family") {
-  sqlite.prepare("UPDATE families SET subscription_tier = ? WHERE family_code = ?").run(tier, familyCode);
+async function setTier(familyCode: string, tier: "free" | "small_family" | "medium_family") {
+  await sqlite.run("UPDATE families SET subscription_tier = ? WHERE family_code = ?", tier, familyCode);
 }
 
 beforeAll(async () => {
@@ -34,12 +34,11 @@ beforeAll(async () => {
   // (decision 073; tests/integration/outbound-http.test.ts covers the refusals).
   server = await startServer({ ...googleOnly, JITSI_BASE_URL: JITSI, OUTBOUND_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128" });
   fam = await familyWithEveryRole(server.url, "The Rivers");
-  sqlite = new Database(path.join(server.dataDir, "app.db"));
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite = await openSql(server);
 });
 
 afterAll(async () => {
-  sqlite?.close();
+  await sqlite?.close();
   await server?.stop();
   await fake?.stop();
   await dav?.stop();
@@ -72,7 +71,7 @@ describe("plan gate and roles", () => {
   });
 
   it("on a paid plan, owner and admin may; members and guests may not", async () => {
-    setTier(fam.owner.familyCode, "small_family");
+    await setTier(fam.owner.familyCode, "small_family");
     expect((await fam.owner.client.get("/integrations/calendar")).body).toEqual({ integrated: false, provider: null });
     expect((await fam.admin.client.get("/integrations/video-calls")).status).toBe(200);
     for (const who of [fam.member, fam.guest]) {
@@ -121,7 +120,7 @@ describe("calendar feed", () => {
     expect(decodeURIComponent(outlook.body.subscribe_url)).toContain(feedUrl);
     // The database holds only a hash of the token.
     const token = feedUrl.split("/calendar/")[1].replace(".ics", "");
-    const row = sqlite.prepare("SELECT * FROM calendar_feeds").all();
+    const row = await sqlite.all("SELECT * FROM calendar_feeds");
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
@@ -192,7 +191,7 @@ describe("calendar feed", () => {
   it("each person has their own link; another family's link shows only that family; bad tokens are 404", async () => {
     const adminFeed = (await fam.admin.client.post("/integrations/calendar/google/connect")).body.feed_url;
     expect(adminFeed).not.toBe(feedUrl);
-    setTier(fam.stranger.familyCode, "medium_family");
+    await setTier(fam.stranger.familyCode, "medium_family");
     const strangerFeed = (await fam.stranger.client.post("/integrations/calendar/google/connect")).body.feed_url;
     const strangers = parseFeed((await fetchFeed(strangerFeed)).text).map((e) => e.summary);
     expect(strangers).toEqual(["Stranger party"]);
@@ -216,11 +215,11 @@ describe("calendar feed", () => {
 
   it("a family back on the free plan has its feeds locked", async () => {
     const url = (await fam.owner.client.post("/integrations/calendar/google/connect")).body.feed_url;
-    setTier(fam.owner.familyCode, "free");
+    await setTier(fam.owner.familyCode, "free");
     const locked = await fetchFeed(url);
     expect(locked.res.status).toBe(403);
     expect(locked.text).toBe(PLAN_TEXT);
-    setTier(fam.owner.familyCode, "small_family");
+    await setTier(fam.owner.familyCode, "small_family");
     expect((await fetchFeed(url)).res.status).toBe(200);
   });
 });
@@ -340,7 +339,7 @@ describe("cloud storage", () => {
     await callback(fam.owner.client, `code=code-2&state=${state}`);
     expect(fake.tokenRequests).toHaveLength(1);
 
-    const stored = sqlite.prepare("SELECT credentials FROM cloud_integrations WHERE provider = 'google_drive'").get() as { credentials: string };
+    const stored = (await sqlite.get<{ credentials: string }>("SELECT credentials FROM cloud_integrations WHERE provider = 'google_drive'"))!;
     expect(stored.credentials).toMatch(/^v1\./);
     expect(stored.credentials).not.toContain("goog-access-1");
     expect(stored.credentials).not.toContain("goog-refresh");
@@ -348,6 +347,13 @@ describe("cloud storage", () => {
     // The family has no uploaded photos yet: a backup starts and copies nothing.
     const backup = await fam.owner.client.post("/integrations/cloud-storage/google_drive/backup");
     expect(backup.status).toBe(202);
+    // It runs in the background (a disconnect meanwhile is a 409): wait until the page says done.
+    for (let i = 0; i < 100; i++) {
+      const status = (await fam.owner.client.get("/integrations/cloud-storage")).body.integrations[0]?.backup?.status;
+      if (status !== "running" && status !== "idle") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await fam.owner.client.get("/integrations/cloud-storage")).body.integrations[0].backup.status).toBe("done");
 
     const off = await fam.owner.client.del("/integrations/cloud-storage/google_drive");
     expect(off.body.message).toBe("Google Drive disconnected");
@@ -393,7 +399,7 @@ describe("cloud storage", () => {
     expect(ok.body.message).toBe("WebDAV storage connected");
     const list = (await o.get("/integrations/cloud-storage")).body.integrations;
     expect(list.map((i: { provider: string }) => i.provider)).toEqual(["webdav"]);
-    const stored = sqlite.prepare("SELECT credentials FROM cloud_integrations WHERE provider = 'webdav'").get() as { credentials: string };
+    const stored = (await sqlite.get<{ credentials: string }>("SELECT credentials FROM cloud_integrations WHERE provider = 'webdav'"))!;
     expect(stored.credentials).not.toContain(dav.password);
     // A photo uploaded on this server is copied, as uploaded, into Kindred/<family>/<album>/.
     const image = await png(64, 48);

@@ -3,11 +3,10 @@
 // also accept, and a self-hoster opens a range with OUTBOUND_ALLOWED_NETWORKS. Every target here
 // listens on loopback (127.0.0.1, 127.0.0.2, ::1) and records what reached it; no test sends a
 // request anywhere else.
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFamily, type ApiClient } from "../helpers/client";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { redirectTo, startLoopback, type LoopbackServer } from "../helpers/loopback";
 
 const REFUSED = "This address is on a private network; the server's operator can allow it";
@@ -32,10 +31,9 @@ afterAll(async () => {
 /** A paid family on `server` and its owner's client. */
 async function paidOwner(server: TestServer, name: string): Promise<ApiClient> {
   const owner = await createFamily(server.url, "Olivia Owner", name);
-  const sqlite = new Database(path.join(server.dataDir, "app.db"));
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.prepare("UPDATE families SET subscription_tier = 'small_family' WHERE family_code = ?").run(owner.familyCode);
-  sqlite.close();
+  const sqlite = await openSql(server);
+  await sqlite.run("UPDATE families SET subscription_tier = 'small_family' WHERE family_code = ?", owner.familyCode);
+  await sqlite.close();
   return owner.client;
 }
 

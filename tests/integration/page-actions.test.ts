@@ -1,11 +1,10 @@
 // The page adapters over real HTTP: every page action answers a body that is not a form with a
 // 4xx (never a 500), and the dashboard keeps its header and tab bar on an unknown page (404) and
 // when a tab fails (500), without showing any internals.
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFamily, fakeIp, uniqueEmail } from "../helpers/client";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 
 let server: TestServer;
 let cookie: string;
@@ -189,8 +188,8 @@ describe("dashboard error boundary", () => {
 
   it("a failing tab keeps the header and tabs and shows a friendly message, no internals", async () => {
     // Break only the table the Trip tab reads (the layout does not use it).
-    const sqlite = new Database(path.join(server.dataDir, "app.db"));
-    sqlite.exec("ALTER TABLE activities RENAME TO activities_gone");
+    const sqlite = await openSql(server);
+    await sqlite.exec("ALTER TABLE activities RENAME TO activities_gone");
     try {
       const res = await fetch(`${server.url}/dashboard/trip`, { headers: { Cookie: cookie } });
       expect(res.status).toBe(500);
@@ -200,18 +199,18 @@ describe("dashboard error boundary", () => {
       expect(html).toContain('aria-label="Dashboard"');
       expect(html).toContain(">Birthdays</a>");
       expect(html).toContain("The Page Testers");
-      expect(html).not.toMatch(/activities|SqliteError|no such table|at \S+ \(/);
+      expect(html).not.toMatch(/activities|SqliteError|no such table|does not exist|at \S+ \(/);
       // The other tabs still work.
       expect((await fetch(`${server.url}/dashboard/birthdays`, { headers: { Cookie: cookie } })).status).toBe(200);
     } finally {
-      sqlite.exec("ALTER TABLE activities_gone RENAME TO activities");
-      sqlite.close();
+      await sqlite.exec("ALTER TABLE activities_gone RENAME TO activities");
+      await sqlite.close();
     }
   });
 
   it("when the layout itself fails, a minimal header with Sign out stays", async () => {
-    const sqlite = new Database(path.join(server.dataDir, "app.db"));
-    sqlite.exec("ALTER TABLE family_settings RENAME TO family_settings_gone");
+    const sqlite = await openSql(server);
+    await sqlite.exec("ALTER TABLE family_settings RENAME TO family_settings_gone");
     try {
       const res = await fetch(`${server.url}/dashboard/directory`, { headers: { Cookie: cookie } });
       expect(res.status).toBe(500);
@@ -219,10 +218,10 @@ describe("dashboard error boundary", () => {
       expect(html).toContain("Something went wrong");
       expect(html).toContain("Sign out");
       expect(html).not.toContain('aria-label="Dashboard"');
-      expect(html).not.toMatch(/family_settings|SqliteError|no such table/);
+      expect(html).not.toMatch(/family_settings|SqliteError|no such table|does not exist/);
     } finally {
-      sqlite.exec("ALTER TABLE family_settings_gone RENAME TO family_settings");
-      sqlite.close();
+      await sqlite.exec("ALTER TABLE family_settings_gone RENAME TO family_settings");
+      await sqlite.close();
     }
     expect((await fetch(`${server.url}/dashboard/directory`, { headers: { Cookie: cookie } })).status).toBe(200);
   });

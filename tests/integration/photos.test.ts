@@ -3,10 +3,10 @@
 // album rules and the streamed album zip.
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { familyWithEveryRole, createFamily, type RoleFamily, type ApiClient } from "../helpers/client";
 import { phoneJpeg, png, pixel } from "../helpers/images";
 
@@ -238,15 +238,18 @@ async function seedPhotos(client: ApiClient, count: number) {
   const albums = (await client.get("/albums")).body;
   const general = albums.find((a: { name: string }) => a.name === "general");
   const me = (await client.get("/auth/me")).body;
-  const sqlite = new Database(path.join(server.dataDir, "app.db"));
-  sqlite.pragma("busy_timeout = 5000");
-  const insert = sqlite.prepare(
-    "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
-  );
-  sqlite.transaction(() => {
-    for (let i = 1; i <= count; i++) insert.run(general.id, `Seeded ${i}`, me.id);
-  })();
-  sqlite.close();
+  const sqlite = await openSql(server);
+  await sqlite.exec("BEGIN");
+  for (let i = 1; i <= count; i++) {
+    await sqlite.run(
+      "INSERT INTO photos (family_id, album_id, title, uploaded_by, uploaded_by_name, image_url) SELECT family_id, ?, ?, id, name, 'https://example.com/s.jpg' FROM users WHERE id = ?",
+      general.id,
+      `Seeded ${i}`,
+      me.id,
+    );
+  }
+  await sqlite.exec("COMMIT");
+  await sqlite.close();
 }
 
 describe("the free plan's photo limit", () => {

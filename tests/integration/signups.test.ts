@@ -1,18 +1,17 @@
 // Sign-up lists on events over real HTTP (decision record 170): every role against every call, the
 // family boundary, the limits, claims that never over-claim (20 concurrent requests for the last
 // place: exactly one wins), removal emails, the audit log and the calendar feed's description.
-import path from "node:path";
-import Database from "better-sqlite3";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql, type Sql } from "../helpers/database";
 import { ApiClient, familyWithEveryRole, joinFamily, type RoleFamily } from "../helpers/client";
 import { startSmtp } from "../helpers/smtp";
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let fam: RoleFamily;
-let sqlite: Database.Database;
+let sqlite: Sql;
 
 const MANAGE_DENIED = "Only the event's organizers (the owner, admins and whoever created the event) can change its sign-up list";
 const CLAIM_DENIED = "Guests can see the sign-up list but cannot sign up";
@@ -21,12 +20,11 @@ beforeAll(async () => {
   smtp = await startSmtp();
   server = await startServer({ SMTP_URL: smtp.url });
   fam = await familyWithEveryRole(server.url, "The Potlucks");
-  sqlite = new Database(path.join(server.dataDir, "app.db"));
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite = await openSql(server);
 });
 
 afterAll(async () => {
-  sqlite?.close();
+  await sqlite?.close();
   await server?.stop();
   await smtp?.stop();
 });
@@ -115,8 +113,9 @@ describe("organizers add, edit and remove items", () => {
 
   it("at most 50 items per event", async () => {
     const ev = await newEvent();
-    const insert = sqlite.prepare("INSERT INTO signup_items (family_id, event_id, name, quantity) SELECT family_id, id, ?, 1 FROM events WHERE id = ?");
-    for (let i = 1; i <= 49; i++) insert.run(`Item ${i}`, ev);
+    for (let i = 1; i <= 49; i++) {
+      await sqlite.run("INSERT INTO signup_items (family_id, event_id, name, quantity) SELECT family_id, id, ?, 1 FROM events WHERE id = ?", `Item ${i}`, ev);
+    }
     expect((await fam.owner.client.post(`/events/${ev}/signups`, { name: "Item 50", quantity: 1 })).status).toBe(200);
     const over = await fam.owner.client.post(`/events/${ev}/signups`, { name: "Item 51", quantity: 1 });
     expect(over.status).toBe(409);
@@ -224,7 +223,7 @@ describe("members claim, change and release", () => {
 
   it("20 concurrent claims of the last place: exactly one wins, nothing is over-claimed", async () => {
     // Twenty people need a family larger than the free plan's ten.
-    sqlite.prepare("UPDATE families SET subscription_tier = 'medium_family' WHERE family_code = ?").run(fam.owner.familyCode);
+    await sqlite.run("UPDATE families SET subscription_tier = 'medium_family' WHERE family_code = ?", fam.owner.familyCode);
     const people: ApiClient[] = [];
     for (let i = 0; i < 20; i++) people.push((await joinFamily(server.url, fam.owner.familyCode, `Racer ${i}`)).client);
     const ev = await newEvent();
@@ -241,7 +240,7 @@ describe("members claim, change and release", () => {
     const list = await fam.owner.client.get(`/events/${ev}/signups`);
     expect(list.body.items[0]).toMatchObject({ quantity: 2, claimed: 2, still_needed: 0 });
     expect(list.body.items[0].claims).toHaveLength(2);
-    const total = sqlite.prepare("SELECT sum(quantity) AS n FROM signup_claims WHERE item_id = ?").get(item) as { n: number };
+    const total = (await sqlite.get<{ n: number }>("SELECT sum(quantity) AS n FROM signup_claims WHERE item_id = ?", item))!;
     expect(total.n).toBe(2);
   });
 });
@@ -283,8 +282,8 @@ describe("the family boundary", () => {
     expect((await fam.member.client.post(`/events/${ev}/signups/${item}/claim`, { quantity: 2 })).status).toBe(200);
     expect((await fam.owner.client.del(`/events/${ev}`)).status).toBe(200);
     expect((await fam.owner.client.get(`/events/${ev}/signups`)).status).toBe(404);
-    expect(sqlite.prepare("SELECT count(*) AS n FROM signup_claims WHERE item_id = ?").get(item)).toEqual({ n: 0 });
-    expect(sqlite.prepare("SELECT count(*) AS n FROM signup_items WHERE id = ?").get(item)).toEqual({ n: 0 });
+    expect(await sqlite.get("SELECT count(*) AS n FROM signup_claims WHERE item_id = ?", item)).toEqual({ n: 0 });
+    expect(await sqlite.get("SELECT count(*) AS n FROM signup_items WHERE id = ?", item)).toEqual({ n: 0 });
   });
 });
 
@@ -317,7 +316,7 @@ describe("the Events tab", () => {
 
 describe("the calendar feed", () => {
   it("puts the sign-up list under the event's description", async () => {
-    sqlite.prepare("UPDATE families SET subscription_tier = 'small_family' WHERE family_code = ?").run(fam.owner.familyCode);
+    await sqlite.run("UPDATE families SET subscription_tier = 'small_family' WHERE family_code = ?", fam.owner.familyCode);
     const ev = await newEvent(fam.owner.client, "Feed potluck");
     const salad = await addItem(ev, { name: "Potato salad", note: "serves 10", quantity: 2 });
     await addItem(ev, { name: "Chairs", quantity: 1 });

@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { ApiClient, createFamily, familyWithEveryRole, joinFamily, uniqueEmail, type RoleFamily } from "../helpers/client";
 
 const CODE = "platform-operator-code";
@@ -15,7 +15,7 @@ let fam: RoleFamily;
 
 /** The server's own database file, read (and for bulk fixtures written) independently of the app. */
 function sqlite() {
-  return new Database(path.join(server.dataDir, "app.db"));
+  return openSql(server);
 }
 
 async function registerSuperAdmin(name = "Sue Super"): Promise<{ client: ApiClient; id: number; email: string }> {
@@ -109,36 +109,41 @@ describe("analytics overview", () => {
     const event = { title: "Picnic", description: "In the park", event_date: "2030-06-01T12:00:00.000Z" };
     expect((await fam.owner.client.post("/events", event)).status).toBe(200);
     expect((await fam.owner.client.post("/events", { ...event, title: "Reunion" })).status).toBe(200);
-    const db = sqlite();
-    db.prepare("update users set created_at = '2020-01-01T00:00:00.000Z' where email = ?").run(fam.guest.email);
+    const db = await sqlite();
+    await db.run("update users set created_at = '2020-01-01T00:00:00.000Z' where email = ?", fam.guest.email);
     // A family paying through the provider (what the plans feature stores after a checkout).
-    db.prepare("update families set subscription_tier = 'medium_family', monthly_price_cents = 3000 where id = ?").run(
+    await db.run(
+      "update families set subscription_tier = 'medium_family', monthly_price_cents = 3000 where id = ?",
       (await fam.stranger.client.get("/family-group")).body.id,
     );
 
     const res = await sa.get("/super-admin/analytics/overview");
     expect(res.status).toBe(200);
-    const n = (q: string, ...args: unknown[]) => (db.prepare(q).get(...args) as { n: number }).n;
-    const users = n("select count(*) n from users");
-    const families = n("select count(*) n from families");
+    const n = async (q: string, ...args: unknown[]) => (await db.get<{ n: number }>(q, ...args))!.n;
+    const users = await n("select count(*) n from users");
+    const families = await n("select count(*) n from families");
     const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
-    const paidFamilies = n("select count(*) n from families where subscription_tier != 'free'");
+    const paidFamilies = await n("select count(*) n from families where subscription_tier != 'free'");
     expect(res.body).toEqual({
-      users: { total: users, recent_30_days: n("select count(*) n from users where created_at >= ?", since) },
+      users: { total: users, recent_30_days: await n("select count(*) n from users where created_at >= ?", since) },
       families: { total: families, average_size: Math.round((users / families) * 10) / 10 },
       subscriptions: {
         total_mrr: 30, // the comped small_family plan is not revenue
         conversion_rate: Math.round((paidFamilies / families) * 1000) / 10,
-        free: n("select count(*) n from families where subscription_tier = 'free'"),
+        free: await n("select count(*) n from families where subscription_tier = 'free'"),
         small_family: 1,
         medium_family: 1,
       },
       // photos and surveys are counted once their tables exist on this build (see feature-usage.server.ts)
-      feature_usage: { photos: n("select count(*) n from photos"), events: n("select count(*) n from events"), surveys: n("select count(*) n from surveys") },
+      feature_usage: {
+        photos: await n("select count(*) n from photos"),
+        events: await n("select count(*) n from events"),
+        surveys: await n("select count(*) n from surveys"),
+      },
     });
     expect(res.body.users.recent_30_days).toBe(users - 1);
     expect(res.body.feature_usage.events).toBeGreaterThanOrEqual(2);
-    db.close();
+    await db.close();
   });
 });
 
@@ -158,13 +163,18 @@ describe("search and lists", () => {
     // LIKE wildcards are literal text.
     expect((await sa.get("/super-admin/users/search?query=%25%25")).body.count).toBe(0);
 
-    const db = sqlite();
-    const familyId = (db.prepare("insert into families (name, family_code) values ('The Crowd', 'CROWD1') returning id").get() as { id: number }).id;
-    const insert = db.prepare("insert into users (family_id, name, email, username, password_hash, role) values (?, ?, ?, ?, 'x', 'member')");
-    db.transaction(() => {
-      for (let i = 0; i < 105; i++) insert.run(familyId, `Crowd Person ${i}`, `crowd${i}@example.test`, `crowd${i}`);
-    })();
-    db.close();
+    const db = await sqlite();
+    const familyId = (await db.get<{ id: number }>("insert into families (name, family_code) values ('The Crowd', 'CROWD1') returning id"))!.id;
+    for (let i = 0; i < 105; i++) {
+      await db.run(
+        "insert into users (family_id, name, email, username, password_hash, role) values (?, ?, ?, ?, 'x', 'member')",
+        familyId,
+        `Crowd Person ${i}`,
+        `crowd${i}@example.test`,
+        `crowd${i}`,
+      );
+    }
+    await db.close();
     const capped = await sa.get("/super-admin/users/search?query=crowd%20person");
     expect(capped.body.count).toBe(100);
     expect(capped.body.users).toHaveLength(100);
@@ -185,9 +195,9 @@ describe("search and lists", () => {
 
     const families = await sa.get("/super-admin/families/list?limit=100");
     const boundaries = families.body.families.find((f: { name: string }) => f.name === "The Boundaries");
-    const db = sqlite();
-    const count = (db.prepare("select count(*) n from users where family_id = ?").get(boundaries.id) as { n: number }).n;
-    db.close();
+    const db = await sqlite();
+    const count = (await db.get<{ n: number }>("select count(*) n from users where family_id = ?", boundaries.id))!.n;
+    await db.close();
     expect(boundaries).toMatchObject({
       family_code: fam.owner.familyCode,
       member_count: count,
@@ -308,13 +318,13 @@ describe("deleting users", () => {
     expect(res.body.family_deleted).toBe(true);
     const families = await sa.get("/super-admin/families/list");
     expect(families.body.families.map((f: { id: number }) => f.id)).not.toContain(familyId);
-    const db = sqlite();
+    const db = await sqlite();
     for (const table of ["families", "users", "events", "family_settings", "audit_logs"]) {
       const column = table === "families" ? "id" : "family_id";
-      const left = (db.prepare(`select count(*) n from ${table} where ${column} = ?`).get(familyId) as { n: number }).n;
+      const left = (await db.get<{ n: number }>(`select count(*) n from ${table} where ${column} = ?`, familyId))!.n;
       expect(left, table).toBe(0);
     }
-    db.close();
+    await db.close();
     expect((await sa.del(`/super-admin/users/999999`)).status).toBe(404);
   });
 
@@ -328,16 +338,16 @@ describe("deleting users", () => {
       expect(res.status).toBe(200);
       return ((await res.json()) as { id: number }).id;
     };
-    const filesOf = (photoId: number) => {
-      const db = sqlite();
-      const row = db.prepare("select original_key, display_key, thumb_key from photos where id = ?").get(photoId) as Record<string, string>;
-      db.close();
+    const filesOf = async (photoId: number) => {
+      const db = await sqlite();
+      const row = (await db.get<Record<string, string>>("select original_key, display_key, thumb_key from photos where id = ?", photoId))!;
+      await db.close();
       return Object.values(row).map((key) => path.join(server.dataDir, "uploads", key));
     };
     const lone = await createFamily(server.url, "Lone Photographer", "The Gone");
     const stays = await createFamily(server.url, "Other Photographer", "The Staying");
-    const goneFiles = filesOf(await upload(lone.client.token!));
-    const keptFiles = filesOf(await upload(stays.client.token!));
+    const goneFiles = await filesOf(await upload(lone.client.token!));
+    const keptFiles = await filesOf(await upload(stays.client.token!));
     expect(goneFiles).toHaveLength(3);
     for (const file of [...goneFiles, ...keptFiles]) expect(fs.existsSync(file), file).toBe(true);
 
@@ -418,11 +428,11 @@ describe("CSV export", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="users-${new Date().toISOString().slice(0, 10)}.csv"`);
     const rows = parseCsv(await res.text());
     expect(rows[0]).toEqual(["id", "name", "email", "role", "family", "plan", "joined"]);
-    const db = sqlite();
-    const expected = db
-      .prepare("select u.id, u.name, u.email, u.role, f.name family, f.subscription_tier plan, u.created_at joined from users u join families f on f.id = u.family_id order by u.id")
-      .all() as Record<string, string | number>[];
-    db.close();
+    const db = await sqlite();
+    const expected = await db.all<Record<string, string | number>>(
+      "select u.id, u.name, u.email, u.role, f.name family, f.subscription_tier plan, u.created_at joined from users u join families f on f.id = u.family_id order by u.id",
+    );
+    await db.close();
     const neutral = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
     expect(rows.slice(1)).toEqual(expected.map((r) => [String(r.id), neutral(String(r.name)), r.email, r.role, neutral(String(r.family)), r.plan, r.joined]));
     const names = rows.map((r) => r[1]);

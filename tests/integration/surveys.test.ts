@@ -1,9 +1,8 @@
 // Surveys over real HTTP: /api/surveys* for every role, SPEC §5 messages, plan limits, logic,
 // responses (replace, hidden answers dropped), results, CSV; and the Surveys page's forms.
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { createFamily, familyWithEveryRole, joinFamily, type Account, type ApiClient, type RoleFamily } from "../helpers/client";
 
 let server: TestServer;
@@ -15,12 +14,12 @@ const LOGIC_MSG = "Logic-driven surveys are a premium feature. Please upgrade to
 const LIMIT_MSG = "Free tier allows up to 5 surveys. Please upgrade to create unlimited surveys.";
 
 /** Sets a family's plan directly in the test server's database (the plans feature is another issue). */
-function setTier(familyCode: string, tier: "free" | "small_family" | "medium_family") {
-  const sqlite = new Database(path.join(server.dataDir, "app.db"));
+async function setTier(familyCode: string, tier: "free" | "small_family" | "medium_family") {
+  const sqlite = await openSql(server);
   try {
-    sqlite.prepare("UPDATE families SET subscription_tier = ? WHERE family_code = ?").run(tier, familyCode);
+    await sqlite.run("UPDATE families SET subscription_tier = ? WHERE family_code = ?", tier, familyCode);
   } finally {
-    sqlite.close();
+    await sqlite.close();
   }
 }
 
@@ -65,7 +64,7 @@ beforeAll(async () => {
   fam = await familyWithEveryRole(server.url, "The Pollsters");
   paid = await createFamily(server.url, "Paula Paid", "The Premiums");
   paidMember = (await joinFamily(server.url, paid.familyCode, "Pete Member")).client;
-  setTier(paid.familyCode, "small_family");
+  await setTier(paid.familyCode, "small_family");
 });
 
 afterAll(async () => {
@@ -173,10 +172,10 @@ describe("/api/surveys: create", () => {
     expect(sixth.status).toBe(403);
     expect(sixth.body.detail).toBe(LIMIT_MSG);
     // A paid plan has no limit.
-    setTier(small.familyCode, "medium_family");
+    await setTier(small.familyCode, "medium_family");
     expect((await small.client.post("/surveys", { ...simple, title: "Survey 6" })).status).toBe(200);
     // Deleting frees a slot on the free plan again.
-    setTier(small.familyCode, "free");
+    await setTier(small.familyCode, "free");
     const list = (await small.client.get("/surveys")).body as { id: number }[];
     expect((await small.client.post("/surveys", simple)).status).toBe(403);
     await small.client.del(`/surveys/${list[0].id}`);
@@ -467,12 +466,12 @@ describe("/api/surveys/{id}/results and results.csv", () => {
     expect((await fam.stranger.client.get(`/surveys/${survey.id}`)).status).toBe(404);
     expect((await fam.admin.client.del(`/surveys/${survey.id}`)).status).toBe(200);
     expect((await fam.owner.client.get(`/surveys/${survey.id}/results`)).status).toBe(404);
-    const sqlite = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
+    const sqlite = await openSql(server);
     try {
-      const left = sqlite.prepare("SELECT count(*) AS n FROM survey_answers WHERE survey_id = ?").get(survey.id) as { n: number };
+      const left = (await sqlite.get<{ n: number }>("SELECT count(*) AS n FROM survey_answers WHERE survey_id = ?", survey.id))!;
       expect(left.n).toBe(0);
     } finally {
-      sqlite.close();
+      await sqlite.close();
     }
   });
 });

@@ -3,9 +3,9 @@
 // per token and per address, paging while rows are added, ETag + 304.
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { ApiClient, familyWithEveryRole, type RoleFamily } from "../helpers/client";
 
 const READ_ONLY = "This token is read-only: it cannot make changes. Create a read-write token to do this.";
@@ -51,9 +51,9 @@ describe("/api/tokens", () => {
     expect(list.body.find((t: { id: number }) => t.id === none.id).expires_at).toBeNull();
 
     // Only the hash is stored.
-    const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
-    const stored = db.prepare("select token_hash from sessions where id = ?").get(res.body.id) as { token_hash: string };
-    db.close();
+    const db = await openSql(server);
+    const stored = (await db.get<{ token_hash: string }>("select token_hash from sessions where id = ?", res.body.id))!;
+    await db.close();
     expect(stored.token_hash).not.toContain(res.body.token.slice(4));
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$|^[\w-]{43}$/);
 
@@ -130,10 +130,9 @@ describe("/api/tokens", () => {
   it("an expired token is 401", async () => {
     const t = await newToken(fam.owner.client, { name: "expiring", scope: "read", expires_in: "30d" });
     expect((await as(t.token).get("/events")).status).toBe(200);
-    const db = new Database(path.join(server.dataDir, "app.db"));
-    db.pragma("busy_timeout = 5000");
-    db.prepare("update sessions set expires_at = ? where id = ?").run(new Date(Date.now() - 1000).toISOString(), t.id);
-    db.close();
+    const db = await openSql(server);
+    await db.run("update sessions set expires_at = ? where id = ?", new Date(Date.now() - 1000).toISOString(), t.id);
+    await db.close();
     expect((await as(t.token).get("/events")).status).toBe(401);
   });
 

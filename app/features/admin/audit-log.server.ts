@@ -20,6 +20,9 @@ export type AuditEntry = {
   timestamp: string;
 };
 
+/** The largest id (PostgreSQL ids are 32-bit integers). */
+const MAX_ID = 2_147_483_647;
+
 export type AuditPage = { entries: AuditEntry[]; next_cursor: number | null };
 
 /** Owner and admin; `limit` 1-500 (default 100), `cursor` = the id of the last entry already shown. */
@@ -39,7 +42,7 @@ export async function auditLogPage(actor: Actor, raw: { limit?: unknown; cursor?
   authorize(actor, "audit.view");
   const { limit, cursor } = parseInput(auditQuery, raw);
   // The first page is the page below the largest id.
-  const rows = await auditBelow.all({ familyId: actor.familyId, below: cursor ?? Number.MAX_SAFE_INTEGER, take: limit + 1 });
+  const rows = await auditBelow.all({ familyId: actor.familyId, below: Math.min(cursor ?? MAX_ID, MAX_ID), take: limit + 1 });
   const entries = rows.slice(0, limit);
   return { entries, next_cursor: rows.length > limit ? entries[entries.length - 1]!.id : null };
 }

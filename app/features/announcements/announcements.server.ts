@@ -65,12 +65,12 @@ const MINE_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
 
 /** Published announcements of the family: pinned first, then newest. Everyone in the family reads them. */
 export async function listAnnouncements(actor: Actor, limit = MAX_LIST): Promise<Announcement[]> {
-  const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number }>(
+  const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number | boolean }>(
     PUBLISHED_SQL,
     actor.familyId,
     Math.min(Math.max(Math.floor(limit), 1), MAX_LIST),
   );
-  return rows.map((row) => ({ ...row, pinned: row.pinned === 1 }));
+  return rows.map((row) => ({ ...row, pinned: Boolean(row.pinned) }));
 }
 
 // The review queue shows on the Admin tab: prepared once (issue 16).
@@ -92,13 +92,13 @@ export async function listPendingAnnouncements(actor: Actor): Promise<Announceme
 
 /** The actor's own submissions that went (or go) through review, newest first, with the outcome. */
 export async function listMySubmissions(actor: Actor, limit = 20): Promise<Announcement[]> {
-  const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number }>(
+  const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number | boolean }>(
     MINE_SQL,
     actor.familyId,
     actor.userId,
     Math.min(Math.max(Math.floor(limit), 1), MAX_LIST),
   );
-  return rows.map((row) => ({ ...row, pinned: row.pinned === 1 }));
+  return rows.map((row) => ({ ...row, pinned: Boolean(row.pinned) }));
 }
 
 async function findInFamily(actor: Actor, id: number) {

@@ -1,6 +1,6 @@
 // Accounts: registration (create or join a family), sign-in, password reset, profile name.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { changes, db, first, queryOne, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, first, lockName, queryOne, schema, withTransaction } from "~/lib/db.server";
 import { uniqueFamilyCode } from "~/lib/family-code.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
@@ -43,6 +43,7 @@ export async function register(raw: unknown, ip: string, kind: "browser" | "api"
   // One transaction: the member-limit check (count) and the insert cannot be split by another
   // join, so concurrent joins never take a family past its plan's limit.
   const result = await withTransaction(async (tx) => {
+    await lockName(tx, `email:${input.email.trim().toLowerCase()}`);
     if (await findUserByEmail(input.email)) throw emailExists();
     let familyId: number;
     let familyCode: string;

@@ -89,7 +89,7 @@ const RSVPS_SQL = `select r.event_id, r.user_id, u.name as user_name, r.attendin
 // The headcount's "not answered" needs each account's id, name and role (listFamilyAccounts' order).
 const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order by created_at, id";
 
-type RsvpRow = Omit<RsvpResponse, "attending"> & { event_id: number; attending: number };
+type RsvpRow = Omit<RsvpResponse, "attending"> & { event_id: number; attending: number | boolean };
 
 /** Loads the RSVPs of many events in one query and builds each event's view. */
 export async function withRsvps(actor: Actor, rows: EventRow[], now: Date): Promise<EventView[]> {
@@ -100,7 +100,7 @@ export async function withRsvps(actor: Actor, rows: EventRow[], now: Date): Prom
     const answer: RsvpResponse = {
       user_id: a.user_id,
       user_name: a.user_name,
-      attending: a.attending === 1,
+      attending: Boolean(a.attending),
       guest_count: a.guest_count,
       comments: a.comments,
       updated_at: a.updated_at,

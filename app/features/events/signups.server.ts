@@ -7,7 +7,7 @@
 // `tx`: the writer lock serialises them, so of two people claiming the last place at once one gets
 // it and the other a 409 with the list as it now is. Nothing is ever over-claimed.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ID_LIST, db, first, idList, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, lockFamily, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, forbidden, parseInput } from "~/lib/http.server";
 import { idInFamily, found } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -294,6 +294,7 @@ export async function claimSignupItem(
   authorize(actor, "signup.claim", MSG.claimDenied);
   const input = parseInput(signupClaimInput, raw);
   return withTransaction(async (tx) => {
+    await lockFamily(tx, actor.familyId); // claims of the family's items run one after the other
     const event = await findEvent(actor, eventId);
     const item = await findItem(actor, event.id, itemId);
     // The check and the write in one transaction, with `tx` (see the top of this file).

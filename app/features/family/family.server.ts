@@ -1,6 +1,6 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { afterCommit, db, externalChangeVersion, first, insideTransaction, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
@@ -153,17 +153,21 @@ export async function changeRole(actor: Actor, targetUserId: number, raw: unknow
     const transfer = input.new_role === "owner";
     const reason = input.reason ? ` Reason: ${input.reason}` : "";
     if (transfer) {
-      const demoted = await tx
-        .update(u)
-        .set({ role: "admin" })
-        .where(and(eq(u.id, actor.userId), eq(u.familyId, actor.familyId), eq(u.role, "owner")));
-      if (demoted.changes !== 1) throw stale();
+      const demoted = await changes(
+        tx
+          .update(u)
+          .set({ role: "admin" })
+          .where(and(eq(u.id, actor.userId), eq(u.familyId, actor.familyId), eq(u.role, "owner"))),
+      );
+      if (demoted !== 1) throw stale();
     }
-    const changed = await tx
-      .update(u)
-      .set({ role: input.new_role })
-      .where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role)));
-    if (changed.changes !== 1) throw stale();
+    const changed = await changes(
+      tx
+        .update(u)
+        .set({ role: input.new_role })
+        .where(and(eq(u.id, target.id), eq(u.familyId, actor.familyId), eq(u.role, target.role))),
+    );
+    if (changed !== 1) throw stale();
     await recordAudit(
       actor,
       transfer ? "ownership_transfer" : "role_change",

@@ -7,7 +7,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import type { Archiver, ArchiverOptions } from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { changes, db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, first, lockFamily, prepared, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -569,6 +569,7 @@ export async function toggleHeart(actor: Actor, raw: unknown): Promise<{ photo_i
   const h = schema.photoHearts;
   const mine = and(eq(h.photoId, photo_id), eq(h.userId, actor.userId));
   return withTransaction(async (tx) => {
+    await lockFamily(tx, actor.familyId); // two toggles at once run one after the other
     await photoFiles(actor, photo_id); // 404 for another family's photo
     const removed = await changes(tx.delete(h).where(mine));
     const hearted = removed === 0;

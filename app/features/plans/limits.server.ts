@@ -2,7 +2,7 @@
 // server by one function that joining, events, photos, surveys and integrations call.
 // Each count is one indexed COUNT(*) on the family's rows (family_id is indexed on every table).
 import { eq, sql } from "drizzle-orm";
-import { db, first, prepared, schema } from "~/lib/db.server";
+import { db, first, insideTransaction, lockFamily, prepared, schema } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { COUNTED, PLANS, withinLimit, type CountedResource, type Usage } from "./limits";
 
@@ -64,9 +64,11 @@ export async function familyTier(familyId: number) {
 /**
  * Throws 403 with the spec's text unless the family may add one more `resource`. A check that is
  * followed by an insert must run inside the same `withTransaction` (it reads with `db()`, which is
- * the transaction there), so the writer lock serialises concurrent count-then-insert requests.
+ * the transaction there), so concurrent count-then-insert requests run one after the other: the
+ * writer lock on SQLite, the family row's lock (taken here) on PostgreSQL.
  */
 export async function assertWithinPlan(familyId: number, resource: PlanResource): Promise<void> {
+  if (insideTransaction()) await lockFamily(db(), familyId);
   const plan = PLANS[await familyTier(familyId)];
   if (resource === "integrations" || resource === "survey_logic") {
     if (!plan.integrations) throw new HttpError(403, PLAN_LIMIT_MESSAGE[resource]);

@@ -293,8 +293,8 @@ export async function restoreBackup(file: string, opts: { force?: boolean } = {}
     let migratedTo = manifest.schemaVersion;
     if (!postgres) {
       progress({ phase: "migrating", files: done, totalFiles: manifest.files.length, bytes });
-      startDatabase();
-      closeDatabase();
+      await startDatabase();
+      await closeDatabase();
       migratedTo = knownMigrations().length;
     }
     return { manifest, migratedFrom: manifest.schemaVersion, migratedTo };

@@ -2,7 +2,7 @@
 // queries cross families. Every function takes a PlatformActor (see platform-actor.server.ts) and
 // every change is written to the platform audit log (who, what, on whom, when).
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { afterCommit, db, first, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { afterCommit, db, first, isPostgres, lockFamily, lockName, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashPassword } from "~/lib/crypto.server";
 import { int } from "~/lib/inputs";
@@ -216,14 +216,16 @@ function likePattern(query: string): string {
 export async function searchUsers(_actor: PlatformActor, raw: unknown) {
   const { query } = parseInput(searchInput, { query: raw });
   const pattern = likePattern(query);
-  const like = (col: typeof u.name | typeof u.email | typeof f.name) => sql`${col} like ${pattern} escape '\\'`;
+  // SQLite's LIKE folds ASCII case; PostgreSQL's ILIKE does the same with the "C" collation.
+  const op = sql.raw(isPostgres() ? "ilike" : "like");
+  const like = (col: typeof u.name | typeof u.email | typeof f.name) => sql`${col} ${op} ${pattern} escape '\\'`;
   // One pass over users (newest first, stopping at 100 matches); family names are matched once
   // in the small families table.
   const users = await db()
     .select(userColumns)
     .from(u)
     .innerJoin(f, eq(f.id, u.familyId))
-    .where(sql`(${like(u.name)} or ${like(u.email)} or users.family_id in (select s.id from families s where s.name like ${pattern} escape '\\'))`)
+    .where(sql`(${like(u.name)} or ${like(u.email)} or users.family_id in (select s.id from families s where s.name ${op} ${pattern} escape '\\'))`)
     .orderBy(desc(u.id))
     .limit(LIST_LIMIT);
   return { users, count: users.length };
@@ -276,6 +278,7 @@ export async function changeUserEmail(actor: PlatformActor, userId: number, raw:
     const user = await getPlatformUser(actor, userId);
     if (new_email === user.email) throw new HttpError(400, SA_MSG.newEmail, [{ field: "new_email", message: SA_MSG.newEmail }]);
     if (!EMAIL_SHAPE.test(new_email)) throw new HttpError(400, SA_MSG.validEmail, [{ field: "new_email", message: SA_MSG.validEmail }]);
+    await lockName(tx, `email:${new_email}`);
     const taken = await first(tx.select({ id: u.id }).from(u).where(eq(u.email, new_email)).limit(1));
     if (taken) throw new HttpError(409, SA_MSG.emailTaken, [{ field: "new_email", message: SA_MSG.emailTaken }]);
     await tx
@@ -317,6 +320,9 @@ export async function deleteUser(actor: PlatformActor, userId: number) {
   // that deletes (under the writer lock: a member joining or leaving meanwhile is not missed).
   let removal: Promise<void> | undefined;
   const preview = await withTransaction(async (tx) => {
+    // Two deletions in one family run one after the other (PostgreSQL: the family row's lock).
+    const member = await first(tx.select({ familyId: u.familyId }).from(u).where(eq(u.id, userId)).limit(1));
+    if (member) await lockFamily(tx, member.familyId);
     const preview = await deletionPreview(actor, userId);
     const { user } = preview;
     if (!preview.deletable) throw forbidden(SA_MSG.superAdminDelete);
