@@ -213,11 +213,11 @@ export async function extendLease(job: Job, owner = workerId, now = new Date()):
 }
 
 /** Runs one claimed job, renewing its lease while it runs. Resolves true when it finished. */
-async function runJob(job: Job, now: Date, owner: string): Promise<boolean> {
+async function runJob(job: Job, now: Date, owner: string, clock: () => Date): Promise<boolean> {
   const handler = handlers.get(job.kind);
   const lost = new AbortController();
   const renew = setInterval(() => {
-    extendLease(job, owner).then(
+    extendLease(job, owner, clock()).then(
       (ours) => {
         if (!ours) lost.abort(new Error("The job's lease was lost"));
       },
@@ -246,12 +246,19 @@ async function runJob(job: Job, now: Date, owner: string): Promise<boolean> {
 export async function runDueJobs(now: Date, owner = workerId, kinds?: readonly string[]): Promise<{ ran: number; failed: number }> {
   let ran = 0;
   let failed = 0;
+  // Leases run on `now`'s clock, moving on as real time passes (a pass at a controlled instant, as
+  // `npm run jobs -- --now` makes, leases on that clock too; the due check stays at `now`).
+  const offset = now.getTime() - Date.now();
+  const clock = () => new Date(Date.now() + offset);
   for (;;) {
     if (!(await anyDue(now, kinds))) return { ran, failed };
     const batch = await claimJobs(now, owner, 10, kinds);
     if (batch.length === 0) return { ran, failed };
     for (const job of batch) {
-      if (await runJob(job, now, owner)) ran += 1;
+      // The batch was claimed together; a job's lease may have run out while the ones before it
+      // ran (and another worker may have taken it over): renew it first, or leave it.
+      if (!(await extendLease(job, owner, clock()))) continue;
+      if (await runJob(job, now, owner, clock)) ran += 1;
       else failed += 1;
     }
   }

@@ -26,8 +26,28 @@ export type TestServer = {
   /** The server process id (e.g. to read its memory from /proc/<pid>/status). */
   pid: number;
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request or mid-job (its database is kept). */
+  kill: () => Promise<void>;
   output: () => string;
 };
+
+/**
+ * A second server on the first one's database (its DATA_DIR, or its PostgreSQL database) with the
+ * same secrets: what a load balancer's second app server is. Stopping it keeps the database.
+ */
+export function startPeer(first: TestServer, env: Record<string, string> = {}, opts: { healthy?: boolean } = {}): Promise<TestServer> {
+  return startServer(
+    {
+      DATA_DIR: first.dataDir,
+      DATABASE_URL: first.databaseUrl ?? "",
+      ...(first.databaseUrl ? { SESSION_SECRET: TEST_SECRETS.SESSION_SECRET, ENCRYPTION_KEY: TEST_SECRETS.ENCRYPTION_KEY } : {}),
+      ...env,
+    },
+    opts,
+  );
+}
+
+const TEST_SECRETS = { SESSION_SECRET: "test-session-secret-not-for-production", ENCRYPTION_KEY: "test-encryption-key-not-for-production-use" };
 
 /**
  * `opts.healthy: false` waits for any HTTP answer from /healthz instead of a 200 (a server whose
@@ -63,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { heal
         JOBS_INTERVAL_MS: "0",
         DATABASE_URL: databaseUrl ?? "",
         // A server on PostgreSQL needs its secrets from the environment (decision 211).
-        ...(database ? { SESSION_SECRET: "test-session-secret-not-for-production", ENCRYPTION_KEY: "test-encryption-key-not-for-production-use" } : {}),
+        ...(database ? TEST_SECRETS : {}),
         ...env,
         DATA_DIR: dataDir,
       },
@@ -97,11 +117,18 @@ export async function startServer(env: Record<string, string> = {}, opts: { heal
     output: () => output,
     stop: async () => {
       await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       });
       await database?.drop();
+    },
+    kill: async () => {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      });
     },
   };
 }

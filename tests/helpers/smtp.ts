@@ -10,13 +10,21 @@ export function decodeQuotedPrintable(s: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-export async function startSmtp(port?: number) {
+/**
+ * `delayMs`: each message waits that long at RCPT TO, before its content is sent (a slow mail
+ * server; a sender killed meanwhile has not handed the message over).
+ */
+export async function startSmtp(port?: number, options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const usePort = port ?? (await freePort());
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+      else callback();
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
