@@ -105,3 +105,16 @@ export async function familyWithEveryRole(baseUrl: string, familyName: string): 
   const stranger = await createFamily(baseUrl, "Sam Stranger", "Other Family");
   return { owner, admin, member, guest, stranger };
 }
+
+/** Signs in through the sign-in page's form (no JavaScript) and returns the session cookie ("name=value"). */
+export async function signInCookie(baseUrl: string, email: string, password: string, ip = fakeIp()): Promise<string> {
+  const res = await fetch(`${baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
+    body: new URLSearchParams({ intent: "signin", email, password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("kindred_session="));
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}

@@ -10,6 +10,9 @@ import pg from "pg";
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 
+/** The secrets every test server and test file uses on PostgreSQL, where they are required (decision 211). */
+export const TEST_SECRETS = { SESSION_SECRET: "test-session-secret-not-for-production", ENCRYPTION_KEY: "test-encryption-key-not-for-production-use" };
+
 /** The maintenance database URL when the tests run on PostgreSQL. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL?.trim() || undefined;
 

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTestDatabase, testDatabaseUrl } from "./database";
+import { TEST_SECRETS, createTestDatabase, testDatabaseUrl } from "./database";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,8 +46,6 @@ export function startPeer(first: TestServer, env: Record<string, string> = {}, o
     opts,
   );
 }
-
-const TEST_SECRETS = { SESSION_SECRET: "test-session-secret-not-for-production", ENCRYPTION_KEY: "test-encryption-key-not-for-production-use" };
 
 /**
  * `opts.healthy: false` waits for any HTTP answer from /healthz instead of a 200 (a server whose

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_SECRETS, testDatabaseUrl } from "../helpers/database";
 import { startServer, type TestServer } from "../helpers/server";
 import { createFamily } from "../helpers/client";
 
@@ -26,14 +27,17 @@ describe("/healthz and /readyz", () => {
     expect(await probe(server, "/readyz")).toEqual({ status: 200, body: "ok", cache: "no-store" });
   });
 
-  it("answer 503 when the database does not answer (a data directory whose database file is not a database)", async () => {
+  it("answer 503 when the database does not answer (SQLite: a database file that is not a database; PostgreSQL: nothing listening)", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-broken-"));
     fs.writeFileSync(path.join(dataDir, "app.db"), "this is not a database ".repeat(400));
-    const server = await startServer({ DATA_DIR: dataDir }, { healthy: false });
+    const postgres = testDatabaseUrl() !== undefined;
+    // Port 1 on loopback: no PostgreSQL answers there.
+    const broken = postgres ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere", ...TEST_SECRETS } : {};
+    const server = await startServer({ DATA_DIR: dataDir, ...broken }, { healthy: false });
     running.push(server);
     expect(await probe(server, "/healthz")).toEqual({ status: 503, body: "database unavailable", cache: "no-store" });
     expect(await probe(server, "/readyz")).toEqual({ status: 503, body: "database unavailable", cache: "no-store" });
-    expect(server.output()).toMatch(/\[health\] the database does not answer: file is not a database/);
+    expect(server.output()).toMatch(postgres ? /\[health\] the database does not answer: .*ECONNREFUSED/ : /\[health\] the database does not answer: file is not a database/);
   });
 
   it("during a graceful shutdown /readyz is 503 at once, requests are still served for SHUTDOWN_DELAY_MS, then the server leaves", async () => {

@@ -18,7 +18,15 @@ function runJobs(server: TestServer, smtp: Smtp, ...instants: string[]): Promise
     let output = "";
     const child = spawn(process.execPath, [tsx, "scripts/jobs.ts", ...instants.flatMap((n) => ["--now", n])], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: server.dataDir, APP_ORIGIN: server.url, SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "200" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: server.databaseUrl ?? "",
+        APP_ORIGIN: server.url,
+        SMTP_URL: smtp.url,
+        OUTBOX_RETRY_BASE_MS: "200",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.on("data", (d) => (output += String(d)));

@@ -11,6 +11,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
 import { createFamily, type Account } from "../helpers/client";
 import { phoneJpeg, png } from "../helpers/images";
 import { startS3, type TestS3 } from "../helpers/s3";
@@ -101,9 +102,9 @@ describe("photos and logos in an S3 bucket", () => {
   });
 
   it("the family logo goes to the bucket and is served from it", async () => {
-    const sqlite = new Database(path.join(a.dataDir, "app.db"));
-    sqlite.prepare("UPDATE families SET subscription_tier = 'medium_family' WHERE family_code = ?").run(owner.familyCode);
-    sqlite.close();
+    const sql = await openSql(a);
+    await sql.run("UPDATE families SET subscription_tier = 'medium_family' WHERE family_code = ?", owner.familyCode);
+    await sql.close();
     const before = bucketObjects().length;
     const res = await upload(a, "/api/family-group/branding/logo", "logo", await png(300, 200), "logo.png");
     expect(res.status).toBe(200);
@@ -116,12 +117,15 @@ describe("photos and logos in an S3 bucket", () => {
   });
 
   it("a second server with another data directory and the same bucket serves the same files; a delete through it empties the bucket for both", async () => {
-    // B's database is a consistent copy of A's (SQLite's online backup), as a shared database would be.
+    // B's database: on PostgreSQL A's own (shared); on SQLite a consistent copy of A's (SQLite's
+    // online backup) in B's data directory, as a shared database would be.
     const dirB = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-http-b-"));
-    const source = new Database(path.join(a.dataDir, "app.db"), { readonly: true });
-    await source.backup(path.join(dirB, "app.db"));
-    source.close();
-    b = await startServer({ ...s3.env, ...secrets, DATA_DIR: dirB });
+    if (!a.databaseUrl) {
+      const source = new Database(path.join(a.dataDir, "app.db"), { readonly: true });
+      await source.backup(path.join(dirB, "app.db"));
+      source.close();
+    }
+    b = await startServer({ ...s3.env, ...secrets, DATA_DIR: dirB, DATABASE_URL: a.databaseUrl ?? "" });
 
     const original = await get(b, `/photos/${photo.id}/original`);
     expect(original.status).toBe(200);
@@ -135,7 +139,8 @@ describe("photos and logos in an S3 bucket", () => {
     const del = await fetch(`${b.url}/api/photos/${photo.id}`, { method: "DELETE", headers: { Authorization: `Bearer ${owner.client.token}` } });
     expect(del.status).toBe(200);
     expect(bucketObjects().length).toBe(before - 3);
-    // A still has the row in its own copy of the database, but the file is gone from the shared bucket.
+    // The file is gone from the shared bucket for A too (on SQLite A still has the row in its own
+    // copy of the database; on PostgreSQL the row is gone as well).
     expect((await get(a, photo.thumbnail_url)).status).toBe(404);
   });
 });

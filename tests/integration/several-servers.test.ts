@@ -7,14 +7,17 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../helpers/server";
-import { ApiClient, createFamily } from "../helpers/client";
+import { startPeer, startServer, type TestServer } from "../helpers/server";
+import { openSql } from "../helpers/database";
+import { ApiClient, createFamily, signInCookie } from "../helpers/client";
 
 const running: TestServer[] = [];
 async function start(env: Record<string, string> = {}) {
-  const server = await startServer(env);
+  return track(startServer(env));
+}
+async function track(starting: Promise<TestServer>) {
+  const server = await starting;
   running.push(server);
   return server;
 }
@@ -26,7 +29,7 @@ afterAll(async () => {
 describe("rate limits shared by two servers on one database", () => {
   it("ten failed sign-ins split across A and B refuse the next try on either (429 with Retry-After)", async () => {
     const a = await start();
-    const b = await start({ DATA_DIR: a.dataDir });
+    const b = await track(startPeer(a));
     const owner = await createFamily(a.url, "Sam Shared", "The Shared");
     const ip = "10.77.0.1";
     const viaA = new ApiClient(a.url, undefined, ip);
@@ -57,17 +60,6 @@ describe("rate limits shared by two servers on one database", () => {
 describe("secrets from the environment", () => {
   const secrets = { SESSION_SECRET: randomBytes(48).toString("base64"), ENCRYPTION_KEY: randomBytes(48).toString("base64") };
 
-  async function signInCookie(server: TestServer, email: string, password: string): Promise<string> {
-    const res = await fetch(`${server.url}/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "10.77.1.1" },
-      body: new URLSearchParams({ intent: "signin", email, password }),
-    });
-    expect(res.status).toBe(302);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("kindred_session="));
-    return cookie!.split(";")[0]!;
-  }
 
   const dashboard = (server: TestServer, cookie: string) => fetch(`${server.url}/dashboard`, { redirect: "manual", headers: { Cookie: cookie } });
   const feed = (server: TestServer, feedUrl: string) => fetch(`${server.url}/calendar/${feedPath(feedUrl)}`);
@@ -79,27 +71,28 @@ describe("secrets from the environment", () => {
   it("a server with another data directory but the same secrets accepts the session cookie and the calendar link; one without them does not", async () => {
     const a = await start(secrets);
     const owner = await createFamily(a.url, "Cy Cookie", "The Cookies");
-    const sqlite = new Database(path.join(a.dataDir, "app.db"));
-    sqlite.prepare("UPDATE families SET subscription_tier = 'small_family' WHERE family_code = ?").run(owner.familyCode);
-    sqlite.close();
+    const sql = await openSql(a);
+    await sql.run("UPDATE families SET subscription_tier = 'small_family' WHERE family_code = ?", owner.familyCode);
+    await sql.close();
     const connect = await owner.client.post("/integrations/calendar/google/connect");
     expect(connect.status).toBe(200);
     const feedUrl = connect.body.feed_url as string;
-    const cookie = await signInCookie(a, owner.email, owner.password);
+    const cookie = await signInCookie(a.url, owner.email, owner.password);
     expect((await dashboard(a, cookie)).status).toBe(200);
     expect((await feed(a, feedUrl)).status).toBe(200);
     // Nothing secret was generated into A's data directory: the environment's secrets were used.
     expect(fs.readdirSync(a.dataDir).filter((f) => /secret|key/.test(f))).toEqual([]);
-    await a.stop();
-
-    // The same database, copied to another data directory (as a second server on a shared
-    // database would see it), served with the same secrets...
-    const copy = (label: string) => {
+    // On SQLite A stops and its database is copied to another data directory (as a second server on
+    // a shared database would see it); on PostgreSQL the other servers share A's database.
+    if (!a.databaseUrl) await a.stop();
+    const copy = (label: string): Record<string, string> => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `kindred-${label}-`));
+      if (a.databaseUrl) return { DATA_DIR: dir, DATABASE_URL: a.databaseUrl };
       fs.cpSync(a.dataDir, dir, { recursive: true });
-      return dir;
+      return { DATA_DIR: dir };
     };
-    const b = await start({ ...secrets, DATA_DIR: copy("same-secrets") });
+    // ...served with the same secrets...
+    const b = await start({ ...secrets, ...copy("same-secrets") });
     expect((await dashboard(b, cookie)).status).toBe(200);
     // B shows the owner the same calendar link A gave out (it is derived from ENCRYPTION_KEY), and serves it.
     expect(feedPath(await shownLink(b, owner.client.token!))).toBe(feedPath(feedUrl));
@@ -109,7 +102,9 @@ describe("secrets from the environment", () => {
 
     // ...and without them (the server generates its own): the cookie is not accepted, and the
     // calendar link it shows is another one (which would break every subscribed calendar app).
-    const c = await start({ DATA_DIR: copy("own-secrets") });
+    // (On PostgreSQL secrets are required: other ones stand for a server's own.)
+    const own: Record<string, string> = a.databaseUrl ? { SESSION_SECRET: randomBytes(48).toString("base64"), ENCRYPTION_KEY: randomBytes(48).toString("base64") } : {};
+    const c = await start({ ...own, ...copy("own-secrets") });
     const refused = await dashboard(c, cookie);
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toMatch(/^\/auth/);

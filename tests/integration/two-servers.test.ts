@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startPeer, startServer, type TestServer } from "../helpers/server";
-import { ApiClient, createFamily } from "../helpers/client";
+import { ApiClient, createFamily, signInCookie } from "../helpers/client";
 import { openSql } from "../helpers/database";
 import { startSmtp } from "../helpers/smtp";
 import { startS3 } from "../helpers/s3";
@@ -36,16 +36,6 @@ async function makePaid(server: TestServer, familyCode: string) {
   await sql.close();
 }
 
-async function signInCookie(server: TestServer, email: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "10.78.0.1" },
-    body: new URLSearchParams({ intent: "signin", email, password }),
-  });
-  expect(res.status).toBe(302);
-  return res.headers.getSetCookie().find((c) => c.startsWith("kindred_session="))!.split(";")[0]!;
-}
 
 describe("one database, one bucket, two servers", () => {
   it("a session cookie and a calendar link made on A work on B; a settings change on A shows on B at once; a photo uploaded on A is served by B", async () => {
@@ -57,7 +47,7 @@ describe("one database, one bucket, two servers", () => {
     await makePaid(a, owner.familyCode);
 
     // The session cookie from signing in on A opens the dashboard on B.
-    const cookie = await signInCookie(a, owner.email, owner.password);
+    const cookie = await signInCookie(a.url, owner.email, owner.password);
     const onB = await fetch(`${b.url}/dashboard`, { redirect: "manual", headers: { Cookie: cookie } });
     expect(onB.status).toBe(200);
     expect(await onB.text()).toContain("The Twins");

@@ -4,18 +4,21 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { createTestDatabase, testDatabaseUrl } from "../helpers/database";
 import { createFamily } from "../helpers/client";
 import { phoneJpeg } from "../helpers/images";
 import { startS3, type TestS3 } from "../helpers/s3";
 
 let s3: TestS3;
 let server: TestServer | undefined;
+const cleanups: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   s3 = await startS3();
 });
 afterAll(async () => {
   await server?.stop();
   await s3?.stop();
+  for (const c of cleanups) await c();
 });
 
 /** Runs the script (asynchronously: the test's S3 server answers from this process). */
@@ -27,11 +30,14 @@ function copyUploads(env: Record<string, string>): Promise<{ status: number; out
     });
   });
 }
-const moved = (dataDir: string) => ({ ...s3.env, S3_PREFIX: "moved/", DATA_DIR: dataDir });
+const moved = (dataDir: string, database = "") => ({ ...s3.env, S3_PREFIX: "moved/", DATA_DIR: dataDir, DATABASE_URL: database });
 
 describe("scripts/uploads-to-s3.mjs", () => {
   it("copies the files stored on disk into the bucket, once; the server switched to the bucket serves them", async () => {
-    const disk = await startServer();
+    // Its database outlives the first server (on PostgreSQL the first server would drop its own).
+    const database = testDatabaseUrl() ? await createTestDatabase() : undefined;
+    cleanups.push(async () => database?.drop());
+    const disk = await startServer({ DATABASE_URL: database?.url ?? "" });
     const owner = await createFamily(disk.url, "Dee Disk", "The Disks");
     expect((await owner.client.post("/albums", { name: "Old" })).status).toBe(200);
     const jpeg = await phoneJpeg(300, 200);
@@ -44,13 +50,13 @@ describe("scripts/uploads-to-s3.mjs", () => {
     const thumb = Buffer.from(await (await fetch(`${disk.url}/photos/${photo.id}/thumb`, { headers: auth })).arrayBuffer());
     await disk.stop();
 
-    const first = await copyUploads(moved(disk.dataDir));
+    const first = await copyUploads(moved(disk.dataDir, database?.url));
     expect(first.status).toBe(0);
     expect(first.output).toMatch(/^uploads-to-s3: 3 file\(s\) copied \(\d+ bytes\), 0 already in the bucket/);
-    const again = await copyUploads(moved(disk.dataDir));
+    const again = await copyUploads(moved(disk.dataDir, database?.url));
     expect(again.output).toMatch(/^uploads-to-s3: 0 file\(s\) copied \(0 bytes\), 3 already in the bucket/);
 
-    server = await startServer({ ...s3.env, S3_PREFIX: "moved/", DATA_DIR: disk.dataDir });
+    server = await startServer(moved(disk.dataDir, database?.url));
     const original = await fetch(`${server.url}/photos/${photo.id}/original`, { headers: auth });
     expect(original.status).toBe(200);
     expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
