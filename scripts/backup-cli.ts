@@ -73,9 +73,11 @@ async function backup() {
   if (manifest.missing.length > 0) {
     console.error(`Note: ${manifest.missing.length} stored file(s) were deleted while the backup ran and are not in it.`);
   }
-  if (manifest.database === "postgresql") {
+  if (manifest.database === "postgresql" && manifest.files.some((f) => f.path === "database/app.pgdump")) {
+    console.error("The database (PostgreSQL, DATABASE_URL) is in the archive as pg_dump's dump: database/app.pgdump.");
+  } else if (manifest.database === "postgresql") {
     const pg = postgresCommands(out);
-    console.error("DATABASE_URL is set: the archive holds the files and secrets only. Dump the database with PostgreSQL's own tool:");
+    console.error("DATABASE_URL is set but pg_dump is not installed here: the archive holds the files and secrets only. Dump the database with PostgreSQL's own tool:");
     console.error(`  ${pg.dump}`);
   }
   if (process.env.SESSION_SECRET || process.env.ENCRYPTION_KEY) {
@@ -97,8 +99,10 @@ async function restore() {
   const m = result.manifest;
   console.error(`Restored ${m.files.length} files from a backup of ${m.createdAt} (Kindred ${m.appVersion}).`);
   if (result.migratedTo > result.migratedFrom) console.error(`Database migrated from schema ${result.migratedFrom} to ${result.migratedTo}.`);
-  if (m.database === "postgresql") {
-    console.error("This backup's database is PostgreSQL: restore it with PostgreSQL's own tool, then start the server:");
+  if (m.database === "postgresql" && result.databaseRestored) {
+    console.error("The PostgreSQL database was restored into DATABASE_URL with pg_restore.");
+  } else if (m.database === "postgresql") {
+    console.error("This backup's database is PostgreSQL (dumped separately): restore it with PostgreSQL's own tool, then start the server:");
     console.error(`  ${postgresCommands(file).restore}`);
   }
   return 0;

@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
-import { testDatabaseUrl } from "../helpers/database";
+import { createTestDatabase, openSql, testDatabaseUrl } from "../helpers/database";
 import { createFamily, type Account } from "../helpers/client";
 import { png, phoneJpeg } from "../helpers/images";
 import { rawGet, uploadPhoto } from "../helpers/photo-upload";
@@ -74,9 +74,11 @@ beforeAll(async () => {
   announcementsAfter = written;
 }, 180_000);
 
+const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  await a?.stop();
   await b?.stop();
+  await a?.stop();
+  for (const c of cleanups) await c();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -92,9 +94,10 @@ describe("npm run backup", () => {
     const listing = execFileSync("unzip", ["-l", archive]).toString();
     expect(listing).toContain("manifest.json");
     if (postgres) {
-      // The database part is PostgreSQL's own tools': the command says which to run.
+      // The database part is PostgreSQL's own tool's: pg_dump's dump, taken while the writers ran.
       expect(listing).not.toContain("database/app.db");
-      expect(backupRun.stderr).toMatch(/pg_dump --format=custom/);
+      expect(listing).toContain("database/app.pgdump");
+      expect(backupRun.stderr).toContain("database/app.pgdump");
     } else {
       expect(listing).toContain("database/app.db");
       expect(listing).toContain("secrets/session-secret");
@@ -178,17 +181,31 @@ dst.close()`,
 
   it("restores into an empty directory; a server started on it has every row and file", async () => {
     const target = path.join(tmp, "restored");
-    const r = await cli(["restore", archive], target);
+    // On PostgreSQL: into a new, empty database (pg_restore); one that holds tables is refused.
+    const restoredDb = postgres ? await createTestDatabase() : undefined;
+    if (restoredDb) {
+      cleanups.push(restoredDb.drop);
+      const refused = await cli(["restore", archive], path.join(tmp, "restored-refused"), a.databaseUrl);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/already holds Kindred's tables/);
+    }
+    const r = await cli(["restore", archive], target, restoredDb?.url ?? "");
     expect(r.stderr).toMatch(/Restored \d+ files/);
     expect(r.code).toBe(0);
-    // Rows: the restored database holds exactly what the snapshot in the archive holds (SQLite; on
-    // PostgreSQL the database stays where it is and the command prints pg_restore's line).
-    if (postgres) expect(r.stderr).toMatch(/pg_restore /);
-    else await sameRows(target);
+    // Rows: the restored database holds exactly what the snapshot in the archive holds (SQLite), or
+    // what pg_dump saw: the announcements written before the backup, and at most those written by its end.
+    if (restoredDb) {
+      expect(r.stderr).toContain("restored into DATABASE_URL with pg_restore");
+      const sql = await openSql({ dataDir: target, databaseUrl: restoredDb.url });
+      const count = (await sql.get<{ n: number }>("select count(*) as n from announcements"))!.n;
+      await sql.close();
+      expect(count).toBeGreaterThanOrEqual(announcementsBefore);
+      expect(count).toBeLessThanOrEqual(announcementsAfter);
+    } else await sameRows(target);
 
     // The server: the owner's token still works (the session secret and the sessions came along),
     // the photos are listed, and every original is byte-identical.
-    b = await startServer({ DATA_DIR: target, DATABASE_URL: a.databaseUrl ?? "" });
+    b = await startServer({ DATA_DIR: target, DATABASE_URL: restoredDb?.url ?? "" });
     const client = Object.assign(Object.create(Object.getPrototypeOf(owner.client)), owner.client, { baseUrl: b.url });
     const photos = await client.get("/photos");
     expect(photos.status).toBe(200);

@@ -2,11 +2,14 @@
 //
 // The archive holds
 //   database/app.db        a consistent snapshot (VACUUM INTO, never a file copy of a live database)
+//   database/app.pgdump    on PostgreSQL (DATABASE_URL): pg_dump's custom-format dump (one
+//                          snapshot of the database), restored with pg_restore
 //   files/<storage key>    every stored file the snapshot refers to (photo originals, display
 //                          copies, thumbnails, family logos), read through the storage module
 //   secrets/<name>         the secrets generated into DATA_DIR (session-secret, encryption-key)
 //   manifest.json          format, version, app and schema version, and every entry's size + SHA-256
 // Restore checks every entry against the manifest BEFORE anything is written into DATA_DIR.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +32,22 @@ export const BACKUP_VERSION = 1;
 /** Secrets generated once into DATA_DIR (app/lib/session.server.ts, app/lib/secret-box.server.ts). */
 export const SECRET_FILES = ["session-secret", "encryption-key"] as const;
 const DATABASE_ENTRY = "database/app.db";
+const PG_DUMP_ENTRY = "database/app.pgdump";
+
+/**
+ * Runs one of PostgreSQL's own tools (pg_dump, pg_restore; PG_BIN names their folder when they are
+ * not on PATH). Resolves false when the tool is not installed; a failure throws with its message.
+ */
+function runPgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promise<boolean> {
+  const command = process.env.PG_BIN ? path.join(process.env.PG_BIN, tool) : tool;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += String(d)));
+    child.on("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(false) : reject(error)));
+    child.on("exit", (code) => (code === 0 ? resolve(true) : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim().slice(0, 2000)}`))));
+  });
+}
 
 export const SENSITIVE_WARNING =
   "This archive is as sensitive as the server itself: it holds every family's data, password hashes and the server's secrets. " +
@@ -59,7 +78,10 @@ export function appVersion(): string {
   }
 }
 
-/** PostgreSQL (DATABASE_URL): the database part is the server's own tools' job (decision 190). */
+/**
+ * PostgreSQL (DATABASE_URL): the database part is PostgreSQL's own tools' job (decision 190): the
+ * commands run pg_dump/pg_restore themselves when installed, and print these lines otherwise.
+ */
 export function postgresCommands(file: string): { dump: string; restore: string } {
   const dump = `${file.replace(/\.zip$/, "")}.pgdump`;
   return {
@@ -106,8 +128,14 @@ export async function createBackup(out: string, progress: Progress = () => {}): 
     let schemaVersion = 0;
     let keys: string[];
     const snapshot = path.join(work, "app.db");
+    let pgDump: string | null = null;
     if (postgres) {
-      // The file list comes from the live database; the dump is pg_dump's (printed by the command).
+      // pg_dump takes one consistent snapshot of the database while the servers keep writing.
+      // Without PostgreSQL's tools installed, the command prints the line to run instead.
+      progress({ phase: "database dump (pg_dump)", files: 0, totalFiles: 0, bytes: 0 });
+      const dumpFile = path.join(work, "app.pgdump");
+      if (await runPgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--file", dumpFile, process.env.DATABASE_URL!])) pgDump = dumpFile;
+      // The file list comes from the live database (read after the dump: it holds every file the dump refers to).
       const { db } = await import("~/lib/db.server");
       keys = await storedKeys(db());
       schemaVersion = knownMigrations().length;
@@ -117,7 +145,7 @@ export async function createBackup(out: string, progress: Progress = () => {}): 
       keys = await readDatabaseFile(snapshot, storedKeys);
     }
     const secrets = SECRET_FILES.filter((name) => fs.existsSync(path.join(dataDir(), name)));
-    const totalFiles = keys.length + secrets.length + (postgres ? 0 : 1);
+    const totalFiles = keys.length + secrets.length + (postgres && !pgDump ? 0 : 1);
 
     const archive = createArchive()("zip", { zlib: { level: 6 } });
     const output = fs.createWriteStream(part, { mode: 0o600 });
@@ -139,6 +167,7 @@ export async function createBackup(out: string, progress: Progress = () => {}): 
     archive.on("warning", (w: Error) => console.warn(w.message));
 
     if (!postgres) await add(DATABASE_ENTRY, fs.createReadStream(snapshot), false);
+    if (pgDump) await add(PG_DUMP_ENTRY, fs.createReadStream(pgDump), false);
     for (const name of secrets) await add(`secrets/${name}`, fs.createReadStream(path.join(dataDir(), name)), false);
     const store = storage();
     for (const key of keys) {
@@ -209,6 +238,7 @@ export async function verifyBackup(zip: ZipReader, progress: Progress = () => {}
     listed.add(f.path);
     const allowed =
       f.path === DATABASE_ENTRY ||
+      (f.path === PG_DUMP_ENTRY && manifest.database === "postgresql") ||
       (f.path.startsWith("secrets/") && (SECRET_FILES as readonly string[]).includes(f.path.slice(8))) ||
       (f.path.startsWith("files/") && isValidKey(f.path.slice(6)));
     if (!allowed) {
@@ -242,7 +272,20 @@ export async function verifyBackup(zip: ZipReader, progress: Progress = () => {}
   return manifest;
 }
 
-export type RestoreResult = { manifest: Manifest; migratedFrom: number; migratedTo: number };
+export type RestoreResult = { manifest: Manifest; migratedFrom: number; migratedTo: number; databaseRestored: boolean };
+
+/** Whether a PostgreSQL database already holds Kindred's tables (a restore must not mix into them). */
+async function postgresHasTables(url: string): Promise<boolean> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query("select 1 from information_schema.tables where table_schema = 'public' and table_name = 'families'");
+    return (r.rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Restores an archive into DATA_DIR: refuses a non-empty one unless `force`, verifies every
@@ -260,8 +303,16 @@ export async function restoreBackup(file: string, opts: { force?: boolean } = {}
   });
   try {
     const manifest = await verifyBackup(zip, progress);
-    fs.mkdirSync(dir, { recursive: true });
     const postgres = manifest.database === "postgresql";
+    const dumpFile = manifest.files.find((f) => f.path === PG_DUMP_ENTRY);
+    const url = process.env.DATABASE_URL;
+    if (dumpFile) {
+      if (!url) throw new RestoreError("This backup holds a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.");
+      if (!opts.force && (await postgresHasTables(url))) {
+        throw new RestoreError("The database at DATABASE_URL already holds Kindred's tables. Restore into an empty database, or pass --force to replace them.");
+      }
+    }
+    fs.mkdirSync(dir, { recursive: true });
     let done = 0;
     let bytes = 0;
     const step = (size: number) => {
@@ -290,14 +341,30 @@ export async function restoreBackup(file: string, opts: { force?: boolean } = {}
       await store.put(f.path.slice(6), await zip.open(zip.entries.get(f.path)!));
       step(f.size);
     }
+    if (dumpFile && url) {
+      progress({ phase: "database (pg_restore)", files: done, totalFiles: manifest.files.length, bytes });
+      const temp = path.join(dir, "tmp", `app-${process.pid}.pgdump`);
+      fs.mkdirSync(path.dirname(temp), { recursive: true });
+      try {
+        await pipeline(await zip.open(zip.entries.get(PG_DUMP_ENTRY)!), fs.createWriteStream(temp, { mode: 0o600 }));
+        const args = ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "--dbname", url, temp];
+        if (opts.force) args.unshift("--clean", "--if-exists");
+        if (!(await runPgTool("pg_restore", args))) {
+          throw new RestoreError(`pg_restore is not installed here: the files were restored; restore the database with\n  ${postgresCommands(file).restore}`);
+        }
+      } finally {
+        fs.rmSync(temp, { force: true });
+      }
+      step(dumpFile.size);
+    }
     let migratedTo = manifest.schemaVersion;
-    if (!postgres) {
+    if (!postgres || (dumpFile && url)) {
       progress({ phase: "migrating", files: done, totalFiles: manifest.files.length, bytes });
       await startDatabase();
       await closeDatabase();
       migratedTo = knownMigrations().length;
     }
-    return { manifest, migratedFrom: manifest.schemaVersion, migratedTo };
+    return { manifest, migratedFrom: manifest.schemaVersion, migratedTo, databaseRestored: !postgres || !!dumpFile };
   } finally {
     zip.close();
   }
