@@ -12,16 +12,19 @@ export function decodeQuotedPrintable(s: string): string {
 
 /**
  * `delayMs`: each message waits that long at RCPT TO, before its content is sent (a slow mail
- * server; a sender killed meanwhile has not handed the message over).
+ * server; a sender killed meanwhile has not handed the message over). `onRcpt` is told the
+ * sender's address as each message reaches RCPT TO.
  */
-export async function startSmtp(port?: number, options: { delayMs?: number } = {}) {
+export async function startSmtp(port?: number, options: { delayMs?: number; onRcpt?: (mailFrom: string) => void } = {}) {
   const received: ReceivedMail[] = [];
   const usePort = port ?? (await freePort());
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(_address, session, callback) {
+      const from = session.envelope.mailFrom;
+      options.onRcpt?.(from ? from.address : "");
       if (options.delayMs) setTimeout(() => callback(), options.delayMs);
       else callback();
     },
