@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 // Unit tests (pure rules, React components in jsdom) and integration tests (feature
 // functions on a fresh SQLite file, the /api over real HTTP against the built server).
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
   test: {
     globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,

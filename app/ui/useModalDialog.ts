@@ -17,7 +17,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export function useModalDialog(ref: RefObject<HTMLDialogElement>, closeTo: string) {
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, closeTo: string) {
   const navigate = useNavigate();
   // Kept current without re-running the effect (which would re-open the dialog).
   const closeToRef = useRef(closeTo);
