@@ -1,5 +1,5 @@
 // `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
-// [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server FILE.mjs]]
+// [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server FILE.mjs] [--compare-node PATH]]
 // [-- --cpu-prof]` (--cpu-prof writes a V8 profile of the app under test into profiles/)
 // The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
 // 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
@@ -339,8 +339,10 @@ async function main() {
       // or --compare-server FILE.mjs. The access log is off for both (it would measure the terminal).
       const compareServer = arg("compare-server", path.resolve(path.dirname(b.file), "../../scripts/serve.mjs"));
       const serverEntry = b.name === "before" ? path.resolve(compareServer) : path.join(root, "scripts/serve.mjs");
+      // --compare-node PATH: the older build's own Node (e.g. /usr/bin/node 20 for a build from before
+      // the move to Node 24, whose native modules were built for it).
       const proc = spawn(
-        process.execPath,
+        b.name === "before" ? arg("compare-node", process.execPath) : process.execPath,
         [...(args.includes("--cpu-prof") && b.name === "app" ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "profiles")}`] : []), serverEntry, b.file],
         {
           cwd: path.resolve(path.dirname(serverEntry), ".."),
