@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { startServer, type TestServer } from "../helpers/server";
-import { familyWithEveryRole, type RoleFamily } from "../helpers/client";
+import { familyWithEveryRole, signInCookie, type RoleFamily } from "../helpers/client";
 
 let server: TestServer;
 let f: RoleFamily;
@@ -242,8 +242,33 @@ describe("GEDCOM import", () => {
     expect((await post(cycle)).json.detail).toMatch(/^Line \d+: this would make a person their own ancestor$/);
     expect((await post(`${head}0 @I1@ INDI\nnot a line\n0 TRLR\n`)).json.detail).toMatch(/^Line 5: this is not a GEDCOM line/);
     expect((await post(`${head}0 @I1@ INDI\n1 NAME Cut /Short/\n`)).json.detail).toBe("The file does not end with 0 TRLR: it may be cut short");
-    const huge = await post(Buffer.alloc(11 * 1024 * 1024, 0x41));
+    expect((await owner.client.get("/people")).body).toEqual([]);
+  });
+});
+
+describe("remembered people in Birthdays", () => {
+  it("shows a remembered person on their birthday, marked in memory, when the family turns it on", async () => {
+    const { owner } = await familyWithEveryRole(server.url, "Memories");
+    const today = new Date().toISOString().slice(0, 10);
+    const born = `${Number(today.slice(0, 4)) - 90}${today.slice(4)}`;
+    expect((await owner.client.post("/people", { given_name: "Grace", surname: "Hill", birth: { date: born }, death: { date: "2001" } })).status).toBe(200);
+    const cookie = await signInCookie(server.url, owner.email, owner.password);
+    const page = async () => (await fetch(`${server.url}/dashboard/birthdays`, { headers: { Cookie: cookie } })).text();
+    expect(await page()).not.toContain("would have been");
+    expect((await owner.client.post("/family/settings", { remember_in_birthdays: true })).status).toBe(200);
+    const html = await page();
+    expect(html).toContain("In memory");
+    expect(html).toMatch(/Grace Hill.*Today · would have been 90/s);
+  });
+});
+
+// Last: the server cuts the connection after answering 413 to a body far past the cap.
+describe("a file past the size cap", () => {
+  it("is refused with 413 and writes nothing", async () => {
+    const { owner } = await familyWithEveryRole(server.url, "Huge");
+    const huge = await raw(owner.client.token, "POST", "/family-tree/import", Buffer.alloc(11 * 1024 * 1024, 0x41));
     expect(huge.status).toBe(413);
+    expect(huge.json.detail).toBe("The file is too large. The limit is 10 MB.");
     expect((await owner.client.get("/people")).body).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // used by the Family tree page and the /api alike. Scoped to the actor's family: another family's
 // person is a 404. Owner and admins edit everyone; members add people and edit those they added and
 // themselves; guests read, with living people shown as "Living".
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { changes, db, first, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { idInFamily } from "~/lib/family-scope.server";
@@ -14,6 +14,7 @@ import type { Actor } from "~/lib/session.server";
 import { buildGraph, isAncestorOrSelf, relate, siblingsOf, type Graph, type Sex } from "./graph";
 import { relationshipWords } from "./words";
 import { displayDate, monthDayOf, yearOf } from "./dates";
+import { COMING_SOON_DAYS, countdownLabel, daysUntilBirthday } from "~/features/birthdays/countdown";
 import { TREE_MSG, flattenPerson, parentInput, partnerInput, personInput } from "./inputs";
 
 /** People in one family's tree (a large imported genealogy fits). */
@@ -456,4 +457,40 @@ export async function relationship(actor: Actor, id: number, otherId: number, tr
     common_ancestors: r.commonAncestors,
     people: ids.map((x) => ({ id: x, name: name(x) })),
   };
+}
+
+// ---- remembered people in Birthdays (a family setting) ----
+
+export type RememberedBirthday = { person_id: number; name: string; month: number; day: number; days_until: number; countdown: string; would_have_been: number };
+
+/**
+ * People of the tree who have died and have a full birth date, whose birthday is within the next
+ * week (or today), when the family turned on `remember_in_birthdays`: "would have been 90".
+ */
+export async function rememberedBirthdays(actor: Actor, todayKey: string, enabled: boolean): Promise<RememberedBirthday[]> {
+  if (!enabled) return [];
+  const rows = await db()
+    .select({ id: P.id, given: P.givenName, surname: P.surname, birthDate: P.birthDate, deathDate: P.deathDate, deceased: P.deceased })
+    .from(P)
+    .where(and(eq(P.familyId, actor.familyId), or(eq(P.deceased, true), sql`${P.deathDate} <> ''`)))
+    .limit(PEOPLE_LIMIT);
+  const out: RememberedBirthday[] = [];
+  for (const r of rows) {
+    const md = monthDayOf(r.birthDate);
+    if (!md) continue;
+    const days = daysUntilBirthday(md[0], md[1], todayKey);
+    if (days > COMING_SOON_DAYS) continue;
+    const born = yearOf(r.birthDate)!;
+    const celebratedYear = new Date(Date.parse(`${todayKey}T00:00:00Z`) + days * 86_400_000).getUTCFullYear();
+    out.push({
+      person_id: r.id,
+      name: ownName({ givenName: r.given, surname: r.surname }) || "Unnamed",
+      month: md[0],
+      day: md[1],
+      days_until: days,
+      countdown: countdownLabel(days),
+      would_have_been: celebratedYear - born,
+    });
+  }
+  return out.sort((a, b) => a.days_until - b.days_until || a.name.localeCompare(b.name));
 }
