@@ -1,3 +1,4 @@
+/* global fetch, performance, URLSearchParams */
 // The family tree at scale (issue 42): imports a generated 5,000-person genealogy (many generations,
 // cousin marriages) into a new family on a running server, then times "how are we related?" and the
 // Family tree tab. Usage: node scripts/bench-tree.mjs http://127.0.0.1:3000   (figures in the README)
