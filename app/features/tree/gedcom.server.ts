@@ -287,3 +287,36 @@ export async function exportGedcom(actor: Actor): Promise<Response> {
     },
   });
 }
+
+/** The tree as JSON for the family export zip: every person, parent link and partner link. */
+export async function exportTreeJson(actor: Actor) {
+  const tree = await loadFamilyTree(actor.familyId);
+  const PR = schema.personPartners;
+  const partners = await db()
+    .select({ personA: PR.personA, personB: PR.personB, kind: PR.kind, start: PR.startDate, end: PR.endDate })
+    .from(PR)
+    .where(eq(PR.familyId, actor.familyId));
+  const parents: { child: number; parent: number; kind: string }[] = [];
+  for (const [child, list] of tree.graph.parents) for (const p of list) parents.push({ child, parent: p.id, kind: p.kind });
+  return {
+    format: "kindred-family-tree",
+    version: 1,
+    people: [...tree.rows.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({
+        id: r.id,
+        given_name: r.givenName,
+        surname: r.surname,
+        birth_surname: r.birthSurname,
+        sex: r.sex,
+        birth: { date: r.birthDate, place: r.birthPlace },
+        death: { date: r.deathDate, place: r.deathPlace },
+        deceased: r.deceased,
+        note: r.note,
+        photo_id: r.photoId,
+        user_id: r.userId,
+      })),
+    parents,
+    partners: partners.map((p) => ({ a: p.personA, b: p.personB, kind: p.kind, start: p.start, end: p.end })),
+  };
+}
