@@ -68,4 +68,25 @@ test("a member builds a small tree on a phone and asks how two people are relate
   await page.getByTestId("tree-list").getByRole("link", { name: "Frank Rivers" }).click();
   await expect(page.getByTestId("person-card").getByRole("heading", { level: 2 })).toHaveText("Frank Rivers");
   await expect(page.getByTestId("person-card").getByRole("link", { name: "Paul Rivers" })).toBeVisible();
+
+  // The owner checks, then imports a GEDCOM file through the page (a plain multipart form).
+  const owner = people.owner!.page;
+  await owner.setViewportSize(PHONE);
+  await owner.goto("/dashboard/tree");
+  await owner.getByRole("link", { name: "Import a GEDCOM file" }).click();
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Import a GEDCOM file");
+  const ged = "0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Frank /Rivers/\n1 BIRT\n2 DATE ABT 1920\n0 @I2@ INDI\n1 NAME Ada /Rivers/\n1 SEX F\n0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n1 MARR\n0 TRLR\n";
+  await owner.getByLabel("GEDCOM file (.ged)").setInputFiles({ name: "rivers.ged", mimeType: "text/plain", buffer: Buffer.from(ged) });
+  // The phone's tab bar is fixed at the bottom: bring the buttons to the middle first.
+  const center = (name: string) => owner.getByRole("button", { name, exact: true }).evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await center("Check the file");
+  await owner.getByRole("button", { name: "Check the file" }).click();
+  const check = owner.getByTestId("ged-check");
+  await expect(check).toContainText("2 people and 1 families would be added");
+  await expect(check).toContainText("@I1@ Frank Rivers → Frank Rivers");
+  expect(await axeFindings(owner, javaScriptEnabled, 360)).toEqual([]);
+  await owner.getByLabel("GEDCOM file (.ged)").setInputFiles({ name: "rivers.ged", mimeType: "text/plain", buffer: Buffer.from(ged) });
+  await center("Import");
+  await owner.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Imported 2 people and 1 families" })).toBeVisible();
 });
