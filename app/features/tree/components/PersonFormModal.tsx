@@ -15,6 +15,8 @@ export function PersonFormModal({
 }: FormModalProps & { person: PersonDetail | null; accounts: Option[]; photos: { id: number; title: string }[] }) {
   const v = (k: string, fallback: string) => typed(values, k) ?? fallback;
   const p = person;
+  // Keep a link the editor may not change as an option, so saving other fields does not drop it.
+  const linkOptions = p?.user_id && !accounts.some((a) => a.id === p.user_id) ? [...accounts, { id: p.user_id, name: p.member_name ?? "Linked member" }] : accounts;
   return (
     <FormModal title={p ? "Edit person" : "Add person"} intent={p ? "update-person" : "add-person"} id={p?.id} closeTo={closeTo} error={error} wide>
       <Field label="Given names" name="given_name" defaultValue={v("given_name", p?.given_name ?? "")} maxLength={100} autoComplete="off" />
@@ -48,10 +50,10 @@ export function PersonFormModal({
           ))}
         </Select>
       ) : null}
-      {accounts.length > 0 ? (
+      {linkOptions.length > 0 ? (
         <Select label="Linked member (optional)" name="user_id" defaultValue={v("user_id", p?.user_id ? String(p.user_id) : "")}>
           <option value="">Not linked</option>
-          {accounts.map((a) => (
+          {linkOptions.map((a) => (
             <option key={a.id} value={a.id}>
               {a.name}
             </option>
