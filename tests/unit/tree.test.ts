@@ -185,3 +185,43 @@ describe("tree dates", () => {
     expect(fromGedcomDate("", "Christmas 1890")).toBe("(Christmas 1890)");
   });
 });
+
+describe("GEDCOM reader and writer (the specification's shapes)", async () => {
+  const { readGedcom, writeGedcom } = await import("~/features/tree/gedcom");
+  const enc = (s: string) => new TextEncoder().encode(s);
+  it("reads a GEDCOM 7.0 file: SNOTE, a date PHRASE, @@ escapes, PEDI OTHER with a phrase", () => {
+    const m = readGedcom(
+      enc(
+        "0 HEAD\n1 GEDC\n2 VERS 7.0\n0 @N1@ SNOTE Shared\n1 CONT note\n0 @I1@ INDI\n1 NAME John /Doe/\n1 BIRT\n2 DATE\n3 PHRASE Christmas 1890\n1 SNOTE @N1@\n1 NOTE @@home\n0 @I2@ INDI\n1 NAME Kid /Doe/\n1 FAMC @F1@\n2 PEDI OTHER\n3 PHRASE step\n0 @F1@ FAM\n1 HUSB @I1@\n1 CHIL @I2@\n1 _EXT x\n0 TRLR\n",
+      ),
+    );
+    expect(m.version).toBe("7.0");
+    expect(m.people[0]).toMatchObject({ given: "John", surname: "Doe", birthDate: "(Christmas 1890)", note: "Shared\nnote\n\n@home" });
+    expect(m.families[0]).toMatchObject({ partners: [{ xref: "@I1@" }], children: [{ xref: "@I2@", kind: "step" }], married: false });
+  });
+  it("writes 7.0 with CONT (never CONC), doubled leading @, PEDI, and reads back the same", () => {
+    const text = writeGedcom(
+      {
+        people: [
+          { id: 1, given: "Ann", surname: "Lee", birthSurname: "Ray", sex: "F", birthDate: "BET 1900 AND 1910", birthPlace: "", deathDate: "", deathPlace: "", deceased: true, note: "@first\nsecond" },
+          { id: 2, given: "Bo", surname: "Lee", birthSurname: "", sex: "M", birthDate: "1930-01-02", birthPlace: "Oslo", deathDate: "", deathPlace: "", deceased: false, note: "" },
+        ],
+        parents: [{ childId: 2, parentId: 1, kind: "adoptive" }],
+        partners: [],
+      },
+      { now: new Date("2026-01-02T00:00:00Z") },
+    );
+    expect(text).toContain("0 HEAD\n1 GEDC\n2 VERS 7.0\n");
+    expect(text).toContain("1 NOTE @@first\n2 CONT second\n");
+    expect(text).toContain("1 DEAT Y\n");
+    expect(text).toContain("2 PEDI ADOPTED\n");
+    expect(text).not.toMatch(/CONC/);
+    expect(text.endsWith("0 TRLR\n")).toBe(true);
+    const back = readGedcom(enc(text));
+    expect(back.people.map((p) => [p.given, p.birthSurname, p.birthDate, p.note, p.deceased])).toEqual([
+      ["Ann", "Ray", "BET 1900 AND 1910", "@first\nsecond", true],
+      ["Bo", "", "1930-01-02", "", false],
+    ]);
+    expect(back.families[0]!.children).toEqual([expect.objectContaining({ xref: "@I2@", kind: "adoptive" })]);
+  });
+});
