@@ -71,6 +71,8 @@ export const familySettings = pgTable("family_settings", {
   eventReminders: text("event_reminders", { enum: ["off", "1d", "1w1d"] }).notNull().default("1d"),
   digestDay: integer("digest_day").notNull().default(1),
   digestHour: integer("digest_hour").notNull().default(8),
+  // Remembered people of the family tree (with a death) show in Birthdays, "would have been N" (issue 42).
+  rememberInBirthdays: bool("remember_in_birthdays").notNull().default(false),
 });
 
 // One table for browser sessions (cookie) and API bearer tokens. Only a hash of the token is stored.
@@ -929,3 +931,88 @@ export const notificationPreferences = pgTable("notification_preferences", {
   birthdays: bool("birthdays").notNull().default(true),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+// ---- the family tree (issue 42, decision record 255) ----
+// People are separate from accounts: anyone in the family, living or remembered. Dates are text in
+// our own shape (decision 255): "1950", "1950-03", "1950-03-12", optionally with a GEDCOM qualifier
+// ("ABT 1950", "BEF 1950-03", "BET 1900 AND 1910", "FROM 1900 TO 1910") or a phrase "(Christmas 1890)".
+// A person linked to an account (user_id, unique) shows the account's name; removing the account
+// unlinks the person (set null) and keeps it.
+export const people = pgTable(
+  "people",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    givenName: text("given_name").notNull().default(""),
+    surname: text("surname").notNull().default(""),
+    birthSurname: text("birth_surname").notNull().default(""),
+    sex: text("sex", { enum: ["", "F", "M", "X"] }).notNull().default(""),
+    birthDate: text("birth_date").notNull().default(""),
+    birthPlace: text("birth_place").notNull().default(""),
+    deathDate: text("death_date").notNull().default(""),
+    deathPlace: text("death_place").notNull().default(""),
+    // True when the person has died, with or without a known date (GEDCOM "1 DEAT Y").
+    deceased: bool("deceased").notNull().default(false),
+    note: text("note").notNull().default(""),
+    photoId: integer("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    userId: integer("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("people_family_idx").on(t.familyId, t.surname, t.givenName)],
+);
+
+// A child's parent: kind birth, adoptive, step or foster. One row per (child, parent).
+export const personParents = pgTable(
+  "person_parents",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["birth", "adoptive", "step", "foster"] }).notNull().default("birth"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("person_parents_pair_idx").on(t.childId, t.parentId),
+    index("person_parents_family_idx").on(t.familyId),
+    index("person_parents_parent_idx").on(t.parentId),
+  ],
+);
+
+// Two partners (married or not), stored once with person_a < person_b.
+export const personPartners = pgTable(
+  "person_partners",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    personA: integer("person_a")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    personB: integer("person_b")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["married", "partners"] }).notNull().default("married"),
+    startDate: text("start_date").notNull().default(""),
+    endDate: text("end_date").notNull().default(""),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("person_partners_pair_idx").on(t.personA, t.personB),
+    index("person_partners_family_idx").on(t.familyId),
+    index("person_partners_b_idx").on(t.personB),
+  ],
+);

@@ -15,6 +15,7 @@ import { eventsDoc } from "~/features/events/api-doc";
 import { photosDoc } from "~/features/photos/api-doc";
 import { birthdaysDoc } from "~/features/birthdays/api-doc";
 import { directoryDoc } from "~/features/directory/api-doc";
+import { treeDoc } from "~/features/tree/api-doc";
 import { tripDoc } from "~/features/trip/api-doc";
 import { surveysDoc } from "~/features/surveys/api-doc";
 import { inspirationDoc } from "~/features/inspiration/api-doc";
@@ -38,6 +39,7 @@ export const AREAS: ApiArea[] = [
   photosDoc,
   birthdaysDoc,
   directoryDoc,
+  treeDoc,
   tripDoc,
   surveysDoc,
   fundraisingDoc,

@@ -31,6 +31,9 @@ export type Permission =
   | "directory.add"
   | "directory.manageAny"
   | "trip.manage" // reunion details, activities, booking link
+  | "tree.add" // add people to the family tree; edit those one added and oneself
+  | "tree.editAny" // edit anyone in the family tree, link anyone to an account
+  | "tree.import" // import a GEDCOM file
   | "survey.manage"
   | "survey.respond"
   | "survey.viewRespondents" // who answered a survey (everyone's responses, not only one's own)
@@ -69,6 +72,7 @@ const MEMBER: Permission[] = [
   "photo.addWhenAllowed",
   "birthday.addOwn",
   "directory.add",
+  "tree.add",
   "survey.respond",
   "campaignEntry.pledge",
   "profile.updateName",
@@ -92,6 +96,8 @@ const ADMIN: Permission[] = [
   "birthday.edit",
   "birthday.delete",
   "directory.manageAny",
+  "tree.editAny",
+  "tree.import",
   "trip.manage",
   "survey.manage",
   "survey.viewRespondents",

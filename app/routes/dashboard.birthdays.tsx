@@ -1,3 +1,7 @@
+import { Link } from "react-router";
+import { getSettings } from "~/features/family/family.server";
+import { rememberedBirthdays } from "~/features/tree/tree.server";
+import { formatMonthDay } from "~/features/birthdays/countdown";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -9,6 +13,7 @@ import {
   deleteBirthday,
   getBirthday,
   listBirthdays,
+  familyToday,
   updateBirthday,
 } from "~/features/birthdays/birthdays.server";
 import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
@@ -28,8 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const selected = await modalRecord(url, ["edit-birthday", "delete-birthday"], (id) => getBirthday(actor, id));
   const birthdays = await listBirthdays(actor);
+  const settings = await getSettings(actor.familyId);
+  const remembered = await rememberedBirthdays(actor, await familyToday(actor.familyId), settings.remember_in_birthdays);
   return {
     birthdays,
+    remembered,
     mine: birthdays.find((b) => b.is_you) ?? null,
     selected,
     rights: {
@@ -49,7 +57,7 @@ export const action = pageAction({
 });
 
 export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
-  const { birthdays, mine, selected, rights } = loaderData;
+  const { birthdays, remembered, mine, selected, rights } = loaderData;
   const m = useModalState();
   const typedBirthday = m.values
     ? { id: typed(m.values, "id"), name: typed(m.values, "name"), month: typed(m.values, "month"), day: typed(m.values, "day") }
@@ -94,6 +102,22 @@ export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+
+      {remembered.length > 0 ? (
+        <section className="card stack" aria-labelledby="in-memory-heading" data-testid="in-memory">
+          <h2 id="in-memory-heading">In memory</h2>
+          <ul className="list">
+            {remembered.map((r) => (
+              <li key={r.person_id} className="spread">
+                <span>
+                  <Link to={`/dashboard/tree?person=${r.person_id}`}>{r.name}</Link> <span className="muted small">{formatMonthDay(r.month, r.day)}</span>
+                </span>
+                <span className="small">{`${r.countdown} · would have been ${r.would_have_been}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {form ? (
         <BirthdayFormModal

@@ -10,7 +10,7 @@ test("on a phone every tab is reachable from the bottom bar or More, and shows w
   await signUpCreate(page, { name: "Pat Phone", email: uniqueEmail("phone"), familyName: "The Phones" });
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   const bar = ["Home", "Events", "Photos", "Birthdays"];
-  const more = ["Trip Planning", "Family Directory", "Surveys", "Admin", /Integrations/, "Plan"];
+  const more = ["Trip Planning", "Family Directory", "Family tree", "Surveys", "Admin", /Integrations/, "Plan"];
 
   // The bar: four tabs and More, all on screen; the current one is marked.
   for (const name of [...bar, "More"]) {

@@ -61,7 +61,7 @@ describe("GET /api/family/export", () => {
 
   it("holds family.json, the CSVs, events.ics, index.html and the originals in album folders", () => {
     const files = filesUnder(dir);
-    for (const f of ["README.txt", "family.json", "events.ics", "index.html", "csv/members.csv", "csv/events.csv", "csv/rsvps.csv", "csv/survey-answers.csv", "csv/campaign-entries.csv", "csv/photos.csv", "csv/directory.csv", "csv/birthdays.csv"]) {
+    for (const f of ["README.txt", "family.json", "events.ics", "index.html", "csv/members.csv", "csv/events.csv", "csv/rsvps.csv", "csv/survey-answers.csv", "csv/campaign-entries.csv", "csv/photos.csv", "csv/directory.csv", "csv/birthdays.csv", "family-tree.ged", "family-tree.json"]) {
       expect(files, f).toContain(f);
     }
     for (const p of fam.photos) {

@@ -7,6 +7,7 @@ export const SETTING_FLAGS = [
   "show_subscription_to_members",
   "show_daily_inspiration",
   "enable_email_notifications",
+  "remember_in_birthdays",
 ] as const satisfies readonly (keyof FamilySettings)[];
 
 export const SETTING_LABELS: Record<(typeof SETTING_FLAGS)[number], { label: string; hint: string }> = {
@@ -14,6 +15,10 @@ export const SETTING_LABELS: Record<(typeof SETTING_FLAGS)[number], { label: str
   allow_all_users_add_photos: { label: "Allow all users to add photos", hint: "Otherwise only owners and admins can." },
   show_subscription_to_members: { label: "Show the Plan tab to members", hint: "Members can see the invite link and plan." },
   show_daily_inspiration: { label: "Show daily inspiration", hint: "A Bible verse with a short reflection on Home." },
+  remember_in_birthdays: {
+    label: "Remember those who have died in Birthdays",
+    hint: "People of the family tree with a death date show on their birthday, marked in memory (“would have been 90”).",
+  },
   enable_email_notifications: {
     label: "Enable email notifications",
     hint: "Owners and admins may email the family about new announcements.",

@@ -15,6 +15,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { recordAudit } from "~/lib/audit.server";
 import { csvStream, type CsvCell } from "~/lib/csv.server";
+import { exportGedcomText, exportTreeJson } from "~/features/tree/gedcom.server";
 import { env } from "~/lib/env.server";
 import { forbidden } from "~/lib/http.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
@@ -254,11 +255,19 @@ async function writeExport(archive: Archiver, ctx: ExportContext, gone: AbortSig
       `Open index.html in a browser to look through it offline.\r\n` +
       `${jsonName}: everything, in the format "${EXPORT_FORMAT}" version ${EXPORT_VERSION} (see the Kindred documentation, docs/export/README.md).\r\n` +
       `csv/: the tables, for a spreadsheet. events.ics: the events, for a calendar app. photos/: the original photos, one folder per album.\r\n` +
+      (ctx.kind === "family" ? `family-tree.ged: the family tree as GEDCOM 7.0, for any genealogy program; family-tree.json: the same as JSON.\r\n` : "") +
       (ctx.kind === "family" ? `\r\nThis file can be imported on another Kindred server to move the family there.\r\n` : ""),
   );
   await add(jsonName, Readable.from(chunked(familyJson(ctx))));
   for (const f of csvFiles(ctx, names)) await add(f.name, csvStream(f.header, f.rows()));
   await add("events.ics", await eventsIcs(ctx, family.name, family.settings.timeZone));
+  if (ctx.kind === "family") {
+    // The family tree (issue 42) as JSON and as GEDCOM 7.0. Only the owner or an admin makes a
+    // family export, and they see everyone in full, so the tree is read with an owner's view.
+    const viewer = { userId: ctx.exportedBy.id, familyId: ctx.scope.familyId, role: "owner" as const, name: ctx.exportedBy.name, email: "", sessionId: 0 };
+    await add("family-tree.json", JSON.stringify(await exportTreeJson(viewer), null, 2));
+    await add("family-tree.ged", await exportGedcomText(viewer));
+  }
   await add("index.html", Readable.from(chunked(viewerHtml(ctx, family, names))));
   // The photos last: one stored file open at a time.
   const store = storage();

@@ -21,6 +21,7 @@ export const settingsInput = z.object({
   show_daily_inspiration: flag(),
   enable_email_notifications: flag(),
   admins_can_export: flag(),
+  remember_in_birthdays: flag(),
   time_zone: timeZone({ message: "Please choose a valid time zone", optional: true }).transform((v) => v || "UTC"),
   // Reminders and digests (decision record 180).
   event_reminders: choice(EVENT_REMINDER_CHOICES, { message: "Please choose when event reminders are sent", fallback: "1d" }),

@@ -2,7 +2,7 @@
 import { can, type Role } from "~/lib/permissions";
 
 export type TabId =
-  | "home" | "events" | "photos" | "trip" | "birthdays" | "directory" | "surveys"
+  | "home" | "events" | "photos" | "trip" | "birthdays" | "directory" | "tree" | "surveys"
   | "fundraising" | "admin" | "integrations" | "subscription" | "superadmin";
 
 /** A tab's path is /dashboard/<id> (Home is /dashboard itself). */
@@ -15,6 +15,7 @@ export const TABS: { id: TabId; label: string; path: string }[] = [
   tab("trip", "Trip Planning"),
   tab("birthdays", "Birthdays"),
   tab("directory", "Family Directory"),
+  tab("tree", "Family tree"),
   tab("surveys", "Surveys"),
   tab("fundraising", "Fundraising"),
   tab("admin", "Admin"),
@@ -24,7 +25,7 @@ export const TABS: { id: TabId; label: string; path: string }[] = [
 ];
 
 /** Tabs that exist so far; a tab is listed here once its route is built. */
-export const BUILT_TABS: ReadonlySet<TabId> = new Set<TabId>(["home", "events", "trip", "birthdays", "directory", "admin", "subscription", "integrations", "surveys", "photos", "superadmin", "fundraising"]);
+export const BUILT_TABS: ReadonlySet<TabId> = new Set<TabId>(["home", "events", "trip", "birthdays", "directory", "tree", "admin", "subscription", "integrations", "surveys", "photos", "superadmin", "fundraising"]);
 
 export function canSeeTab(tab: TabId, role: Role, opts: { showSubscriptionToMembers: boolean }): boolean {
   switch (tab) {

@@ -1,0 +1,114 @@
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
+import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
+import { typed } from "~/ui/useModalState";
+import type { PersonDetail } from "../tree.server";
+
+type Option = { id: number; name: string };
+
+export function PersonFormModal({
+  closeTo,
+  person,
+  values,
+  error,
+  accounts,
+  photos,
+}: FormModalProps & { person: PersonDetail | null; accounts: Option[]; photos: { id: number; title: string }[] }) {
+  const v = (k: string, fallback: string) => typed(values, k) ?? fallback;
+  const p = person;
+  // Keep a link the editor may not change as an option, so saving other fields does not drop it.
+  const linkOptions = p?.user_id && !accounts.some((a) => a.id === p.user_id) ? [...accounts, { id: p.user_id, name: p.member_name ?? "Linked member" }] : accounts;
+  return (
+    <FormModal title={p ? "Edit person" : "Add person"} intent={p ? "update-person" : "add-person"} id={p?.id} closeTo={closeTo} error={error} wide>
+      <Field label="Given names" name="given_name" defaultValue={v("given_name", p?.given_name ?? "")} maxLength={100} autoComplete="off" />
+      <Field label="Surname" name="surname" defaultValue={v("surname", p?.surname ?? "")} maxLength={100} autoComplete="off" />
+      <Field label="Birth surname (optional)" name="birth_surname" defaultValue={v("birth_surname", p?.birth_surname ?? "")} maxLength={100} autoComplete="off" />
+      <Select label="Sex (optional)" name="sex" defaultValue={v("sex", p?.sex ?? "")}>
+        <option value="">Not given</option>
+        <option value="F">Female</option>
+        <option value="M">Male</option>
+        <option value="X">Another</option>
+      </Select>
+      <Field
+        label="Born (optional)"
+        name="birth_date"
+        defaultValue={v("birth_date", p?.birth.date ?? "")}
+        hint="A year (1950), month (1950-03) or date (1950-03-12); “about 1950”, “before 1950”, “between 1900 and 1910” work too."
+        autoComplete="off"
+      />
+      <Field label="Birthplace (optional)" name="birth_place" defaultValue={v("birth_place", p?.birth.place ?? "")} maxLength={200} autoComplete="off" />
+      <Field label="Died (optional)" name="death_date" defaultValue={v("death_date", p?.death.date ?? "")} autoComplete="off" />
+      <Field label="Place of death (optional)" name="death_place" defaultValue={v("death_place", p?.death.place ?? "")} maxLength={200} autoComplete="off" />
+      <Checkbox label="Has died (date unknown)" name="deceased" defaultChecked={values ? values.deceased !== undefined : (p?.deceased ?? false)} />
+      <TextArea label="Note (optional)" name="note" rows={3} maxLength={2000} defaultValue={v("note", p?.note ?? "")} />
+      {photos.length > 0 ? (
+        <Select label="Photo (optional)" name="photo_id" defaultValue={v("photo_id", p?.photo_id ? String(p.photo_id) : "")}>
+          <option value="">No photo</option>
+          {photos.map((ph) => (
+            <option key={ph.id} value={ph.id}>
+              {ph.title}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      {linkOptions.length > 0 ? (
+        <Select label="Linked member (optional)" name="user_id" defaultValue={v("user_id", p?.user_id ? String(p.user_id) : "")}>
+          <option value="">Not linked</option>
+          {linkOptions.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      <ModalActions closeTo={closeTo} submitLabel={p ? "Save changes" : "Add person"} />
+    </FormModal>
+  );
+}
+
+const RELATION_TITLE = { parent: "Add parent", child: "Add child", partner: "Add partner" } as const;
+
+/** Links the card's person to someone already in the tree as a parent, a child or a partner. */
+export function LinkModal({
+  closeTo,
+  values,
+  error,
+  relation,
+  person,
+  people,
+}: FormModalProps & { relation: "parent" | "child" | "partner"; person: { id: number; name: string }; people: (Option & { years: string })[] }) {
+  const v = (k: string, fallback: string) => typed(values, k) ?? fallback;
+  const label = relation === "parent" ? `Parent of ${person.name}` : relation === "child" ? `Child of ${person.name}` : `Partner of ${person.name}`;
+  return (
+    <FormModal title={RELATION_TITLE[relation]} intent={`add-${relation}`} id={person.id} closeTo={closeTo} error={error}>
+      <Select label={label} name="other_id" defaultValue={v("other_id", "")}>
+        <option value="">Choose a person</option>
+        {people
+          .filter((p) => p.id !== person.id)
+          .map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+              {p.years ? ` (${p.years})` : ""}
+            </option>
+          ))}
+      </Select>
+      {relation === "partner" ? (
+        <>
+          <Select label="Kind" name="kind" defaultValue={v("kind", "married")}>
+            <option value="married">Married</option>
+            <option value="partners">Partners (not married)</option>
+          </Select>
+          <Field label="From (optional)" name="start" defaultValue={v("start", "")} autoComplete="off" hint="A year, month or date" />
+          <Field label="Until (optional)" name="end" defaultValue={v("end", "")} autoComplete="off" />
+        </>
+      ) : (
+        <Select label="Kind" name="kind" defaultValue={v("kind", "birth")}>
+          <option value="birth">Birth</option>
+          <option value="adoptive">Adoptive</option>
+          <option value="step">Step</option>
+          <option value="foster">Foster</option>
+        </Select>
+      )}
+      <ModalActions closeTo={closeTo} submitLabel={RELATION_TITLE[relation]} />
+    </FormModal>
+  );
+}

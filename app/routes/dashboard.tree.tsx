@@ -1,0 +1,371 @@
+// The Family tree tab (issue 42): the tree around a chosen person as an SVG picture and the same
+// as a nested list, the person's card, and "How are we related?". Works without JavaScript: the
+// person and the question are GET forms, every change a POST form (feature: app/features/tree/).
+import { Form, Link } from "react-router";
+import { desc, eq } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { HttpError, idParam } from "~/lib/http.server";
+import { requireUser } from "~/lib/session.server";
+import { forRecord, pageAction, withInput, type FormInput } from "~/lib/page-action.server";
+import { can } from "~/lib/permissions";
+import { listFamilyAccounts } from "~/features/family/family.server";
+import {
+  addParent,
+  addPartner,
+  createPerson,
+  deletePerson,
+  getPerson,
+  lifeYears,
+  loadFamilyTree,
+  present,
+  relationship,
+  removeParent,
+  removePartner,
+  updatePerson,
+} from "~/features/tree/tree.server";
+import { buildView } from "~/features/tree/view";
+import { TreeList, TreeSvg } from "~/features/tree/components/TreePicture";
+import { LinkModal, PersonFormModal } from "~/features/tree/components/PersonFormModal";
+import { EmptyState } from "~/ui/EmptyState";
+import { FormErrorText } from "~/ui/Modal";
+import { ModalLink } from "~/ui/ModalLink";
+import { TabHeader } from "~/ui/TabHeader";
+import { ConfirmDelete } from "~/ui/ConfirmDelete";
+import { PostButton } from "~/ui/PostButton";
+import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.tree";
+
+export const meta: Route.MetaFunction = () => [{ title: "Family tree · Kindred" }];
+
+const num = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireUser(request);
+  const url = new URL(request.url);
+  const tree = await loadFamilyTree(actor.familyId);
+  const now = new Date();
+  const everyone = [...tree.rows.values()].map((r) => present(actor, r, now));
+  everyone.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const people = everyone.map((p) => ({ id: p.id, name: p.name, years: lifeYears(p) }));
+  const asked = num(url.searchParams.get("person"));
+  const mine = [...tree.rows.values()].find((r) => r.userId === actor.userId)?.id ?? null;
+  const focusId = asked !== null && tree.rows.has(asked) ? asked : (mine ?? people[0]?.id ?? null);
+  const focus = focusId !== null ? await getPerson(actor, focusId, tree) : null;
+  const byId = new Map(everyone.map((p) => [p.id, p]));
+  const label = (id: number) => {
+    const p = byId.get(id);
+    return { name: p?.name ?? "Unknown", years: p ? lifeYears(p) : "" };
+  };
+  const view = focusId !== null ? buildView(tree.graph, focusId, label) : null;
+  const other = num(url.searchParams.get("other"));
+  const related = focusId !== null && other !== null && tree.rows.has(other) ? await relationship(actor, focusId, other, tree) : null;
+  const editAny = can(actor.role, "tree.editAny");
+  const canAdd = can(actor.role, "tree.add");
+  const accounts = canAdd
+    ? editAny
+      ? (await listFamilyAccounts(actor)).map((a) => ({ id: a.id, name: a.name }))
+      : [{ id: actor.userId, name: `${actor.name} (me)` }]
+    : [];
+  const photos = canAdd
+    ? await db()
+        .select({ id: schema.photos.id, title: schema.photos.title })
+        .from(schema.photos)
+        .where(eq(schema.photos.familyId, actor.familyId))
+        .orderBy(desc(schema.photos.id))
+        .limit(200)
+    : [];
+  return { people, focus, view, related, canAdd, canImport: can(actor.role, "tree.import"), accounts, photos, otherId: related ? other : null };
+}
+
+/** The chosen person from a link form ("Please choose a person" when none). */
+function otherId(input: FormInput): number {
+  const v = input.other_id;
+  if (typeof v !== "string" || !/^\d{1,10}$/.test(v)) throw new HttpError(400, "Please choose a person", [{ field: "other_id", message: "Please choose a person" }]);
+  return Number(v);
+}
+const toPerson = (id: unknown) => `/dashboard/tree?person=${typeof id === "string" || typeof id === "number" ? id : ""}`;
+const backToCard = (_r: never, input: FormInput) => toPerson(input.id);
+
+export const action = pageAction({
+  "add-person": {
+    run: withInput(createPerson),
+    success: "Person added to the family tree",
+    failure: "Failed to add person",
+    redirectTo: (r: { id: number }) => toPerson(r.id),
+  },
+  "update-person": { run: forRecord(updatePerson), success: "Person updated", failure: "Failed to update person", modal: "edit-person", redirectTo: backToCard },
+  "delete-person": { run: forRecord(deletePerson), success: "Person removed from the family tree", failure: "Failed to remove person", redirectTo: "/dashboard/tree" },
+  "add-parent": {
+    run: ({ actor, input }) => addParent(actor, idParam(input.id), { parent_id: otherId(input), kind: input.kind }),
+    success: "Parent linked",
+    failure: "Failed to link parent",
+    redirectTo: backToCard,
+  },
+  "add-child": {
+    run: ({ actor, input }) => addParent(actor, otherId(input), { parent_id: idParam(input.id), kind: input.kind }),
+    success: "Child linked",
+    failure: "Failed to link child",
+    redirectTo: backToCard,
+  },
+  "add-partner": {
+    run: ({ actor, input }) => addPartner(actor, idParam(input.id), { partner_id: otherId(input), kind: input.kind, start: input.start, end: input.end }),
+    success: "Partner linked",
+    failure: "Failed to link partner",
+    redirectTo: backToCard,
+  },
+  "remove-parent": {
+    run: ({ actor, input }) => removeParent(actor, idParam(input.id), idParam(input.other_id)),
+    success: "Parent unlinked",
+    failure: "Failed to unlink parent",
+    redirectTo: backToCard,
+  },
+  "remove-child": {
+    run: ({ actor, input }) => removeParent(actor, idParam(input.other_id), idParam(input.id)),
+    success: "Child unlinked",
+    failure: "Failed to unlink child",
+    redirectTo: backToCard,
+  },
+  "remove-partner": {
+    run: ({ actor, input }) => removePartner(actor, idParam(input.id), idParam(input.other_id)),
+    success: "Partner unlinked",
+    failure: "Failed to unlink partner",
+    redirectTo: backToCard,
+  },
+});
+
+const KIND_WORD: Record<string, string> = { birth: "", adoptive: "adoptive", step: "step", foster: "foster", married: "married", partners: "partners" };
+
+export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
+  const { people, focus, view, related, canAdd, canImport, accounts, photos, otherId: other } = loaderData;
+  const m = useModalState();
+  const linkModal = m.modal === "add-parent" || m.modal === "add-child" || m.modal === "add-partner" ? (m.modal.slice(4) as "parent" | "child" | "partner") : null;
+  const editable = focus?.can_edit ?? false;
+  const pageError = m.errorOnPage(
+    m.modal === "add-person" ? canAdd : m.modal === "edit-person" ? editable : linkModal !== null ? canAdd && focus !== null : false,
+  );
+  const nameOf = (id: number) => related?.people.find((p) => p.id === id)?.name ?? "Unknown";
+  const unlink = (intent: string, otherPerson: { id: number; name: string }, what: string) =>
+    canAdd && focus ? (
+      <PostButton intent={intent} label="Unlink" className="linklike small" fields={{ id: focus.id, other_id: otherPerson.id }} ariaLabel={`Unlink ${otherPerson.name} as ${what}`} />
+    ) : null;
+
+  return (
+    <div className="stack">
+      <TabHeader title="Family tree">
+        {canAdd ? <ModalLink to={m.href("add-person")}>Add person</ModalLink> : null}
+      </TabHeader>
+      <FormErrorText message={pageError} />
+
+      {people.length === 0 || !focus || !view ? (
+        <EmptyState title="No one in the family tree yet." action={canAdd ? <ModalLink to={m.href("add-person")} look="small">Add the first person</ModalLink> : null}>
+          Add relatives, living or remembered, with or without an account, and link parents and partners.
+          {canImport ? " Or import a GEDCOM file from a genealogy program." : ""}
+        </EmptyState>
+      ) : (
+        <>
+          <Form method="get" className="card inline-fields" aria-label="Choose a person">
+            <div className="field">
+              <label htmlFor="tree-person">Show the tree around</label>
+              <select id="tree-person" name="person" defaultValue={focus.id}>
+                {people.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.years ? ` (${p.years})` : ""}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="secondary">
+              Show
+            </button>
+          </Form>
+
+          <section className="card stack" aria-labelledby="person-heading" data-testid="person-card">
+            <div className="spread">
+              <h2 id="person-heading">{focus.name}</h2>
+              {editable ? (
+                <span className="inline-actions">
+                  <ModalLink to={m.href("edit-person", { id: focus.id })} look="small">
+                    Edit
+                  </ModalLink>
+                  <ModalLink to={m.href("delete-person", { id: focus.id })} look="small">
+                    Remove
+                  </ModalLink>
+                </span>
+              ) : null}
+            </div>
+            {focus.photo_id ? <img src={`/photos/${focus.photo_id}/thumb`} alt={`Photo of ${focus.name}`} className="person-photo" width={96} height={96} /> : null}
+            <dl className="facts">
+              {focus.member_name ? (
+                <>
+                  <dt>Member</dt>
+                  <dd>Linked to {focus.member_name}&apos;s account</dd>
+                </>
+              ) : null}
+              {focus.birth_surname ? (
+                <>
+                  <dt>Birth surname</dt>
+                  <dd>{focus.birth_surname}</dd>
+                </>
+              ) : null}
+              {focus.birth.display || focus.birth.place ? (
+                <>
+                  <dt>Born</dt>
+                  <dd>{[focus.birth.display, focus.birth.place].filter(Boolean).join(", ")}</dd>
+                </>
+              ) : null}
+              {focus.deceased ? (
+                <>
+                  <dt>Died</dt>
+                  <dd>{[focus.death.display, focus.death.place].filter(Boolean).join(", ") || "Date unknown"}</dd>
+                </>
+              ) : null}
+              {focus.name === "Living" && !focus.can_edit ? (
+                <>
+                  <dt>Details</dt>
+                  <dd>Living people&apos;s details are shown to members only.</dd>
+                </>
+              ) : null}
+            </dl>
+            {focus.note ? <p className="pre-line small">{focus.note}</p> : null}
+            <div className="grid two">
+              <div>
+                <h3>Parents</h3>
+                <ul className="list">
+                  {focus.parents.map((p) => (
+                    <li key={p.id} className="spread">
+                      <span>
+                        <Link to={`/dashboard/tree?person=${p.id}`}>{p.name}</Link> {KIND_WORD[p.kind] ? <span className="badge">{KIND_WORD[p.kind]}</span> : null}
+                      </span>
+                      {unlink("remove-parent", p, `parent of ${focus.name}`)}
+                    </li>
+                  ))}
+                  {focus.parents.length === 0 ? <li className="muted small">None recorded</li> : null}
+                </ul>
+                {canAdd ? <ModalLink to={m.href("add-parent", { id: focus.id })} look="small">Add parent</ModalLink> : null}
+              </div>
+              <div>
+                <h3>Partners</h3>
+                <ul className="list">
+                  {focus.partners.map((p) => (
+                    <li key={p.id} className="spread">
+                      <span>
+                        <Link to={`/dashboard/tree?person=${p.id}`}>{p.name}</Link> <span className="badge">{KIND_WORD[p.kind]}</span>
+                        {p.start || p.end ? <span className="muted small"> {[p.start, p.end].filter(Boolean).join(" – ")}</span> : null}
+                      </span>
+                      {unlink("remove-partner", p, `partner of ${focus.name}`)}
+                    </li>
+                  ))}
+                  {focus.partners.length === 0 ? <li className="muted small">None recorded</li> : null}
+                </ul>
+                {canAdd ? <ModalLink to={m.href("add-partner", { id: focus.id })} look="small">Add partner</ModalLink> : null}
+              </div>
+              <div>
+                <h3>Children</h3>
+                <ul className="list">
+                  {focus.children.map((c) => (
+                    <li key={c.id} className="spread">
+                      <span>
+                        <Link to={`/dashboard/tree?person=${c.id}`}>{c.name}</Link> {KIND_WORD[c.kind] ? <span className="badge">{KIND_WORD[c.kind]}</span> : null}
+                      </span>
+                      {unlink("remove-child", c, `child of ${focus.name}`)}
+                    </li>
+                  ))}
+                  {focus.children.length === 0 ? <li className="muted small">None recorded</li> : null}
+                </ul>
+                {canAdd ? <ModalLink to={m.href("add-child", { id: focus.id })} look="small">Add child</ModalLink> : null}
+              </div>
+              <div>
+                <h3>Siblings</h3>
+                <ul className="list">
+                  {focus.siblings.map((s) => (
+                    <li key={s.id}>
+                      <Link to={`/dashboard/tree?person=${s.id}`}>{s.name}</Link> {s.half ? <span className="badge">half</span> : null}
+                    </li>
+                  ))}
+                  {focus.siblings.length === 0 ? <li className="muted small">None recorded</li> : null}
+                </ul>
+              </div>
+            </div>
+          </section>
+
+          <section className="card stack" aria-labelledby="related-heading">
+            <h2 id="related-heading">How are we related?</h2>
+            <Form method="get" className="inline-fields">
+              <input type="hidden" name="person" value={focus.id} />
+              <div className="field">
+                <label htmlFor="tree-other">{`Compare ${focus.name} with`}</label>
+                <select id="tree-other" name="other" defaultValue={other ?? ""}>
+                  {people
+                    .filter((p) => p.id !== focus.id)
+                    .map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                        {p.years ? ` (${p.years})` : ""}
+                      </option>
+                    ))}
+                </select>
+              </div>
+              <button type="submit">How are we related?</button>
+            </Form>
+            {related ? (
+              <div className="stack" data-testid="relationship" aria-live="polite">
+                <p className="lead">
+                  <strong>{related.sentence}</strong>
+                </p>
+                {related.path.length > 1 ? (
+                  <>
+                    <h3 className="small">The path through the tree</h3>
+                    <ol className="tree-path">
+                      {related.path.map((id, i) => (
+                        <li key={`${id}-${i}`}>
+                          <Link to={`/dashboard/tree?person=${id}`}>{nameOf(id)}</Link>
+                        </li>
+                      ))}
+                    </ol>
+                  </>
+                ) : null}
+                {related.common_ancestors.length > 0 ? (
+                  <p className="small">Common ancestors: {related.common_ancestors.map(nameOf).join(" and ")}</p>
+                ) : null}
+              </div>
+            ) : null}
+          </section>
+
+          <section className="card stack" aria-labelledby="tree-heading">
+            <h2 id="tree-heading">{`The tree around ${focus.name}`}</h2>
+            <TreeSvg view={view} />
+            <h3>As a list</h3>
+            <TreeList view={view} />
+          </section>
+        </>
+      )}
+
+      <section className="card stack" aria-labelledby="gedcom-heading">
+        <h2 id="gedcom-heading">GEDCOM</h2>
+        <p className="small">Take the tree to any genealogy program, or bring one in.</p>
+        <p className="inline-actions">
+          <a href="/api/family-tree/export.ged" className="button secondary small" download>
+            Download GEDCOM 7
+          </a>
+          {canImport ? (
+            <Link to="/dashboard/tree/import" className="button secondary small">
+              Import a GEDCOM file
+            </Link>
+          ) : null}
+        </p>
+      </section>
+
+      {canAdd && m.modal === "add-person" ? <PersonFormModal closeTo={m.closeTo} person={null} values={m.values} error={m.error} accounts={accounts} photos={photos} /> : null}
+      {m.modal === "edit-person" && focus && editable ? (
+        <PersonFormModal closeTo={m.closeTo} person={focus} values={m.values} error={m.error} accounts={accounts} photos={photos} />
+      ) : null}
+      {m.modal === "delete-person" && focus && editable ? (
+        <ConfirmDelete title="Remove person" message={`Remove ${focus.name} and their links from the family tree? This cannot be undone.`} intent="delete-person" id={focus.id} />
+      ) : null}
+      {canAdd && focus && linkModal ? (
+        <LinkModal closeTo={m.closeTo} values={m.values} error={m.error} relation={linkModal} person={{ id: focus.id, name: focus.name }} people={people} />
+      ) : null}
+    </div>
+  );
+}
