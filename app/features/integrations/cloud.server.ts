@@ -36,6 +36,7 @@ import {
   type CloudTarget,
 } from "./backup.server";
 import { kickWorker, registerJob, type JobContext } from "~/lib/jobs.server";
+import { env } from "~/lib/env.server";
 
 const ci = schema.cloudIntegrations;
 
@@ -226,6 +227,7 @@ let registered = false;
 export function registerBackupJob(): void {
   if (registered) return;
   registered = true;
-  registerJob(BACKUP_JOB, runBackupJob, { maxAttempts: 1 });
+  // Its own hard run time (BACKUP_JOB_TIMEOUT_MS), in its own lane: never in mail's way.
+  registerJob(BACKUP_JOB, runBackupJob, { maxAttempts: 1, timeoutMs: env().BACKUP_JOB_TIMEOUT_MS });
 }
 
