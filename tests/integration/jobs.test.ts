@@ -86,23 +86,24 @@ describe("jobs", () => {
   });
 
   it("one job in two loops of one process runs once: a claim's token, not the process, holds the job", async () => {
-    // Loop A claims the slow job (and, before claims had tokens, the quick one behind it in its
-    // batch); while the slow one runs past the quick one's lease, loop B takes the quick one over.
-    // A must not run it again afterwards: its claim no longer holds it.
+    // Loop A claims the slow job (and, before claims had tokens, the second one behind it in its
+    // batch); while the slow one runs past the second one's lease, loop B takes the second one
+    // over and is still running it when A gets to it. A must not run it too: its claim no longer
+    // holds it (the same process id is not the same claim).
     const runs = new Map<string, number>();
     registerJob("two-loops", async (payload) => {
-      if (payload.slow) await new Promise((r) => setTimeout(r, 900));
       runs.set(String(payload.name), (runs.get(String(payload.name)) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, payload.slow ? 900 : 600));
     });
     const start = new Date(Date.now() - 60_000);
     await enqueueJob({ kind: "two-loops", key: "two-loops:slow", payload: { name: "slow", slow: true }, runAt: new Date(start.getTime() - 1) });
-    await enqueueJob({ kind: "two-loops", key: "two-loops:quick", payload: { name: "quick" }, runAt: start });
+    await enqueueJob({ kind: "two-loops", key: "two-loops:second", payload: { name: "second" }, runAt: start });
     const loopA = runDueJobs(new Date());
     await new Promise((r) => setTimeout(r, 500));
     const loopB = runDueJobs(new Date());
     await Promise.all([loopA, loopB]);
-    expect(Object.fromEntries(runs)).toEqual({ slow: 1, quick: 1 });
-    expect((await row("two-loops:quick"))?.status).toBe("done");
+    expect(Object.fromEntries(runs)).toEqual({ slow: 1, second: 1 });
+    expect((await row("two-loops:second"))?.status).toBe("done");
     expect((await row("two-loops:slow"))?.status).toBe("done");
   });
 
