@@ -137,6 +137,9 @@ const schema = z.object({
     .trim()
     .default("")
     .refine((v) => v === "" || /^[A-Za-z0-9._\-/]+\/$/.test(v), "must end with / and hold only letters, digits, . _ - /"),
+  /** Deadlines of every bucket request: connecting, and any silence while sending or receiving. */
+  S3_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  S3_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   // ---- personal access tokens (decision record 100): requests per minute ----
