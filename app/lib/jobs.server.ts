@@ -47,6 +47,11 @@ export type JobOptions = {
   timeoutMs?: number;
   /** How many jobs of this kind one worker runs at once (each kind has its own lane). */
   concurrency?: number;
+  /**
+   * false: an attempt that failed (threw, or passed its time limit) ends the job `failed` at once;
+   * only a worker that died is taken over (within `maxAttempts`). Default true.
+   */
+  retryFailures?: boolean;
 };
 
 type Kind = { run: JobHandler; options: Required<JobOptions> };
@@ -97,7 +102,7 @@ function newToken(): string {
 export function registerJob(kind: string, handler: JobHandler, options: JobOptions = {}): void {
   handlers.set(kind, {
     run: handler,
-    options: { maxAttempts: MAX_ATTEMPTS, retryBaseMs: RETRY_BASE_MS, maxBackoffMs: MAX_BACKOFF_MS, timeoutMs: JOB_TIMEOUT_MS, concurrency: 1, ...options },
+    options: { maxAttempts: MAX_ATTEMPTS, retryBaseMs: RETRY_BASE_MS, maxBackoffMs: MAX_BACKOFF_MS, timeoutMs: JOB_TIMEOUT_MS, concurrency: 1, retryFailures: true, ...options },
   });
 }
 
@@ -177,6 +182,7 @@ function kindOptions(kind: string): Required<JobOptions> {
       maxBackoffMs: MAX_BACKOFF_MS,
       timeoutMs: JOB_TIMEOUT_MS,
       concurrency: 1,
+      retryFailures: true,
     }
   );
 }
@@ -256,15 +262,16 @@ export async function finishJob(job: Job): Promise<boolean> {
  */
 export async function failJob(job: Job, error: unknown, now: Date): Promise<boolean> {
   const j = schema.jobs;
-  const { maxAttempts, retryBaseMs, maxBackoffMs } = kindOptions(job.kind);
+  const { maxAttempts, retryBaseMs, maxBackoffMs, retryFailures } = kindOptions(job.kind);
   const attempts = Math.max(job.attempts, 1);
+  const last = !retryFailures || attempts >= maxAttempts;
   const backoff = Math.min(retryBaseMs * 2 ** (attempts - 1), maxBackoffMs);
   const n = await withTransaction((tx) =>
     changes(
       tx
         .update(j)
         .set({
-          status: attempts >= maxAttempts ? "failed" : "pending",
+          status: last ? "failed" : "pending",
           runAt: new Date(now.getTime() + backoff).toISOString(),
           leaseOwner: null,
           leaseExpiresAt: null,
