@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
-import { TEST_SECRETS, createTestDatabase, testDatabaseUrl } from "../helpers/database";
+import { TEST_SECRETS, createTestDatabase, openSql, testDatabaseUrl } from "../helpers/database";
 import { startServer, type TestServer } from "../helpers/server";
 import { createFamily } from "../helpers/client";
 
@@ -28,6 +28,33 @@ describe("/healthz and /readyz", () => {
     running.push(server);
     expect(await probe(server, "/healthz")).toEqual({ status: 200, body: "ok", cache: "no-store" });
     expect(await probe(server, "/readyz")).toEqual({ status: 200, body: "ok", cache: "no-store" });
+  });
+
+  it("/readyz answers 503 while the database's schema is behind the code (and, on PostgreSQL, while the database refuses connections), /healthz stays 200; both recover", async () => {
+    const server = await startServer();
+    running.push(server);
+    const sql = await openSql(server);
+    const journal = sql.postgres ? "drizzle.__drizzle_migrations" : "__drizzle_migrations";
+    const newest = (await sql.get<{ hash: string; created_at: string | number }>(`SELECT hash, created_at FROM ${journal} ORDER BY created_at DESC LIMIT 1`))!;
+    expect(await sql.run(`DELETE FROM ${journal} WHERE created_at = ? AND hash = ?`, newest.created_at, newest.hash)).toBe(1);
+    expect(await probe(server, "/readyz")).toEqual({ status: 503, body: "database schema is not current", cache: "no-store" });
+    expect((await probe(server, "/healthz")).status).toBe(200);
+    await sql.run(`INSERT INTO ${journal} (hash, created_at) VALUES (?, ?)`, newest.hash, newest.created_at);
+    await sql.close();
+    expect((await probe(server, "/readyz")).status).toBe(200);
+    if (server.databaseUrl) {
+      // The database refuses new connections and drops the server's: not ready, alive; then back.
+      const name = new URL(server.databaseUrl!).pathname.slice(1);
+      const admin = await openSql({ dataDir: server.dataDir, databaseUrl: testDatabaseUrl() });
+      await admin.exec(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      await admin.run("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid()", name);
+      expect(await probe(server, "/readyz")).toEqual({ status: 503, body: "database unavailable", cache: "no-store" });
+      expect((await probe(server, "/healthz")).status).toBe(200);
+      await admin.exec(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      await admin.close();
+      expect((await probe(server, "/readyz")).status).toBe(200);
+    }
+    expect(server.output()).toMatch(/\[health\] not ready: database schema is not current: 1 migration\(s\) have not run/);
   });
 
   it("a database that cannot be opened stops the start with its reason (SQLite: a file that is not a database; PostgreSQL: nothing listening)", async () => {
