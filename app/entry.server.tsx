@@ -8,16 +8,17 @@ import { NonceContext } from "./ui/nonce";
 import { paymentRedirectOrigins, paymentsStartupLine } from "./features/payments/payments.server";
 import { storageStartupLine } from "./lib/storage.server";
 
-// At start: validate the environment (a bad value stops start-up naming the variable), open the
-// database (which applies migrations), and start the background work (the email outbox, reminders;
-// unless WORKER=separate: then `npm run worker` does it).
+// At start: validate the environment (a bad value stops start-up naming the variable). The
+// production server (scripts/serve.mjs) then calls server/app.ts's `start`: migrations, then the
+// background work, then it listens. The development server has no such step: the background work
+// starts here and the database opens (and migrates) on its first query.
 try {
   env();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-if (env().WORKER === "inline") startBackgroundWork();
+if (process.env.NODE_ENV === "development" && env().WORKER === "inline") startBackgroundWork();
 console.log(paymentsStartupLine());
 console.log(storageStartupLine());
 

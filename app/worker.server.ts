@@ -19,7 +19,10 @@ export function startBackgroundWork(): void {
   startScheduler();
 }
 
-/** Stops taking new jobs; resolves once the jobs under way have finished. */
+/**
+ * Stops taking new jobs at once; the jobs under way may finish within JOBS_SHUTDOWN_GRACE_MS, then
+ * they are cut and given back (decision record 220). Resolves when none runs here any more.
+ */
 export async function stopBackgroundWork(): Promise<void> {
   stopScheduler();
   await stopWorker();

@@ -6,10 +6,14 @@
 //   handed to the app when missing (404); the rest (favicon, ...) an hour;
 // - an access log (`morgan`) on by default that skips static files and /healthz; ACCESS_LOG=0 turns it off;
 // - the framework's request handler (`@react-router/express`) for everything else;
-// - PORT (default 3000), HOST, TRUST_PROXY (hops), graceful shutdown on SIGTERM/SIGINT: /readyz
-//   answers 503 at once, requests are still served for SHUTDOWN_DELAY_MS (default 0; a load
-//   balancer's probe interval times its failure threshold), then the server stops taking new
-//   connections, finishes the requests in flight (at most 5 s more) and leaves.
+// - start-up (decision record 221): the migrations run (or are checked, MIGRATE_ON_START=0) and the
+//   background work starts before the server listens; a failure stops the start with its reason;
+// - PORT (default 3000), HOST, TRUST_PROXY (hops), graceful shutdown on SIGTERM/SIGINT (decision
+//   record 220): /readyz answers 503 and the worker stops claiming at once; running jobs may finish
+//   within JOBS_SHUTDOWN_GRACE_MS, then they are cut and given back; requests are still served for
+//   SHUTDOWN_DELAY_MS (default 0; a load balancer's probe interval times its failure threshold),
+//   then the server stops taking new connections, finishes the requests in flight (at most 5 s
+//   more), closes the database and leaves.
 // The request URL the framework sees is always APP_ORIGIN's: the client's Host and X-Forwarded-Host
 // never reach it (a Host of "example.com/api/events?x=" cannot re-route a request).
 import fs from "node:fs";
@@ -31,7 +35,13 @@ if (!Number.isInteger(shutdownDelayMs) || shutdownDelayMs < 0 || shutdownDelayMs
 }
 const PROBES = new Set(["/healthz", "/readyz"]);
 
-const { frontDoor, handler, settings, downloads } = await import(pathToFileURL(buildPath).href);
+const { frontDoor, handler, settings, downloads, start, stopWork, close } = await import(pathToFileURL(buildPath).href);
+try {
+  await start();
+} catch (error) {
+  console.error(`[kindred] not starting: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const origin = new URL(settings.appOrigin);
 
 const app = express();
@@ -87,14 +97,24 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     if (stopping) return;
     stopping = true;
     if (shutdownDelayMs > 0) console.log(`[kindred] stopping in ${shutdownDelayMs} ms (/readyz answers 503)`);
-    setTimeout(() => {
-      // Finish the requests in flight, close idle keep-alive connections, then leave.
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
+    // No new jobs from now on; the running ones finish or are given back.
+    const work = stopWork().catch((error) => console.error("[kindred] stopping the background work failed", error));
+    const requests = new Promise((resolve) => {
       setTimeout(() => {
-        server.closeAllConnections();
-        process.exit(0);
-      }, 5_000).unref();
-    }, shutdownDelayMs);
+        // Finish the requests in flight, close idle keep-alive connections (at most 5 s).
+        server.close(resolve);
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 5_000).unref();
+      }, shutdownDelayMs);
+    });
+    Promise.all([work, requests])
+      .then(() => close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

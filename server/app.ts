@@ -20,6 +20,31 @@ import * as familyExport from "~/routes/api.family.export";
 import * as personalExport from "~/routes/api.auth.me_.export";
 import * as albumDownload from "~/routes/api.albums.$id.download";
 import { foreignWriteRefusal } from "~/lib/front-door.server";
+import { closeDatabase, startDatabase } from "~/lib/db.server";
+import { startBackgroundWork, stopBackgroundWork } from "~/worker.server";
+
+/**
+ * Start-up, before the server listens (decision record 221): the migrations run (under the
+ * advisory lock on PostgreSQL), or with MIGRATE_ON_START=0 a database older than this code stops
+ * the start with a clear message; then the background work starts (unless WORKER=separate).
+ */
+export async function start(): Promise<void> {
+  await startDatabase();
+  if (env().WORKER === "inline") startBackgroundWork();
+}
+
+/**
+ * Shutdown (decision record 220): stops claiming jobs at once; the running ones may finish within
+ * JOBS_SHUTDOWN_GRACE_MS, then they are cut and given back. Resolves when no job runs here.
+ */
+export function stopWork(): Promise<void> {
+  return stopBackgroundWork();
+}
+
+/** Last step of a shutdown: the database connections. */
+export function close(): Promise<void> {
+  return closeDatabase();
+}
 
 export const settings = {
   /** APP_ORIGIN: the only origin the framework ever sees in a request's URL. */

@@ -71,11 +71,47 @@ function connect(file: string, readOnly: boolean): Db {
   return drizzle(sqlite, { schema: sqliteSchema }) as Db;
 }
 
-/** Opens a database file (migrating it first): the writer and the reader connection. */
+/**
+ * Opens a database file: the writer and the reader connection. Migrates it first (MIGRATE_ON_START,
+ * the default), or refuses a database older than this code (decision record 221).
+ */
 function open(file: string): Connections {
   const writer = connect(file, false);
-  runMigrations(writer);
+  try {
+    if (env().MIGRATE_ON_START) runMigrations(writer);
+    else {
+      const behind = migrationsBehind(latestApplied(writer), "db/migrations");
+      if (behind > 0) throw new SchemaBehind(behind);
+    }
+  } catch (error) {
+    writer.$client.close();
+    throw error;
+  }
   return { file, writer, reader: connect(file, true), lock: new Mutex() };
+}
+
+/** The database has migrations this code needs that have not run (MIGRATE_ON_START=0). */
+export class SchemaBehind extends Error {
+  constructor(public missing: number) {
+    super(
+      `The database is older than this code: ${missing} migration(s) have not run. Run \`npm run db:migrate\` (MIGRATE_ON_START=0 leaves the migrations to it), then start again.`,
+    );
+    this.name = "SchemaBehind";
+  }
+}
+
+/** When the newest migration applied to a database was made (drizzle's journal: 0 for none). */
+function latestApplied(db: Db): number {
+  const sqlite = db.$client;
+  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  if (!table) return 0;
+  return Number((sqlite.prepare("select max(created_at) as at from __drizzle_migrations").get() as { at: number | null }).at ?? 0);
+}
+
+/** How many of this code's migrations (in `folder`) are newer than the database's newest one. */
+function migrationsBehind(appliedAt: number, folder: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.resolve(process.cwd(), folder, "meta/_journal.json"), "utf8")) as { entries: { when: number }[] };
+  return journal.entries.filter((e) => e.when > appliedAt).length;
 }
 
 /**
@@ -163,20 +199,40 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 /** Any fixed number: the advisory lock that lets one server at a time run the migrations. */
 const MIGRATION_LOCK = 7_201_030;
 
-/** A pool whose queries wait until the migrations have run (the first query opens it lazily). */
+/**
+ * A pool whose queries wait until the schema is ready (migrated, or checked current with
+ * MIGRATE_ON_START=0). A preparation that failed (the database was down, a migration failed) is
+ * tried again by the next query: the pool never stays broken until a restart.
+ */
 class MigratedPool extends pg.Pool {
-  ready: Promise<void> = Promise.resolve();
+  prepare: () => Promise<void> = () => Promise.resolve();
+  private preparing: Promise<void> | undefined;
+  private done = false;
+  /** Resolves once the schema is ready; a failure is not kept (the next call tries again). */
+  ready(): Promise<void> {
+    if (this.done) return Promise.resolve();
+    this.preparing ??= this.prepare().then(
+      () => {
+        this.done = true;
+      },
+      (error: unknown) => {
+        this.preparing = undefined;
+        throw error;
+      },
+    );
+    return this.preparing;
+  }
   // pool.query() calls connect(callback): both forms wait for the migrations.
   override connect(...args: unknown[]): never {
     const callback = args[0] as ((error: Error | undefined, ...rest: unknown[]) => void) | undefined;
     if (typeof callback === "function") {
-      this.ready.then(
+      this.ready().then(
         () => (super.connect as (cb: unknown) => void)(callback),
         (error: Error) => callback(error),
       );
       return undefined as never;
     }
-    return this.ready.then(() => super.connect()) as never;
+    return this.ready().then(() => super.connect()) as never;
   }
 }
 
@@ -191,7 +247,7 @@ function pgConnections(): PgConnections {
     const pool = new MigratedPool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options: "-c default_transaction_read_only=on" });
     // An idle client that loses its connection (a database restart) must not crash the server.
     pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
-    pool.ready = migratePostgres(url);
+    pool.prepare = () => (env().MIGRATE_ON_START ? migratePostgres(url) : checkPostgresSchema(url));
     pgInstance = { url, pool, db: drizzlePg(pool) as unknown as Db };
   }
   return pgInstance;
@@ -216,10 +272,59 @@ export async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-/** Opens the database now (start-up: migrations run before the first request). */
+/** Throws SchemaBehind when the PostgreSQL database lacks migrations this code needs. */
+async function checkPostgresSchema(url: string): Promise<void> {
+  const behind = migrationsBehind(await latestAppliedPostgres(url), "db/migrations-pg");
+  if (behind > 0) throw new SchemaBehind(behind);
+}
+
+async function latestAppliedPostgres(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const table = await client.query<{ t: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as t");
+    if (!table.rows[0]?.t) return 0;
+    const r = await client.query<{ at: string | number | null }>("select max(created_at) as at from drizzle.__drizzle_migrations");
+    return Number(r.rows[0]?.at ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Opens the database now (start-up, before the server listens): runs the migrations (under the
+ * advisory lock on PostgreSQL), or with MIGRATE_ON_START=0 throws SchemaBehind when the database
+ * is older than this code.
+ */
 export async function startDatabase(): Promise<void> {
-  if (isPostgres()) await pgConnections().pool.ready;
+  if (isPostgres()) await pgConnections().pool.ready();
   else connections();
+}
+
+/** Runs the migrations whatever MIGRATE_ON_START says (`npm run db:migrate`). */
+export async function migrateDatabase(): Promise<void> {
+  if (isPostgres()) await migratePostgres(env().DATABASE_URL!);
+  else openDatabase(path.join(dataDir(), "app.db")).$client.close();
+}
+
+/**
+ * Null when the database answers and holds every migration this code knows, else why not (the
+ * readiness probe). Never migrates.
+ */
+export async function schemaProblem(): Promise<string | null> {
+  if (isPostgres()) {
+    const { pool } = pgConnections();
+    await pool.ready();
+    const behind = migrationsBehind(await latestAppliedFromPool(pool), "db/migrations-pg");
+    return behind > 0 ? `${behind} migration(s) have not run` : null;
+  }
+  const behind = migrationsBehind(latestApplied(connections().reader), "db/migrations");
+  return behind > 0 ? `${behind} migration(s) have not run` : null;
+}
+
+async function latestAppliedFromPool(pool: pg.Pool): Promise<number> {
+  const r = await pool.query<{ at: string | number | null }>("select max(created_at) as at from drizzle.__drizzle_migrations");
+  return Number(r.rows[0]?.at ?? 0);
 }
 
 /**

@@ -64,6 +64,19 @@ const schema = z.object({
   WORKER: z.enum(["inline", "separate"]).default("inline"),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(120_000),
+  // Shutdown (decision record 220): how long a stopping server or worker lets its running jobs
+  // finish; then they are cut and given back at once for another worker (or the restarted one).
+  JOBS_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The hard run time of one cloud backup (then it is stopped and shown as failed).
+  BACKUP_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).max(7 * 86_400_000).default(6 * 3_600_000),
+  // Start-up (decision record 221): 1 runs the migrations before the server listens; 0 leaves them
+  // to a deploy step (`npm run db:migrate`) and refuses to start on a database older than the code.
+  MIGRATE_ON_START: z
+    .string()
+    .trim()
+    .default("1")
+    .refine((v) => /^(|0|1|true|false)$/i.test(v), "must be 1 or 0")
+    .transform((v) => !/^(0|false)$/i.test(v)),
   // How long a signed link in a reminder email (answer, unsubscribe) stays valid, in days.
   EMAIL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
@@ -124,6 +137,9 @@ const schema = z.object({
     .trim()
     .default("")
     .refine((v) => v === "" || /^[A-Za-z0-9._\-/]+\/$/.test(v), "must end with / and hold only letters, digits, . _ - /"),
+  /** Deadlines of every bucket request: connecting, and any silence while sending or receiving. */
+  S3_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  S3_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Largest photo upload (the original file), in bytes; over it: 413 and nothing is kept. */
   PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   // ---- personal access tokens (decision record 100): requests per minute ----

@@ -5,14 +5,17 @@
 // loses its lease and another worker takes the job over: no process ever resets another's work.
 // Without SMTP_URL, messages are written as .eml files to $DATA_DIR/outbox (and logged).
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
+import tls from "node:tls";
 import type Nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { lazyModule } from "./lazy-module.server";
 import { and, eq, gte, inArray, lte, or } from "drizzle-orm";
 import { afterCommit, db, dataDir, first, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
-import { kickWorker, registerJob, runDueJobs, startWorker, workerId } from "./jobs.server";
+import { kickWorker, registerJob, runDueJobs, startWorker } from "./jobs.server";
 
 export type MailMessage = {
   to: string;
@@ -52,19 +55,40 @@ export async function enqueueMail(messages: MailMessage | MailMessage[]): Promis
 }
 
 const nodemailer = lazyModule<typeof Nodemailer>("nodemailer");
-let transport: Transporter | undefined;
-function getTransport(): Transporter {
-  if (!transport) {
-    const url = env().SMTP_URL;
-    transport = url
-      ? nodemailer().createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
-      : nodemailer().createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  }
-  return transport;
+let fileTransport: Transporter | undefined;
+
+/** SMTP's deadlines: connecting, the server's greeting, and any silence on the connection. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** A mail job's hard run time (decision record 220). */
+const MAIL_TIMEOUT_MS = 60_000;
+
+/**
+ * The transport for one message. With SMTP_URL, a connection of its own whose socket is destroyed
+ * when `signal` aborts (time limit, shutdown): a message still being sent is cut before its final
+ * dot, so the mail server discards it and the job, given back, sends it once.
+ */
+function transportFor(signal: AbortSignal): Transporter {
+  const url = env().SMTP_URL;
+  if (!url) return (fileTransport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+  const options: SMTPTransport.Options = {
+    ...SMTP_TIMEOUTS,
+    getSocket(options, callback) {
+      signal.throwIfAborted();
+      const socket = options.secure
+        ? tls.connect({ host: options.host, port: options.port, servername: options.host && net.isIP(options.host) === 0 ? options.host : undefined, ...options.tls })
+        : new net.Socket();
+      const cut = () => socket.destroy(new Error("The message was cut before it was complete (the job was stopped)"));
+      signal.addEventListener("abort", cut, { once: true });
+      socket.once("close", () => signal.removeEventListener("abort", cut));
+      callback(null, options.secure ? { connection: socket, secured: true } : { socket });
+    },
+  };
+  return nodemailer().createTransport(url, options);
 }
 
-async function deliver(row: typeof schema.mailOutbox.$inferSelect) {
-  const info = await getTransport().sendMail({
+async function deliver(row: typeof schema.mailOutbox.$inferSelect, signal: AbortSignal) {
+  const transport = transportFor(signal);
+  const info = await transport.sendMail({
     from: env().MAIL_FROM,
     to: row.toAddress,
     subject: row.subject,
@@ -88,22 +112,27 @@ let registered = false;
 export function registerMailJob(): void {
   if (registered) return;
   registered = true;
-  registerJob(MAIL, (payload) => sendOutboxMessage(Number(payload.id)), {
+  registerJob(MAIL, (payload, { signal }) => sendOutboxMessage(Number(payload.id), signal), {
     maxAttempts: MAX_ATTEMPTS,
     retryBaseMs: env().OUTBOX_RETRY_BASE_MS,
     maxBackoffMs: MAX_BACKOFF_MS,
+    timeoutMs: MAIL_TIMEOUT_MS,
+    // Messages are independent: a few at once, so one slow recipient server holds no other.
+    concurrency: 4,
   });
 }
 
 /** The `mail` job: delivers one outbox message (again after a crash: unless it is marked sent). */
-async function sendOutboxMessage(id: number): Promise<void> {
+async function sendOutboxMessage(id: number, signal: AbortSignal): Promise<void> {
   const o = schema.mailOutbox;
   const row = await first(db().select().from(o).where(eq(o.id, id)).limit(1));
   if (!row || row.status === "sent") return;
   await withTransaction((tx) => tx.update(o).set({ status: "sending" }).where(eq(o.id, id)));
   try {
-    await deliver(row);
+    await deliver(row, signal);
   } catch (error) {
+    // Stopped from outside (shutdown, time limit): the jobs table records what happens next.
+    if (signal.aborted) throw error;
     const attempts = row.attempts + 1;
     const backoff = Math.min(env().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
     await withTransaction((tx) =>
@@ -133,7 +162,7 @@ export function disableBackgroundSender(): void {
 /** Delivers the messages due now in this process (one pass over the `mail` jobs). Returns how many were delivered. */
 export async function deliverDueMail(): Promise<number> {
   registerMailJob();
-  return (await runDueJobs(new Date(), workerId, [MAIL])).ran;
+  return (await runDueJobs(new Date(), [MAIL])).ran;
 }
 
 /**

@@ -62,6 +62,8 @@ export type OutboundOptions = {
   allowed?: readonly Network[];
   /** Name lookup (default dns.lookup, every address); tests substitute one. */
   resolve?: Resolver;
+  /** Stops the request and closes its connection (a job's time limit, a shutdown). */
+  signal?: AbortSignal;
 };
 
 export type OutboundResponse = {
@@ -113,7 +115,7 @@ function pinned(addresses: ResolvedAddress[]): LookupFunction {
 
 type Hop = { url: URL; method: string; headers: Record<string, string>; body?: string | Buffer | Readable };
 
-async function exchange(hop: Hop, o: Required<Omit<OutboundOptions, "method" | "headers" | "body" | "deadlineMs">>, abort: AbortSignal) {
+async function exchange(hop: Hop, o: Required<Omit<OutboundOptions, "method" | "headers" | "body" | "deadlineMs" | "signal">>, abort: AbortSignal) {
   const addresses = await checkedAddresses(hop.url, o.allowed, o.resolve);
   const client = hop.url.protocol === "https:" ? https : http;
   return new Promise<Omit<OutboundResponse, "text">>((resolve, reject) => {
@@ -186,6 +188,10 @@ export async function outboundRequest(url: string | URL, options: OutboundOption
     throw new OutboundFailed("Not a valid URL");
   }
   const controller = new AbortController();
+  const outer = options.signal;
+  const stop = () => controller.abort(outer?.reason);
+  if (outer?.aborted) stop();
+  else outer?.addEventListener("abort", stop, { once: true });
   const deadline = options.deadlineMs
     ? setTimeout(() => controller.abort(new OutboundFailed(`No answer within ${options.deadlineMs} ms`)), options.deadlineMs)
     : null;
@@ -219,5 +225,6 @@ export async function outboundRequest(url: string | URL, options: OutboundOption
     }
   } finally {
     if (deadline) clearTimeout(deadline);
+    outer?.removeEventListener("abort", stop);
   }
 }

@@ -7,6 +7,8 @@
 //   (the upload's scratch file) straight from that file; any other stream is first written to a
 //   scratch file (counted against `maxBytes`), so nothing is ever held whole in memory.
 // - A get answers the response body as a stream (the download routes and album zips pipe it on).
+// - Every request has a connect deadline and an idle deadline (S3_CONNECT_TIMEOUT_MS,
+//   S3_IDLE_TIMEOUT_MS): a bucket that stops answering fails the request instead of holding it.
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -29,6 +31,10 @@ export type S3Settings = {
   prefix?: string;
   /** Where streams of unknown length are spooled before upload (default: $DATA_DIR/tmp). */
   scratch?: () => string;
+  /** Connecting to the bucket's server (default 5 s). */
+  connectTimeoutMs?: number;
+  /** Any silence while a request is sent or answered (default 30 s; a large upload may take longer as a whole). */
+  idleTimeoutMs?: number;
 };
 
 function notFound(error: unknown): boolean {
@@ -52,6 +58,8 @@ export class S3Storage implements Storage {
         credentials: s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
+        // Deadlines: connecting, and any silence on the socket (the SDK retries, then fails).
+        requestHandler: { connectionTimeout: s.connectTimeoutMs ?? 5_000, socketTimeout: s.idleTimeoutMs ?? 30_000 },
       });
     }
     return this.client;

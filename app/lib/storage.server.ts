@@ -69,16 +69,28 @@ export class DiskStorage implements Storage {
     return path.join(this.root, key);
   }
 
+  /**
+   * Durable before it resolves (the row naming the file commits after it, with synchronous=FULL):
+   * the bytes are fsynced before the rename, and the directory after it (and its parent, when the
+   * directory is new), so a power loss cannot leave a committed row pointing at a missing file.
+   */
   async put(key: string, body: Readable | Uint8Array, opts: { maxBytes?: number } = {}) {
     const target = this.file(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const dir = path.dirname(target);
+    const created = await fs.promises.mkdir(dir, { recursive: true });
     // Written to a temporary name first, so a half-written file is never visible under its key.
     const temp = `${target}.${randomBytes(6).toString("hex")}.part`;
     let bytes = 0;
     const source = body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
     try {
-      await pipeline(source, byteLimit(opts.maxBytes ?? Number.MAX_SAFE_INTEGER, (n) => (bytes = n)), fs.createWriteStream(temp, { flags: "wx" }));
+      await pipeline(
+        source,
+        byteLimit(opts.maxBytes ?? Number.MAX_SAFE_INTEGER, (n) => (bytes = n)),
+        fs.createWriteStream(temp, { flags: "wx", flush: true }),
+      );
       await fs.promises.rename(temp, target);
+      await syncDirectory(dir);
+      if (created) await syncDirectory(path.dirname(dir));
     } catch (error) {
       await fs.promises.rm(temp, { force: true });
       throw error;
@@ -116,6 +128,20 @@ export class DiskStorage implements Storage {
   }
 }
 
+/** fsync of a directory (its entries: a rename, a new file). Not possible on Windows: skipped there. */
+export async function syncDirectory(dir: string): Promise<void> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(dir, "r");
+    await handle.sync();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EPERM" && code !== "EISDIR" && code !== "EINVAL" && code !== "EACCES") throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
 let instance: Storage | undefined;
 
 /** The configured store: the S3 bucket when S3_BUCKET is set, else files under $DATA_DIR/uploads. */
@@ -131,6 +157,8 @@ export function storage(): Storage {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           prefix: e.S3_PREFIX,
+          connectTimeoutMs: e.S3_CONNECT_TIMEOUT_MS,
+          idleTimeoutMs: e.S3_IDLE_TIMEOUT_MS,
         })
       : new DiskStorage(path.join(dataDir(), "uploads"));
   }

@@ -1,6 +1,6 @@
-import { healthResponse } from "~/lib/health.server";
+import { livenessResponse } from "~/lib/health.server";
 
-/** Liveness for scripts, monitors and tests: 200 "ok" when the database answers, else 503. */
-export async function loader() {
-  return healthResponse();
+/** Liveness for scripts, monitors and orchestrators: 200 "ok" whenever the process answers (no database). */
+export function loader() {
+  return livenessResponse();
 }

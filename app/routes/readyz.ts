@@ -1,9 +1,10 @@
-import { healthResponse } from "~/lib/health.server";
+import { readinessResponse } from "~/lib/health.server";
 
 /**
- * Readiness for load balancers: 200 "ok" once the database is migrated and answers. During a
- * graceful shutdown scripts/serve.mjs answers 503 "shutting down" before this route is reached.
+ * Readiness for load balancers: 200 "ok" when the database answers and holds every migration this
+ * code knows, else 503. During a graceful shutdown scripts/serve.mjs answers 503 "shutting down"
+ * before this route is reached.
  */
 export async function loader() {
-  return healthResponse();
+  return readinessResponse();
 }

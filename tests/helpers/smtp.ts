@@ -11,11 +11,11 @@ export function decodeQuotedPrintable(s: string): string {
 }
 
 /**
- * `delayMs`: each message waits that long at RCPT TO, before its content is sent (a slow mail
+ * `delayMs` (or a function giving it per message): each message waits that long at RCPT TO, before its content is sent (a slow mail
  * server; a sender killed meanwhile has not handed the message over). `onRcpt` is told the
  * sender's address as each message reaches RCPT TO.
  */
-export async function startSmtp(port?: number, options: { delayMs?: number; onRcpt?: (mailFrom: string) => void } = {}) {
+export async function startSmtp(port?: number, options: { delayMs?: number | (() => number); onRcpt?: (mailFrom: string) => void } = {}) {
   const received: ReceivedMail[] = [];
   const usePort = port ?? (await freePort());
   const server = new SMTPServer({
@@ -25,7 +25,8 @@ export async function startSmtp(port?: number, options: { delayMs?: number; onRc
     onRcptTo(_address, session, callback) {
       const from = session.envelope.mailFrom;
       options.onRcpt?.(from ? from.address : "");
-      if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+      const delay = typeof options.delayMs === "function" ? options.delayMs() : options.delayMs;
+      if (delay) setTimeout(() => callback(), delay);
       else callback();
     },
     onData(stream, session, callback) {

@@ -174,7 +174,7 @@ describe("backup to WebDAV (a real WebDAV server)", () => {
       const job = (await db().select().from(schema.jobs)).find((j) => j.kind === "cloud-backup" && j.status === "pending");
       expect(job).toBeDefined();
       registerBackupJob();
-      await runDueJobs(new Date(), "test-worker", ["cloud-backup"]);
+      await runDueJobs(new Date(), ["cloud-backup"]);
       expect(fs.existsSync(path.join(dav.dir, "Kindred", "The Starters", "general", "one.jpg"))).toBe(true);
       const done = (await db().select().from(schema.jobs)).find((j) => j.id === job!.id);
       expect(done?.status).toBe("done");

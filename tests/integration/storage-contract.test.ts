@@ -8,7 +8,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DiskStorage, StorageLimitError, newKey, type Storage } from "~/lib/storage.server";
 import { S3Storage } from "~/lib/storage-s3.server";
 import { startS3, type TestS3 } from "../helpers/s3";
@@ -136,4 +137,67 @@ describe.each(backends)("%s storage", (_name, make) => {
       expect(bytes?.every((b) => b === i)).toBe(true);
     });
   });
+});
+
+describe("durability and deadlines (issue 35)", () => {
+  it("disk: a stored file is fsynced before its rename, and its directory (and a new directory's parent) after it", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-durable-"));
+    const store = new DiskStorage(root);
+    const key = newKey("webp");
+    const synced: string[] = [];
+    const fileSyncs: number[] = [];
+    const realOpen = fs.promises.open;
+    const realFsync = fs.fsync;
+    // Which paths were opened and fsynced (directories through a FileHandle, the file by its stream).
+    const open = vi.spyOn(fs.promises, "open").mockImplementation(async (...args: Parameters<typeof realOpen>) => {
+      const handle = await realOpen(...args);
+      const sync = handle.sync.bind(handle);
+      handle.sync = async () => {
+        synced.push(String(args[0]));
+        return sync();
+      };
+      return handle;
+    });
+    const fsync = vi.spyOn(fs, "fsync").mockImplementation(((fd: number, cb: (e: NodeJS.ErrnoException | null) => void) => {
+      fileSyncs.push(fd);
+      return realFsync(fd, cb);
+    }) as typeof fs.fsync);
+    try {
+      await store.put(key, Buffer.from("a photo"));
+    } finally {
+      open.mockRestore();
+      fsync.mockRestore();
+    }
+    expect(fileSyncs.length).toBeGreaterThanOrEqual(1);
+    expect(synced).toEqual([path.join(root, key.slice(0, 2)), root]);
+    expect(fs.readFileSync(path.join(root, key), "utf8")).toBe("a photo");
+  });
+
+  it("S3: a bucket that accepts the connection and never answers fails the request after the idle deadline", async () => {
+    const sockets = new Set<import("node:net").Socket>();
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as import("node:net").AddressInfo).port;
+    const store = new S3Storage({
+      bucket: "stalled",
+      endpoint: `http://127.0.0.1:${port}`,
+      region: "us-east-1",
+      accessKeyId: "x",
+      secretAccessKey: "y",
+      forcePathStyle: true,
+      connectTimeoutMs: 500,
+      idleTimeoutMs: 300,
+    });
+    const started = Date.now();
+    try {
+      await expect(store.stat(newKey("webp"))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => silent.close(r));
+    }
+  }, 20_000);
 });

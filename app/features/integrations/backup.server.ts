@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { db, schema, withTransaction } from "~/lib/db.server";
+import { WorkerStopping } from "~/lib/jobs.server";
 import { photoOriginals } from "~/features/photos/backup-source.server";
 import { PHOTO_BACKUP_UNAVAILABLE } from "./rules";
 
@@ -24,8 +25,11 @@ export type BackupSource = {
 };
 
 export interface CloudTarget {
-  /** Uploads into the folder `segments` (created when missing); returns the file's remote path. */
-  upload(segments: string[], filename: string, body: Readable, size: number): Promise<string>;
+  /**
+   * Uploads into the folder `segments` (created when missing); returns the file's remote path.
+   * `signal` (the job's) stops the upload and closes its connection.
+   */
+  upload(segments: string[], filename: string, body: Readable, size: number, signal?: AbortSignal): Promise<string>;
 }
 
 export { PHOTO_BACKUP_UNAVAILABLE };
@@ -141,7 +145,7 @@ export async function runBackup(
         const base = safeName(o.filename, "photo");
         let name = base;
         for (let n = 2; usedPaths.has([...segments, name].join("/")); n++) name = withSuffix(base, n);
-        await target.upload(segments, name, source.openOriginal(o.key), o.size);
+        await target.upload(segments, name, source.openOriginal(o.key), o.size, signal);
         const remotePath = [...segments, name].join("/");
         usedPaths.add(remotePath);
         copiedKeys.add(o.key);
@@ -157,7 +161,11 @@ export async function runBackup(
     }
     await progress({ backupStatus: "done", lastBackupAt: new Date().toISOString() });
     return { total: originals.length, copied, skipped: originals.length - copied };
-  } catch (error) {
+  } catch (thrown) {
+    // Stopped from outside (its time limit; its worker stopping): why, rather than the cut socket's error.
+    const error: unknown = signal?.aborted ? signal.reason : thrown;
+    // Given back by a stopping worker: another worker goes on from here; still running for the page.
+    if (error instanceof WorkerStopping) throw error;
     await progress({ backupStatus: "failed", backupError: error instanceof Error ? error.message.slice(0, 500) : "Backup failed" }).catch((e: unknown) =>
       console.error(`recording the failed backup of integration ${integrationId} failed:`, e),
     );

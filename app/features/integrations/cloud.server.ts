@@ -36,6 +36,7 @@ import {
   type CloudTarget,
 } from "./backup.server";
 import { kickWorker, registerJob, type JobContext } from "~/lib/jobs.server";
+import { env } from "~/lib/env.server";
 
 const ci = schema.cloudIntegrations;
 
@@ -222,10 +223,14 @@ async function runBackupJob(payload: Record<string, unknown>, { signal }: JobCon
 }
 
 let registered = false;
-/** Registers the `cloud-backup` job's handler in this process (once). A failed run is not retried: the page shows why. */
+/**
+ * Registers the `cloud-backup` job's handler in this process (once). A failed run is not retried
+ * (the page shows why); a run whose worker died is taken over, at most three times.
+ */
 export function registerBackupJob(): void {
   if (registered) return;
   registered = true;
-  registerJob(BACKUP_JOB, runBackupJob, { maxAttempts: 1 });
+  // Its own hard run time (BACKUP_JOB_TIMEOUT_MS), in its own lane: never in mail's way.
+  registerJob(BACKUP_JOB, runBackupJob, { maxAttempts: 3, retryFailures: false, timeoutMs: env().BACKUP_JOB_TIMEOUT_MS });
 }
 

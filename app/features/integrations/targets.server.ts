@@ -13,6 +13,17 @@ function streamBody(body: Readable): { body: ReadableStream; duplex: "half" } {
   return { body: Readable.toWeb(body) as ReadableStream, duplex: "half" };
 }
 
+/**
+ * Deadlines of the provider calls made with fetch: Node's fetch gives up connecting after 10 s and
+ * on 300 s of silence (its defaults); small calls also have an overall deadline, and every call
+ * stops with the job's signal (its time limit, shutdown).
+ */
+const SMALL_CALL_MS = 30_000;
+function deadline(signal: AbortSignal | undefined, ms?: number): AbortSignal | undefined {
+  const list = [signal, ms ? AbortSignal.timeout(ms) : undefined].filter((s): s is AbortSignal => s !== undefined);
+  return list.length === 0 ? undefined : list.length === 1 ? list[0] : AbortSignal.any(list);
+}
+
 async function failure(what: string, res: Response): Promise<Error> {
   const text = (await res.text().catch(() => "")).slice(0, 200);
   return new Error(`${what} failed (HTTP ${res.status})${text ? `: ${text}` : ""}`);
@@ -63,12 +74,12 @@ export function webDavTarget(c: WebDavCredentials): CloudTarget {
   const base = davBase(c.url);
   const auth = basicAuth(c);
   const made = new Set<string>();
-  async function ensureFolder(segments: string[]) {
+  async function ensureFolder(segments: string[], signal?: AbortSignal) {
     let path = "";
     for (const s of segments) {
       path += `${encodeURIComponent(s)}/`;
       if (made.has(path)) continue;
-      const res = await outboundRequest(base + path, { method: "MKCOL", headers: { Authorization: auth } });
+      const res = await outboundRequest(base + path, { method: "MKCOL", headers: { Authorization: auth }, signal });
       // 201 created; 405 already exists (RFC 4918 §9.3.1)
       if (res.status !== 201 && res.status !== 405) throw davFailure(`Creating folder ${segments.join("/")}`, res);
       made.add(path);
@@ -76,13 +87,14 @@ export function webDavTarget(c: WebDavCredentials): CloudTarget {
     return path;
   }
   return {
-    async upload(segments, filename, body, size) {
+    async upload(segments, filename, body, size, signal) {
       try {
-        const folder = await ensureFolder(segments);
+        const folder = await ensureFolder(segments, signal);
         const res = await outboundRequest(base + folder + encodeURIComponent(filename), {
           method: "PUT",
           headers: { Authorization: auth, "Content-Type": "application/octet-stream", "Content-Length": String(size) },
           body,
+          signal,
         });
         if (res.status !== 201 && res.status !== 204 && res.status !== 200) throw davFailure(`Uploading ${filename}`, res);
         return [...segments, filename].join("/");
@@ -102,7 +114,7 @@ export function dropboxArg(value: unknown): string {
 
 export function dropboxTarget(accessToken: () => Promise<string>): CloudTarget {
   return {
-    async upload(segments, filename, body, size) {
+    async upload(segments, filename, body, size, signal) {
       const path = `/${[...segments, filename].join("/")}`;
       const res = await fetch(`${env().DROPBOX_CONTENT_URL}/2/files/upload`, {
         method: "POST",
@@ -113,6 +125,7 @@ export function dropboxTarget(accessToken: () => Promise<string>): CloudTarget {
           "Dropbox-API-Arg": dropboxArg({ path, mode: "add", autorename: true, mute: true }),
         },
         ...streamBody(body),
+        signal,
       });
       if (!res.ok) throw await failure(`Uploading ${filename} to Dropbox`, res);
       const meta = (await res.json()) as { path_display?: string };
@@ -128,7 +141,7 @@ const FOLDER = "application/vnd.google-apps.folder";
 export function googleDriveTarget(accessToken: () => Promise<string>): CloudTarget {
   const folders = new Map<string, string>();
   const api = () => env().GOOGLE_API_URL;
-  async function folderId(segments: string[]): Promise<string> {
+  async function folderId(segments: string[], signal?: AbortSignal): Promise<string> {
     let parent = "root";
     let path = "";
     for (const name of segments) {
@@ -142,6 +155,7 @@ export function googleDriveTarget(accessToken: () => Promise<string>): CloudTarg
       const q = `name = '${name.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}' and mimeType = '${FOLDER}' and '${parent}' in parents and trashed = false`;
       const found = await fetch(`${api()}/drive/v3/files?q=${encodeURIComponent(q)}&fields=${encodeURIComponent("files(id,name)")}&spaces=drive`, {
         headers: { Authorization: `Bearer ${token}` },
+        signal: deadline(signal, SMALL_CALL_MS),
       });
       if (!found.ok) throw await failure("Finding a Google Drive folder", found);
       const list = (await found.json()) as { files?: { id: string }[] };
@@ -151,6 +165,7 @@ export function googleDriveTarget(accessToken: () => Promise<string>): CloudTarg
           method: "POST",
           headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
           body: JSON.stringify({ name, mimeType: FOLDER, parents: [parent] }),
+          signal: deadline(signal, SMALL_CALL_MS),
         });
         if (!created.ok) throw await failure("Creating a Google Drive folder", created);
         id = ((await created.json()) as { id: string }).id;
@@ -161,8 +176,8 @@ export function googleDriveTarget(accessToken: () => Promise<string>): CloudTarg
     return parent;
   }
   return {
-    async upload(segments, filename, body, size) {
-      const parent = await folderId(segments);
+    async upload(segments, filename, body, size, signal) {
+      const parent = await folderId(segments, signal);
       const token = await accessToken();
       const start = await fetch(`${api()}/upload/drive/v3/files?uploadType=resumable&fields=id`, {
         method: "POST",
@@ -172,6 +187,7 @@ export function googleDriveTarget(accessToken: () => Promise<string>): CloudTarg
           "X-Upload-Content-Length": String(size),
         },
         body: JSON.stringify({ name: filename, parents: [parent] }),
+        signal: deadline(signal, SMALL_CALL_MS),
       });
       const session = start.headers.get("Location");
       await start.body?.cancel().catch(() => {});
@@ -180,6 +196,7 @@ export function googleDriveTarget(accessToken: () => Promise<string>): CloudTarg
         method: "PUT",
         headers: { "Content-Length": String(size), "Content-Type": "application/octet-stream" },
         ...streamBody(body),
+        signal,
       });
       if (!put.ok) throw await failure(`Uploading ${filename} to Google Drive`, put);
       await put.body?.cancel().catch(() => {});

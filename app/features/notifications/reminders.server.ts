@@ -12,7 +12,7 @@
 // occurrence) makes "at most once" a fact of the database even when a job runs twice.
 import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { changes, db, schema, withTransaction } from "~/lib/db.server";
-import { enqueueJobs, pruneJobs, registerJob, runDueJobs, type NewJob } from "~/lib/jobs.server";
+import { enqueueJobs, kickWorker, pruneJobs, registerJob, runDueJobs, workerStarted, type NewJob } from "~/lib/jobs.server";
 import { enqueueMail, type MailMessage } from "~/lib/mail.server";
 import { env } from "~/lib/env.server";
 import { formatEventDate, isTimeZone, zonedLocalToUtc } from "~/lib/dates";
@@ -443,7 +443,10 @@ export function startScheduler(): void {
   const pass = () => {
     if (passRunning) return;
     passRunning = true;
-    runScheduledWork(new Date())
+    // Where this process runs a worker, the pass only plans: the worker's lanes run the jobs (each
+    // kind on its own, given back on shutdown); one claimer per process, never two loops.
+    const now = new Date();
+    (workerStarted() ? planScheduledWork(now).then(() => pruneJobs(now)).then(kickWorker) : runScheduledWork(now))
       .catch((error: unknown) => console.error("[jobs] scheduled pass failed", error))
       .finally(() => {
         passRunning = false;
