@@ -50,8 +50,10 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // With JavaScript, React Router asks for a page's data at "<path>.data".
+  const dataPath = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5).replace(/\/(_root|_)$/, "") || "/" : null;
   if (request.method !== "GET") {
-    if (SESSION_PATHS.some((p) => p.test(url.pathname))) {
+    if (SESSION_PATHS.some((p) => p.test(dataPath ?? url.pathname))) {
       event.respondWith(forgetPages().then(() => fetch(request), () => fetch(request)));
     } else {
       event.respondWith(fetch(request).then(checkSession, () => needsConnection(request)));
@@ -66,9 +68,31 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(page(event, url));
     return;
   }
-  // Page data and /api: the network only, watching for the end of the session.
-  event.respondWith(fetch(request).then(checkSession));
+  // Page data and /api: the network only, watching for the end of the session. Moving to a kept
+  // page in the app (its data, not a document) refreshes that page's copy too.
+  event.respondWith(
+    fetch(request).then(async (response) => {
+      await checkSession(response);
+      if (dataPath && SAVED_PAGES.includes(dataPath) && response.ok) event.waitUntil(refreshCopy(dataPath));
+      return response;
+    }),
+  );
 });
+
+/** Fetches a kept page's document again (at most once a minute) and keeps it. */
+async function refreshCopy(path) {
+  const cache = await caches.open(PAGES_CACHE);
+  const copy = await cache.match(path);
+  const age = copy ? Date.now() - Date.parse(copy.headers.get("X-Kindred-Saved-At") || "") : Infinity;
+  if (age < 60_000) return;
+  try {
+    const response = await fetch(path, { credentials: "same-origin", redirect: "manual", headers: { Accept: "text/html" } });
+    if (response.type === "opaqueredirect" || response.status === 401) await forgetPages();
+    else if (response.ok && (response.headers.get("Content-Type") || "").includes("text/html")) await keep(path, response);
+  } catch {
+    // Offline: the copy stays as it was.
+  }
+}
 
 async function checkSession(response) {
   if (response.status === 401) await forgetPages();
