@@ -17,13 +17,15 @@ import { env } from "~/lib/env.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { enqueueJobs, kickWorker, registerJob } from "~/lib/jobs.server";
 import { lazyModule } from "~/lib/lazy-module.server";
-import { OutboundRefused, classifyAddress, outboundRequest } from "~/lib/outbound.server";
-import { parseIp } from "~/lib/outbound-rules";
+import { classifyAddress, parseIp } from "~/lib/outbound-rules";
 import { open, seal } from "~/lib/secret-box.server";
 import type { Actor } from "~/lib/session.server";
 import { wantingPush, type PushKind } from "./preferences.server";
 
 const webpush = lazyModule<typeof WebPush>("web-push");
+// The outbound client (http, https, tls) only where something is sent or checked: processes that
+// only queue notifications (npm run jobs, page requests) do not load it.
+const outbound = () => import("~/lib/outbound.server");
 
 export const PUSH_JOB = "push";
 /** Devices one person may have subscribed at a time. */
@@ -100,7 +102,7 @@ export const subscriptionInput = z.object({
 export const endpointInput = z.object({ endpoint: z.string().trim().min(1, PUSH_MSG.endpoint).max(2048) });
 
 /** https, or http where the operator allowed private networks (tests on loopback). */
-function checkEndpoint(raw: string): URL {
+async function checkEndpoint(raw: string): Promise<URL> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -113,7 +115,7 @@ function checkEndpoint(raw: string): URL {
   // An address written as an IP is checked now (a name is checked each time it is sent to).
   if (parseIp(url.hostname)) {
     const c = classifyAddress(url.hostname.replace(/^\[|\]$/g, ""), allowed);
-    if (!c.allowed) throw new OutboundRefused(c.address, c.kind);
+    if (!c.allowed) throw new (await outbound()).OutboundRefused(c.address, c.kind);
   }
   return url;
 }
@@ -136,7 +138,7 @@ const shorten = (endpoint: string) => {
 export async function subscribe(actor: Actor, raw: unknown): Promise<DeviceView> {
   if (!actor.sessionId) throw new HttpError(401, PUSH_MSG.noSession);
   const input = parseInput(subscriptionInput, raw);
-  checkEndpoint(input.endpoint);
+  await checkEndpoint(input.endpoint);
   checkKeys(input.keys);
   const s = schema.pushSubscriptions;
   const id = await withTransaction(async (tx) => {
@@ -252,9 +254,10 @@ async function deliverPush(payload: Record<string, unknown>): Promise<void> {
     urgency: (payload.urgency as Urgency) ?? "normal",
     contentEncoding: "aes128gcm",
   });
+  const { OutboundRefused, outboundRequest } = await outbound();
   let response;
   try {
-    checkEndpoint(sub.endpoint);
+    await checkEndpoint(sub.endpoint);
     response = await outboundRequest(details.endpoint, {
       method: "POST",
       headers: Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)])),
