@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { startPushService, type PushDevice, type PushService } from "../helpers/push-service";
 import { ApiClient, createFamily, joinFamily, uniqueEmail, type Account } from "../helpers/client";
+import { png } from "../helpers/images";
 
 const CODE = "push-test-operator";
 let server: TestServer;
@@ -86,6 +87,7 @@ describe("Web Push", () => {
     const laptop = await subscribe(owner);
     const adminPhone = await subscribe(admin);
     const gone = await subscribe(owner, 410);
+    const flaky = await subscribe(owner, 503);
     const author = await subscribe(member);
 
     await approvedAnnouncement("Picnic Sunday");
@@ -99,14 +101,16 @@ describe("Web Push", () => {
       expect(got.ttl).toBeGreaterThan(0);
     }
     await push.waitFor((p) => p.device === gone.id);
+    await push.waitFor((p) => p.device === flaky.id);
     await settle();
     for (const device of [phone, laptop, adminPhone]) expect(countFor(device, "Picnic Sunday")).toBe(1);
     // The author's own device is not notified.
     expect(countFor(author, "Picnic Sunday")).toBe(0);
-    // The push service said 410 Gone: that subscription is deleted.
+    // The push service said 410 Gone: that subscription is deleted; a 503 is retried later (kept).
     const left = (await owner.client.get("/push/subscriptions")).body as { endpoint: string }[];
-    expect(left).toHaveLength(2);
+    expect(left).toHaveLength(3);
     expect(left.some((d) => d.endpoint.endsWith(gone.endpoint.slice(-8)))).toBe(false);
+    expect(left.some((d) => d.endpoint.endsWith(flaky.endpoint.slice(-8)))).toBe(true);
     expect(push.rejected).toEqual([]);
 
     // Without "send notification", nobody is notified.
@@ -128,6 +132,23 @@ describe("Web Push", () => {
     await settle();
     expect(countFor(adminDevice, "Only for some")).toBe(0);
     await admin.client.put("/profile/notifications", { push_announcements: true });
+  });
+
+  it("a new comment on your photo reaches your devices (not for your own comment, not when turned off)", async () => {
+    const image = `data:image/png;base64,${(await png(40, 30)).toString("base64")}`;
+    const photo = await member.client.post("/photos", { title: "Lake view", image_url: image });
+    expect(photo.status).toBe(200);
+    const phone = await subscribe(member);
+    expect((await owner.client.post("/photos/comment", { photo_id: photo.body.id, comment: "Lovely!" })).status).toBe(200);
+    const got = await push.waitFor((p) => p.device === phone.id);
+    expect(got.payload).toEqual({ title: "Olivia Owner commented on your photo", body: "Lake view: Lovely!", url: `${server.url}/dashboard/photos` });
+    expect(got.urgency).toBe("low");
+    await member.client.post("/photos/comment", { photo_id: photo.body.id, comment: "Thanks" });
+    await member.client.put("/profile/notifications", { push_photo_comments: false });
+    await admin.client.post("/photos/comment", { photo_id: photo.body.id, comment: "Wow" });
+    await settle();
+    expect(push.received.filter((p) => p.device === phone.id)).toHaveLength(1);
+    await member.client.put("/profile/notifications", { push_photo_comments: true });
   });
 
   it("signing out, and suspension, delete a device's subscription: no more push", async () => {
