@@ -16,7 +16,8 @@ let member: Account & { userId: number };
 
 beforeAll(async () => {
   push = await startPushService();
-  server = await startServer({ OUTBOUND_ALLOWED_NETWORKS: "127.0.0.0/8", SUPER_ADMIN_CODE: CODE, MAIL_FROM: "Kindred <family@example.org>" });
+  // JOBS_INTERVAL_MS: the server's own schedule plans reminders on the real clock (tested below).
+  server = await startServer({ OUTBOUND_ALLOWED_NETWORKS: "127.0.0.0/8", SUPER_ADMIN_CODE: CODE, MAIL_FROM: "Kindred <family@example.org>", JOBS_INTERVAL_MS: "500" });
   owner = await createFamily(server.url, "Olivia Owner", "The Pushers");
   admin = await joinFamily(server.url, owner.familyCode, "Adam Admin", { owner: owner.client, role: "admin" });
   member = await joinFamily(server.url, owner.familyCode, "Mia Member");
@@ -149,6 +150,31 @@ describe("Web Push", () => {
     await settle();
     expect(push.received.filter((p) => p.device === phone.id)).toHaveLength(1);
     await member.client.put("/profile/notifications", { push_photo_comments: true });
+  });
+
+  it("tomorrow's event and tomorrow's birthday reach the devices (the same people as the email)", async () => {
+    const ownerPhone = await subscribe(owner);
+    const memberPhone = await subscribe(member);
+    // Birthday reminders from hour 0 of the family's day (UTC by default); Mia's birthday is tomorrow.
+    expect((await owner.client.post("/family/settings", { digest_hour: 0 })).status).toBe(200);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect((await member.client.post("/birthdays", { name: "Mia Member", month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate(), self: true })).status).toBe(200);
+    const event = await owner.client.post("/events", { title: "Brunch", description: "Pancakes", event_date: new Date(Date.now() + 20 * 3_600_000).toISOString(), location: "Home" });
+    expect(event.status).toBe(200);
+    // The member said No: no reminder for them.
+    expect((await member.client.post("/events/rsvp", { event_id: event.body.id, attending: false, guest_count: 1, comments: "" })).status).toBe(200);
+
+    const reminder = await push.waitFor((p) => p.device === ownerPhone.id && p.payload.title === "Reminder: Brunch is tomorrow", 15_000);
+    expect(reminder.payload.url).toBe(`${server.url}/dashboard/events`);
+    expect(reminder.payload.body).toContain("Home");
+    expect(reminder.urgency).toBe("high");
+    const birthday = await push.waitFor((p) => p.device === ownerPhone.id && p.payload.title === "Tomorrow is Mia Member's birthday", 15_000);
+    expect(birthday.payload).toMatchObject({ body: "A message would make their day.", url: `${server.url}/dashboard/birthdays` });
+    await settle();
+    expect(countFor(ownerPhone, "Reminder: Brunch is tomorrow")).toBe(1);
+    expect(countFor(memberPhone, "Reminder: Brunch is tomorrow")).toBe(0);
+    // Nobody is reminded of their own birthday.
+    expect(countFor(memberPhone, "Tomorrow is Mia Member's birthday")).toBe(0);
   });
 
   it("signing out, and suspension, delete a device's subscription: no more push", async () => {
