@@ -114,10 +114,10 @@ async function withoutJavaScript(browser: Browser) {
   await expect(card.getByText("Push notifications need a supported browser with JavaScript. Email stays as it is.")).toBeVisible();
   await expect(card.getByRole("button", { name: "Notify this device" })).toHaveCount(0);
   // The push switches are saved with the email ones.
-  await card.getByLabel("Comments on your photos").uncheck();
+  await card.getByLabel("Push: Comments on your photos").uncheck();
   await card.getByRole("button", { name: "Save notifications" }).click();
-  await expect(page.locator("#notifications").getByLabel("Comments on your photos")).not.toBeChecked();
-  await expect(page.locator("#notifications").getByLabel("Birthday reminders").first()).toBeChecked();
+  await expect(page.locator("#notifications").getByLabel("Push: Comments on your photos")).not.toBeChecked();
+  await expect(page.locator("#notifications").getByLabel("Birthday reminders", { exact: true })).toBeChecked();
   expect(await axeFindings(page, false, 360)).toEqual([]);
   await context.close();
 }

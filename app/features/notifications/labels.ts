@@ -8,8 +8,8 @@ export const NOTIFICATION_LABELS = {
 
 // The kinds of push notification (issue 39), on the devices where "Notify this device" was chosen.
 export const PUSH_LABELS = {
-  push_announcements: { label: "Announcements", hint: "When an announcement is sent to the family." },
-  push_event_reminders: { label: "Event reminders", hint: "Before an event you said Yes to or have not answered." },
-  push_birthdays: { label: "Birthday reminders", hint: "The day before a family member's birthday." },
-  push_photo_comments: { label: "Comments on your photos", hint: "When someone comments on a photo you added." },
+  push_announcements: { label: "Push: Announcements", hint: "When an announcement is sent to the family." },
+  push_event_reminders: { label: "Push: Event reminders", hint: "Before an event you said Yes to or have not answered." },
+  push_birthdays: { label: "Push: Birthday reminders", hint: "The day before a family member's birthday." },
+  push_photo_comments: { label: "Push: Comments on your photos", hint: "When someone comments on a photo you added." },
 } as const;
