@@ -9,7 +9,7 @@
 // - Sending: one `push` job per (device, notification) on the jobs table, keyed so the same
 //   notification planned twice reaches a device once. The protocol (encryption, VAPID JWT) is the
 //   `web-push` library's; the request goes through the outbound guard (https, public addresses).
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull } from "drizzle-orm";
 import type WebPush from "web-push";
 import { z } from "zod";
 import { afterCommit, db, first, lockName, schema, withTransaction } from "~/lib/db.server";
@@ -205,7 +205,14 @@ export async function queuePush(userIds: number[], kind: PushKind, message: Push
   const wanting = [...(await wantingPush(active, kind))];
   if (wanting.length === 0) return 0;
   const s = schema.pushSubscriptions;
-  const devices = await db().select({ id: s.id }).from(s).where(inArray(s.userId, wanting)).orderBy(asc(s.id));
+  const ses = schema.sessions;
+  // Devices whose session is still current (an expired session's device gets nothing).
+  const devices = await db()
+    .select({ id: s.id })
+    .from(s)
+    .innerJoin(ses, eq(ses.id, s.sessionId))
+    .where(and(inArray(s.userId, wanting), gt(ses.expiresAt, new Date().toISOString())))
+    .orderBy(asc(s.id));
   if (devices.length === 0) return 0;
   const path = new URL(message.url, env().APP_ORIGIN);
   const payload = {
@@ -292,5 +299,4 @@ export function registerPushJob(): void {
   registerJob(PUSH_JOB, (payload) => deliverPush(payload), { maxAttempts: 8, retryBaseMs: 30_000, maxBackoffMs: 60 * 60_000 });
 }
 
-export { clip as clipPushText };
 export type { PushKind };
