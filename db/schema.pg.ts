@@ -929,6 +929,12 @@ export const notificationPreferences = pgTable("notification_preferences", {
   eventReminders: bool("event_reminders").notNull().default(true),
   digest: bool("digest").notNull().default(true),
   birthdays: bool("birthdays").notNull().default(true),
+  // Web Push (issue 39, decision record 245): the same kinds on this person's subscribed devices,
+  // plus a new comment on one of their photos (push only).
+  pushAnnouncements: bool("push_announcements").notNull().default(true),
+  pushEventReminders: bool("push_event_reminders").notNull().default(true),
+  pushBirthdays: bool("push_birthdays").notNull().default(true),
+  pushPhotoComments: bool("push_photo_comments").notNull().default(true),
   updatedAt: text("updated_at").notNull().default(now),
 });
 
@@ -1016,3 +1022,30 @@ export const personPartners = pgTable(
     index("person_partners_b_idx").on(t.personB),
   ],
 );
+// A browser's Web Push subscription (issue 39): it belongs to the session that made it and is
+// deleted with it (sign-out, sign-out everywhere, suspension, removal all delete sessions).
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId), index("push_subscriptions_session_idx").on(t.sessionId)],
+);
+
+// The server's own key material that every server must share (the VAPID key pair), sealed with
+// the encryption key (app/lib/secret-box.server.ts).
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});

@@ -117,6 +117,13 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  // ---- Web Push (issue 39, decision record 245) ----
+  // The VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints): both or neither.
+  // Neither: a pair is generated once and kept in the database, sealed with the encryption key.
+  VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{86,88}$/.test(v), "must be a base64url P-256 public key (87 characters)"),
+  VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{42,44}$/.test(v), "must be a base64url P-256 private key (43 characters)"),
+  // The contact push services see (mailto: or https:); default: a mailto: of MAIL_FROM's address.
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), "must be a mailto: or https: URL"),
   // ---- files in an S3-compatible bucket (decision record 212); local disk when S3_BUCKET is unset ----
   S3_BUCKET: optionalText,
   /** e.g. http://127.0.0.1:9000 (MinIO, Garage, SeaweedFS, Ceph...); unset: AWS itself. */
@@ -160,6 +167,9 @@ const schema = z.object({
   }
   if (v.S3_BUCKET && (v.S3_ACCESS_KEY_ID === undefined) !== (v.S3_SECRET_ACCESS_KEY === undefined)) {
     ctx.addIssue({ code: "custom", path: [v.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "is required with the other S3 key (set both, or neither to use the AWS default credentials)" });
+  }
+  if ((v.VAPID_PUBLIC_KEY === undefined) !== (v.VAPID_PRIVATE_KEY === undefined)) {
+    ctx.addIssue({ code: "custom", path: [v.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"], message: "is required with the other VAPID key (set both, or neither to keep a generated pair in the database)" });
   }
   if (!v.DATABASE_URL) return;
   for (const name of ["SESSION_SECRET", "ENCRYPTION_KEY"] as const) {

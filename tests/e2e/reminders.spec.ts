@@ -31,13 +31,13 @@ test("notifications in the profile and the Admin tab; answering and unsubscribin
   // Profile → Notifications: turn the weekly digest off.
   await page.goto("/dashboard");
   const section = page.getByRole("region", { name: "Notifications" });
-  await expect(section.getByLabel("Weekly digest")).toBeChecked();
-  await section.getByLabel("Weekly digest").uncheck();
+  await expect(section.getByLabel("Weekly digest", { exact: true })).toBeChecked();
+  await section.getByLabel("Weekly digest", { exact: true }).uncheck();
   await section.getByRole("button", { name: "Save notifications" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Notification settings saved" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByLabel("Weekly digest")).not.toBeChecked();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByLabel("Event reminders")).toBeChecked();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByLabel("Weekly digest", { exact: true })).not.toBeChecked();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByLabel("Event reminders", { exact: true })).toBeChecked();
   expect(await axeFindings(page, javaScriptEnabled, 360)).toEqual([]);
 
   // Admin tab: reminders a week and a day before, the digest on Friday at 18:00.
@@ -88,7 +88,7 @@ test("notifications in the profile and the Admin tab; answering and unsubscribin
   await expect(anon.getByRole("status")).toContainText("No more event reminders");
   await page.goto("/dashboard");
   const after = page.getByRole("region", { name: "Notifications" });
-  await expect(after.getByLabel("Event reminders")).not.toBeChecked();
-  await expect(after.getByLabel("Announcements")).toBeChecked();
+  await expect(after.getByLabel("Event reminders", { exact: true })).not.toBeChecked();
+  await expect(after.getByLabel("Announcements", { exact: true })).toBeChecked();
   await ctx.close();
 });

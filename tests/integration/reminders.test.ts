@@ -212,7 +212,7 @@ describe("event reminders, answering from the email, unsubscribing", () => {
     // The mail client's POST (RFC 8058): no cookie, no Origin.
     const res = await postForm(url, { "List-Unsubscribe": "One-Click" });
     expect(res.status).toBe(200);
-    expect((await yesMember.client.get("/profile/notifications")).body).toEqual({ announcements: true, event_reminders: false, digest: true, birthdays: true });
+    expect((await yesMember.client.get("/profile/notifications")).body).toEqual({ announcements: true, event_reminders: false, digest: true, birthdays: true, push_announcements: true, push_event_reminders: true, push_birthdays: true, push_photo_comments: true });
     // A webmail's POST with its own Origin is let in on this path (the token is the authority)...
     const silentMail = mailsTo(smtp, silent.email, reminder)[0];
     const foreign = await postForm(header(silentMail, "List-Unsubscribe")!.slice(1, -1), { "List-Unsubscribe": "One-Click" }, { Origin: "https://mail.example.com" });
@@ -252,7 +252,7 @@ describe("event reminders, answering from the email, unsubscribing", () => {
     // Its link turns off announcements only.
     const res = await postForm(header(mail, "List-Unsubscribe")!.slice(1, -1), { "List-Unsubscribe": "One-Click" });
     expect(res.status).toBe(200);
-    expect((await optedOut.client.get("/profile/notifications")).body).toEqual({ announcements: false, event_reminders: false, digest: true, birthdays: true });
+    expect((await optedOut.client.get("/profile/notifications")).body).toEqual({ announcements: false, event_reminders: false, digest: true, birthdays: true, push_announcements: true, push_event_reminders: true, push_birthdays: true, push_photo_comments: true });
   });
 
   it("preferences and reminder settings over /api: validated, signed-in only, settings for owner and admins", async () => {

@@ -9,6 +9,7 @@ import { loadTemplate } from "~/features/emailTemplates/emailTemplates.server";
 import { escapeHtml, renderHtml, renderSubject, renderText, type TemplateValues } from "~/features/emailTemplates/template";
 import { wantingEmail } from "~/features/notifications/preferences.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "~/features/notifications/links.server";
+import { queuePush } from "~/features/notifications/push.server";
 
 /**
  * Queues one email per family account with an email address, except `excludeUserId` (the author).
@@ -17,10 +18,23 @@ import { unsubscribeHeaders, unsubscribeUrl } from "~/features/notifications/lin
  */
 export async function notifyFamily(
   familyId: number,
-  announcement: { title: string; content: string; published_at: string | null; created_at: string },
+  announcement: { id: number; title: string; content: string; published_at: string | null; created_at: string },
   excludeUserId: number | null,
 ): Promise<number> {
   const u = schema.users;
+  // Push follows the same choices as the email (the poster's "send notification", the family's
+  // switch): each subscribed device of the family, once, except the author's.
+  const members = await db()
+    .select({ id: u.id })
+    .from(u)
+    .where(excludeUserId === null ? eq(u.familyId, familyId) : and(eq(u.familyId, familyId), ne(u.id, excludeUserId)));
+  await queuePush(
+    members.map((m) => m.id),
+    "announcements",
+    { title: announcement.title, body: announcement.content, url: "/dashboard" },
+    `announcement:${announcement.id}`,
+    { ttl: 2 * 86_400, urgency: "normal" },
+  );
   const candidates = (
     await db()
       .select({ id: u.id, name: u.name, email: u.email })

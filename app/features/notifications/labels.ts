@@ -5,3 +5,11 @@ export const NOTIFICATION_LABELS = {
   digest: { label: "Weekly digest", hint: "What is new in the family, once a week (nothing new: no email)." },
   birthdays: { label: "Birthday reminders", hint: "The day before a family member's birthday." },
 } as const;
+
+// The kinds of push notification (issue 39), on the devices where "Notify this device" was chosen.
+export const PUSH_LABELS = {
+  push_announcements: { label: "Push: Announcements", hint: "When an announcement is sent to the family." },
+  push_event_reminders: { label: "Push: Event reminders", hint: "Before an event you said Yes to or have not answered." },
+  push_birthdays: { label: "Push: Birthday reminders", hint: "The day before a family member's birthday." },
+  push_photo_comments: { label: "Push: Comments on your photos", hint: "When someone comments on a photo you added." },
+} as const;

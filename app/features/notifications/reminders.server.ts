@@ -27,6 +27,7 @@ import { listCampaigns } from "~/features/fundraising/fundraising.server";
 import { button, composeEmail, esc, familyLook, link, type FamilyLook, type Section } from "./layout.server";
 import { calendarUrl, photoUrl, rsvpUrl } from "./links.server";
 import { wantingEmail } from "./preferences.server";
+import { queuePush } from "./push.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -208,6 +209,18 @@ async function sendEventReminder(payload: Record<string, unknown>, now: Date): P
   const candidates = members.filter((m) => m.role !== "guest" && !answers.some((a) => a.user_id === m.id && !a.attending));
   const wanting = await wantingEmail(candidates.map((m) => m.id), "event_reminders");
   const when = formatEventDate(event.eventDate, settings.time_zone);
+  // The same people's subscribed devices (their own push switch), once per device and reminder.
+  await queuePush(
+    candidates.map((m) => m.id),
+    "event_reminders",
+    {
+      title: `Reminder: ${event.title} ${offset === "1w" ? "is in a week" : "is tomorrow"}`,
+      body: event.location ? `${when}, ${event.location}` : when,
+      url: "/dashboard/events",
+    },
+    `event-reminder:${eventId}:${offset}@${event.eventDate}`,
+    { ttl: Math.max(60, Math.min(Math.floor((Date.parse(event.eventDate) - now.getTime()) / 1000), 7 * 86_400)), urgency: offset === "1d" ? "high" : "normal" },
+  );
   const messages = candidates
     .filter((m) => wanting.has(m.id))
     .map((m) => ({ userId: m.id, message: eventReminderEmail(m, event, family, when, headcount.total_headcount, answers.find((a) => a.user_id === m.id), offset, now) }));
@@ -376,6 +389,16 @@ async function sendBirthdayReminders(payload: Record<string, unknown>, now: Date
   if (!family) return;
   const members = await familyMembers(familyId);
   const wanting = await wantingEmail(members.map((m) => m.id), "birthdays");
+  // Push: each member's devices (nobody is reminded of their own birthday), once per device and day.
+  for (const m of members) {
+    const others = birthdays.filter((x) => x.userId !== m.id).map((x) => x.name);
+    if (others.length === 0) continue;
+    const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(", ")} and ${others[others.length - 1]}`;
+    await queuePush([m.id], "birthdays", { title: `Tomorrow is ${list}'s birthday`, body: "A message would make their day.", url: "/dashboard/birthdays" }, `birthdays:${familyId}:${date}`, {
+      ttl: 86_400,
+      urgency: "low",
+    });
+  }
   const messages = members
     .filter((m) => wanting.has(m.id))
     .flatMap((m) => {

@@ -20,6 +20,7 @@ import { fileTooLarge, readUpload, type ReceivedFile } from "~/lib/upload.server
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { assertWithinPlan } from "~/features/plans/limits.server";
+import { queuePush } from "~/features/notifications/push.server";
 import { processImage } from "./images.server";
 import { albumInput, albumRenameInput, commentInput, heartInput, photoInput } from "./inputs";
 import {
@@ -591,11 +592,21 @@ export async function addComment(actor: Actor, raw: unknown): Promise<{ comment:
     return { comment: null, ignored: true, comments_count: await count() };
   }
   return withTransaction(async (tx) => {
-    await photoFiles(actor, input.photo_id);
+    const photo = await photoFiles(actor, input.photo_id);
     const [comment] = await tx
       .insert(c)
       .values({ photoId: input.photo_id, userId: actor.userId, userName: actor.name, comment: input.comment })
       .returning({ id: c.id, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt });
+    // Push to the photo's uploader (their own switch), not for their own comments.
+    if (photo.uploadedBy && photo.uploadedBy !== actor.userId) {
+      await queuePush(
+        [photo.uploadedBy],
+        "photo_comments",
+        { title: `${actor.name} commented on your photo`, body: photo.title ? `${photo.title}: ${input.comment}` : input.comment, url: "/dashboard/photos" },
+        `photo-comment:${comment!.id}`,
+        { ttl: 86_400, urgency: "low" },
+      );
+    }
     return { comment: comment!, ignored: false, comments_count: await count() };
   });
 }

@@ -1,11 +1,16 @@
 import { Form } from "react-router";
 import { Checkbox } from "~/ui/Field";
-import { NOTIFICATION_LABELS } from "../labels";
+import { NOTIFICATION_LABELS, PUSH_LABELS } from "../labels";
+import { PushDevice } from "./PushDevice";
 
-type Prefs = { announcements: boolean; event_reminders: boolean; digest: boolean; birthdays: boolean };
+type Prefs = Record<(typeof KINDS)[number] | (typeof PUSH)[number], boolean>;
 const KINDS = ["announcements", "event_reminders", "digest", "birthdays"] as const;
+const PUSH = ["push_announcements", "push_event_reminders", "push_birthdays", "push_photo_comments"] as const;
 
-/** The profile's Notifications section: one switch per kind of email, saved with one form. */
+/**
+ * The profile's Notifications section: one switch per kind of email and of push notification,
+ * saved with one form; "Notify this device" (with JavaScript) subscribes this browser.
+ */
 export function NotificationsCard({ preferences }: { preferences: Prefs }) {
   return (
     <section className="card" aria-labelledby="notifications-heading" id="notifications">
@@ -19,6 +24,16 @@ export function NotificationsCard({ preferences }: { preferences: Prefs }) {
             <small className="hint setting-hint">{NOTIFICATION_LABELS[k].hint}</small>
           </div>
         ))}
+        <fieldset className="push-kinds">
+          <legend>On your devices (push notifications)</legend>
+          <PushDevice />
+          {PUSH.map((k) => (
+            <div key={k}>
+              <Checkbox label={PUSH_LABELS[k].label} name={k} defaultChecked={preferences[k]} id={`n-${k}`} />
+              <small className="hint setting-hint">{PUSH_LABELS[k].hint}</small>
+            </div>
+          ))}
+        </fieldset>
         <div className="actions">
           <button type="submit" className="secondary small">
             Save notifications
