@@ -19,7 +19,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { clientAddress } from "~/lib/request-context.server";
 import { check, hit, record, type Limit } from "~/lib/rate-limit.server";
 import { formatEventDate } from "~/lib/dates";
-import type { ReceivedFile } from "~/lib/upload.server";
+import { readUpload, type ReceivedFile } from "~/lib/upload.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { addGuestPhotos, albumPhotoFiles, canAddPhotos, guestAlbumPhotos, storedPhotoResponse, type GuestAlbumPhoto } from "~/features/photos/photos.server";
@@ -383,11 +383,24 @@ async function countSubmission(link: OpenLink) {
 
 const countUse = (tx: Tx, link: OpenLink) => tx.update(links).set({ uses: sql`${links.uses} + 1` }).where(eq(links.id, link.id));
 
-/** A guest adds photos to the link's album: answers with how many were added. */
-export async function guestUpload(link: OpenLink, fields: unknown, files: ReceivedFile[]): Promise<{ added: number }> {
+/**
+ * The guest's upload form (multipart: `name` and one or more `photos`), streamed with the same
+ * caps as members' uploads; counted against the rate limit before the body is read.
+ */
+export async function guestUploadFromRequest(link: OpenLink, request: Request): Promise<{ added: number }> {
   if (link.kind !== "album") throw notFound(MSG.notFound);
   if (!link.allowUpload) throw forbidden(MSG.uploadOff);
   await countSubmission(link);
+  const upload = await readUpload(request, { fileField: "photos", maxFiles: GUEST_LIMITS.photosPerUpload, tooManyFiles: MSG.tooManyPhotos });
+  try {
+    return await guestUpload(link, upload.fields, upload.files);
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+/** A guest adds photos to the link's album (the submission already counted): how many were added. */
+async function guestUpload(link: OpenLink, fields: unknown, files: ReceivedFile[]): Promise<{ added: number }> {
   const input = parseInput(guestUploadInput, fields);
   if (files.length === 0) throw new HttpError(400, MSG.noPhotos, [{ field: "photos", message: MSG.noPhotos }]);
   if (files.length > GUEST_LIMITS.photosPerUpload) throw new HttpError(400, MSG.tooManyPhotos, [{ field: "photos", message: MSG.tooManyPhotos }]);

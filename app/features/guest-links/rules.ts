@@ -54,7 +54,7 @@ export const guestPath = (token: string) => `/g/${token}`;
 
 /** The access log's form of a path: the token of a guest link never reaches it. */
 export function redactGuestPath(url: string): string {
-  return url.replace(/^\/g\/[^/?#]*/, "/g/[redacted]");
+  return url.replace(/(\/|%2F)g(\/|%2F)[A-Za-z0-9_-]+/gi, "$1g$2[redacted]");
 }
 
 /** What a successful guest submission says on the page it returns to (?done=). */
