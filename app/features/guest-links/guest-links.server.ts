@@ -470,3 +470,30 @@ export async function guestClaim(link: OpenLink, raw: unknown): Promise<{ messag
     return { message: `You are signed up for ${input.quantity} × ${item.name}` };
   });
 }
+
+// ---- The guest links page: what the actor may share ----
+
+export type ShareTargets = { albums: { id: number; name: string }[]; events: { id: number; title: string; event_date: string }[] };
+
+/** Albums (owner/admin) and events (owner/admin: all; a member: their own) the actor may share, newest events first. */
+export async function shareTargets(actor: Actor): Promise<ShareTargets> {
+  if (actor.role === "guest") return { albums: [], events: [] };
+  const a = schema.albums;
+  const e = schema.events;
+  const albums = can(actor.role, "album.manage")
+    ? await db().select({ id: a.id, name: a.name }).from(a).where(eq(a.familyId, actor.familyId)).orderBy(desc(a.isDefault), asc(a.nameKey)).limit(500)
+    : [];
+  const mayAll = can(actor.role, "signup.manageAny");
+  const events = can(actor.role, "signup.manageOwn")
+    ? await db()
+        .select({ id: e.id, title: e.title, event_date: e.eventDate })
+        .from(e)
+        .where(and(eq(e.familyId, actor.familyId), mayAll ? undefined : eq(e.createdBy, actor.userId)))
+        .orderBy(desc(e.eventDate), desc(e.id))
+        .limit(200)
+    : [];
+  return { albums, events };
+}
+
+/** Whether the actor may share some event (the Events tab's "Share a guest link"). */
+export const mayShareEvent = (actor: Actor, event: { created_by: number | null }) => actor.role !== "guest" && canManageSignups(actor, event);

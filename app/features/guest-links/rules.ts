@@ -52,11 +52,6 @@ export const guestName = (name: string) => `${name} (guest)`;
 /** The guest page's address of a token (the token is URL-safe base64). */
 export const guestPath = (token: string) => `/g/${token}`;
 
-/** The access log's form of a path: the token of a guest link never reaches it. */
-export function redactGuestPath(url: string): string {
-  return url.replace(/(\/|%2F)g(\/|%2F)[A-Za-z0-9_-]+/gi, "$1g$2[redacted]");
-}
-
 /** What a successful guest submission says on the page it returns to (?done=). */
 export const DONE_TEXT = {
   photos: "Thank you! Your photos were added to the album.",
