@@ -67,12 +67,30 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw new HttpError(400, "Unknown action");
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    // A refused upload's body is read to its end (capped) so the browser sees the answer rather
+    // than a connection cut while it is still sending.
+    if (!request.bodyUsed) await drain(request);
     const fields: Record<string, string> = {};
     for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = e.message;
     return data<GuestFailure>(
       { intent, error: error.message, fields, values, modal: null, id: null },
       { status: error.status, headers: { ...GUEST_HEADERS, ...error.headers } },
     );
+  }
+}
+
+const DRAIN_MAX = 256 * 1024 * 1024;
+
+async function drain(request: Request) {
+  if (!request.body) return;
+  let seen = 0;
+  try {
+    for await (const chunk of request.body) {
+      seen += chunk.byteLength;
+      if (seen > DRAIN_MAX) break;
+    }
+  } catch {
+    // the client went away
   }
 }
 

@@ -6,31 +6,29 @@ import { CROSS_ORIGIN_DETAIL } from "~/lib/session.server";
 import type { OpenLink } from "./guest-links.server";
 
 /**
- * Search engines leave the pages out; the token never leaves our site in a Referer (the app's
- * `same-origin` policy, repeated here so it holds whatever the global headers become); nothing is
- * kept in shared caches.
+ * Search engines leave the pages out; nothing is kept in shared caches. (The token never leaves
+ * our site in a Referer: every answer carries `Referrer-Policy: same-origin`, lib/http.server.ts.)
  */
 export const GUEST_HEADERS: Record<string, string> = {
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
   "Cache-Control": "private, no-store",
 };
 
 /**
  * A guest form must come from a page of this site: Origin (or, without it, the Referer's origin)
- * is APP_ORIGIN, or the browser says Sec-Fetch-Site: same-origin (which it sets itself, and which
- * covers a browser sending `Origin: null`). The front door already refuses a foreign Origin.
+ * is APP_ORIGIN. Guest pages keep the app's `Referrer-Policy: same-origin`, with which browsers
+ * send a real Origin on their own forms (with `no-referrer`, Chromium sends `Origin: null`, which
+ * the framework itself refuses); the front door already refuses a foreign Origin.
  */
 export function assertGuestFormOrigin(request: Request) {
   const h = request.headers;
   const origin = h.get("Origin")?.trim();
-  if (origin && origin !== "null") {
+  if (origin) {
     if (origin === env().APP_ORIGIN) return;
     throw new HttpError(403, CROSS_ORIGIN_DETAIL);
   }
-  if (h.get("Sec-Fetch-Site") === "same-origin") return;
   const referer = h.get("Referer");
-  if (!origin && referer) {
+  if (referer) {
     try {
       if (new URL(referer).origin === env().APP_ORIGIN) return;
     } catch {
