@@ -34,9 +34,9 @@ test("a relative without an account adds photos, answers the event and takes a s
   const form = owner.getByTestId("create-guest-link");
   await expect(form.getByLabel("What it opens")).toHaveValue(`album:${album.id}`);
   expect(await axeFindings(owner, javaScriptEnabled, 360)).toEqual([]);
-  await form.getByLabel("Label").fill("Cousins at the reunion");
   await form.getByLabel("Guests may add photos (albums only)").check();
-  await form.getByRole("button", { name: "Create guest link" }).click();
+  await form.getByLabel("Label").fill("Cousins at the reunion");
+  await form.getByLabel("Label").press("Enter");
   await expect(owner.getByRole("status").filter({ hasText: "Guest link created" })).toBeVisible();
   const row = owner.getByTestId("guest-link-row").filter({ hasText: "Cousins at the reunion" });
   await expect(row).toContainText("Album: Reunion 2031 · guests may add photos");
@@ -52,7 +52,7 @@ test("a relative without an account adds photos, answers the event and takes a s
   await expect(guest.getByRole("heading", { level: 1, name: "Reunion 2031" })).toBeVisible();
   expect(await axeFindings(guest, javaScriptEnabled, 360)).toEqual([]);
   await guest.getByLabel("Your name").fill("Cousin Carla");
-  await guest.getByLabel("Photos").setInputFiles([
+  await guest.getByLabel("Your photos").setInputFiles([
     { name: "lake.jpg", mimeType: "image/jpeg", buffer: await jpeg(200, 40, 40) },
     { name: "cake.jpg", mimeType: "image/jpeg", buffer: await jpeg(40, 40, 200) },
   ]);
@@ -89,9 +89,15 @@ test("a relative without an account adds photos, answers the event and takes a s
   const photos = await (await owner.request.get(`/api/photos?album=${encodeURIComponent("Reunion 2031")}`)).json();
   expect(photos.filter((p: { uploaded_by_name: string }) => p.uploaded_by_name === "Cousin Carla (guest)")).toHaveLength(2);
 
-  // Revoked: the link opens nothing.
-  const revoke = await owner.request.delete(`/api/guest-links/${eventLink.id}`, { headers: sameOrigin(owner) });
-  expect(revoke.status()).toBe(200);
+  // The Admin tab lists the links with their QR codes; revoked there, the link opens nothing.
+  await owner.goto("/dashboard/admin");
+  const panel = owner.getByTestId("guest-links-panel");
+  await expect(panel.getByTestId("guest-link-row")).toHaveCount(3);
+  await expect(panel.getByRole("img", { name: "QR code of the guest link Picnic answers" })).toBeVisible();
+  await panel.getByRole("link", { name: "Revoke Picnic answers" }).click();
+  const dialog = owner.getByRole("dialog", { name: "Revoke guest link" });
+  await dialog.getByRole("button", { name: "Revoke" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Guest link revoked" })).toBeVisible();
   const gone = await guest.goto(new URL(eventLink.url).pathname);
   expect(gone?.status()).toBe(404);
   await expect(guest.getByRole("alert")).toContainText("This link does not work");

@@ -53,7 +53,7 @@ function AlbumPage({ token, page, name }: { token: string; page: Extract<GuestPa
             <h2>Add your photos</h2>
             <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={name} />
             <Field
-              label="Photos"
+              label="Your photos"
               name="photos"
               type="file"
               accept="image/*"
