@@ -84,10 +84,16 @@ const DRAIN_MAX = 256 * 1024 * 1024;
 async function drain(request: Request) {
   if (!request.body) return;
   let seen = 0;
+  const reader = request.body.getReader();
   try {
-    for await (const chunk of request.body) {
-      seen += chunk.byteLength;
-      if (seen > DRAIN_MAX) break;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen += value.byteLength;
+      if (seen > DRAIN_MAX) {
+        await reader.cancel();
+        break;
+      }
     }
   } catch {
     // the client went away
