@@ -42,6 +42,7 @@ test("a relative without an account adds photos, answers the event and takes a s
   await expect(row).toContainText("Album: Reunion 2031 · guests may add photos");
   await expect(row.getByRole("img", { name: "QR code of the guest link Cousins at the reunion" })).toBeVisible();
   const albumUrl = await row.getByTestId("guest-link-url").inputValue();
+  expect(await axeFindings(owner, javaScriptEnabled, 360)).toEqual([]);
   const eventLink = await post(owner, "/api/guest-links", { kind: "event", target_id: event.id, label: "Picnic answers" });
   const listLink = await post(owner, "/api/guest-links", { kind: "signups", target_id: event.id, label: "Picnic potluck" });
 
@@ -94,6 +95,7 @@ test("a relative without an account adds photos, answers the event and takes a s
   const panel = owner.getByTestId("guest-links-panel");
   await expect(panel.getByTestId("guest-link-row")).toHaveCount(3);
   await expect(panel.getByRole("img", { name: "QR code of the guest link Picnic answers" })).toBeVisible();
+  expect(await axeFindings(owner, javaScriptEnabled, 360)).toEqual([]);
   await panel.getByRole("link", { name: "Revoke Picnic answers" }).click();
   const dialog = owner.getByRole("dialog", { name: "Revoke guest link" });
   await dialog.getByRole("button", { name: "Revoke" }).click();
