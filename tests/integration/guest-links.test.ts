@@ -3,11 +3,15 @@
 // expiry (410) and revocation (404) for pages and photo URLs, a link opening only its own target,
 // the headcount and sign-up list counting guests, limits, rate limits, GPS removed from guests'
 // uploads, cross-origin guest forms refused, the token kept out of the access log.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { openSql, type Sql } from "../helpers/database";
-import { ApiClient, fakeIp, familyWithEveryRole, signInCookie, type RoleFamily } from "../helpers/client";
+import { ApiClient, createFamily, fakeIp, familyWithEveryRole, signInCookie, type RoleFamily } from "../helpers/client";
 import { phoneJpeg, png } from "../helpers/images";
 
 let server: TestServer;
@@ -408,5 +412,86 @@ describe("the pages of the people who manage links", () => {
     expect(admin).toContain("Guest links");
     expect(admin).toContain("Neighbours");
     expect(admin).toMatch(/src="\/api\/guest-links\/\d+\/qr.svg"/);
+  });
+});
+
+describe("the family export and import carry guests' answers and places (format version 2)", () => {
+  /** family.json of a zip, edited with python's zipfile (`edit` gets the object as d). */
+  function rewrite(zip: Buffer, edit: string): Buffer {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-guest-export-"));
+    const src = path.join(dir, "in.zip");
+    const out = path.join(dir, "out.zip");
+    fs.writeFileSync(src, zip);
+    execFileSync("python3", [
+      "-c",
+      `import zipfile,json,sys
+src=zipfile.ZipFile(sys.argv[1]); dst=zipfile.ZipFile(sys.argv[2],'w')
+for i in src.infolist():
+    data=src.read(i.filename)
+    if i.filename=='family.json':
+        d=json.loads(data)
+        exec(sys.argv[3])
+        data=json.dumps(d).encode()
+    dst.writestr(i, data)
+dst.close()`,
+      src,
+      out,
+      edit,
+    ]);
+    const bytes = fs.readFileSync(out);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return bytes;
+  }
+  const family = (zip: Buffer) => JSON.parse(execFileSync("python3", ["-c", "import zipfile,sys,io;sys.stdout.write(zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read())).read('family.json').decode())"], { input: zip }).toString());
+  async function importInto(zip: Buffer) {
+    const owner = await createFamily(server.url, "Nora Newhome", "Placeholder");
+    const res = await fetch(`${server.url}/api/family/import`, {
+      method: "POST",
+      body: new Uint8Array(zip),
+      headers: { "Content-Type": "application/zip", Authorization: `Bearer ${owner.client.token}`, "X-Forwarded-For": owner.client.ip },
+    });
+    return { status: res.status, body: await res.json(), owner };
+  }
+
+  it("exports guest links without tokens, answers and places; imports them (links revoked); still reads version 1", async () => {
+    const ev = await newEvent();
+    const item = (await fam.owner.client.post(`/events/${ev}/signups`, { name: "Lemonade", quantity: 4 })).body.id as number;
+    const answers = await newLink({ kind: "event", target_id: ev, label: "Export answers" });
+    const places = await newLink({ kind: "signups", target_id: ev, label: "Export places" });
+    const guest = new Guest();
+    expect((await guest.post(pathOf(answers.url), form({ intent: "answer", name: "Aunt Flo", attending: "yes", guest_count: "4" }))).status).toBe(302);
+    expect((await guest.post(pathOf(places.url), form({ intent: "claim", name: "Aunt Flo", item_id: String(item), quantity: "3" }))).status).toBe(302);
+
+    const res = await fetch(`${server.url}/api/family/export`, { headers: { Authorization: `Bearer ${fam.owner.client.token}` } });
+    expect(res.status).toBe(200);
+    const zip = Buffer.from(await res.arrayBuffer());
+    const d = family(zip);
+    expect(d.version).toBe(2);
+    const link = d.guestLinks.find((l: { label: string }) => l.label === "Export answers");
+    expect(link).toMatchObject({ kind: "event", targetId: ev, uses: 1, revokedAt: null });
+    expect(JSON.stringify(d)).not.toContain(pathOf(answers.url).slice(3));
+    const exported = d.events.find((e: { id: number }) => e.id === ev);
+    expect(exported.guestRsvps).toEqual([expect.objectContaining({ linkId: answers.id, name: "Aunt Flo", attending: true, guestCount: 4 })]);
+    expect(exported.signupItems[0].guestClaims).toEqual([expect.objectContaining({ linkId: places.id, name: "Aunt Flo", quantity: 3 })]);
+
+    const moved = await importInto(zip);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const events = (await moved.owner.client.get("/events")).body as { title: string; headcount: { total_headcount: number; attending: { name: string }[] } }[];
+    const there = events.find((e) => e.title === exported.title)!;
+    expect(there.headcount.total_headcount).toBe(4);
+    expect(there.headcount.attending.map((a) => a.name)).toEqual(["Aunt Flo (guest)"]);
+    const eventId = (there as unknown as { id: number }).id;
+    const list = (await moved.owner.client.get(`/events/${eventId}/signups`)).body;
+    expect(list.items[0]).toMatchObject({ name: "Lemonade", claimed: 3, still_needed: 1 });
+    // Imported links are revoked (their addresses belong to the old server): none listed.
+    expect((await moved.owner.client.get("/guest-links")).body).toEqual([]);
+
+    // A version 1 file (no guest data) is still read.
+    const v1 = rewrite(
+      zip,
+      "import uuid\nd['version']=1; d['exportId']=str(uuid.uuid4()); d.pop('guestLinks')\nfor e in d['events']:\n  e.pop('guestRsvps')\n  [i.pop('guestClaims') for i in e['signupItems']]",
+    );
+    const old = await importInto(v1);
+    expect(old.status, JSON.stringify(old.body)).toBe(200);
   });
 });
