@@ -80,7 +80,7 @@ describe("GET /api/family/export", () => {
     expect(validate.errors ?? []).toEqual([]);
     expect(ok).toBe(true);
     // The schema can fail: a wrong version or a missing field is refused.
-    expect(validate({ ...family, version: 2 })).toBe(false);
+    expect(validate({ ...family, version: 3 })).toBe(false);
     const { members: _m, ...noMembers } = family;
     expect(validate(noMembers)).toBe(false);
 
