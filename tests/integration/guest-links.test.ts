@@ -233,6 +233,13 @@ describe("the guest's pages", () => {
     const refused = await guest.post(page, noName);
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("Please enter your name");
+    const eleven = new FormData();
+    eleven.append("name", "Greedy");
+    const tiny = await png(8, 8);
+    for (let i = 0; i < 11; i++) eleven.append("photos", new Blob([new Uint8Array(tiny)], { type: "image/png" }), `${i}.png`);
+    const tooMany = await new Guest().post(page, eleven);
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.text).toContain("Please choose at most 10 photos at a time");
     const viewOnly = await newLink({ kind: "album", target_id: album, allow_upload: false });
     const vf = new FormData();
     vf.append("name", "X");
@@ -299,6 +306,13 @@ describe("the guest's pages", () => {
     const over = await guest.post(page, form({ intent: "claim", name: "Dan", item_id: String(item), quantity: "2" }));
     expect(over.status).toBe(409);
     expect(over.text).toContain("Only 1 still needed for Potato salad");
+    // Ten relatives at once for the last place: exactly one gets it.
+    const race = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => new Guest().post(page, form({ intent: "claim", name: `Racer ${i}`, item_id: String(item), quantity: "1" }))),
+    );
+    expect(race.filter((r) => r.status === 302)).toHaveLength(1);
+    expect(race.filter((r) => r.status === 409)).toHaveLength(9);
+    expect((await fam.owner.client.get(`/events/${ev}/signups`)).body.items[0]).toMatchObject({ claimed: 3, still_needed: 0 });
     // Another event's item through this link: 404.
     expect((await guest.post(page, form({ intent: "claim", name: "Dan", item_id: String(otherItem), quantity: "1" }))).status).toBe(404);
   });
