@@ -1046,3 +1046,87 @@ export const serverKeys = sqliteTable("server_keys", {
   value: text("value").notNull(),
   createdAt: text("created_at").notNull().default(now),
 });
+
+// ---- guest links (issue 38, decision record 240) ----
+// A link for people without an account: one album (view, optionally add photos), one event
+// (view and answer) or one event's sign-up list (view and take a place). The token is never
+// stored: only its SHA-256 hash (for the lookup) and the random seed it is derived from with the
+// server's key (so the card can show its QR code again; a copy of the database opens nothing).
+// A link is revoked, never deleted: what guests gave through it stays.
+export const guestLinks = sqliteTable(
+  "guest_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["album", "event", "signups"] }).notNull(),
+    targetId: integer("target_id").notNull(),
+    label: text("label").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenSeed: text("token_seed").notNull(),
+    allowUpload: bool("allow_upload").notNull().default(false),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    uses: integer("uses").notNull().default(0),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("guest_links_family_idx").on(t.familyId, t.id)],
+);
+
+// A guest's answer to an event through a link: one per link and browser (the browser keeps a
+// random key in a cookie; only its hash is here), counted in the headcount as "NAME (guest)".
+export const guestRsvps = sqliteTable(
+  "guest_rsvps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => guestLinks.id, { onDelete: "cascade" }),
+    browserHash: text("browser_hash").notNull(),
+    name: text("name").notNull(),
+    attending: bool("attending").notNull(),
+    guestCount: integer("guest_count").notNull().default(1),
+    comments: text("comments").notNull().default(""),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("guest_rsvps_link_browser_idx").on(t.linkId, t.browserHash),
+    index("guest_rsvps_family_event_idx").on(t.familyId, t.eventId),
+    index("guest_rsvps_event_idx").on(t.eventId),
+  ],
+);
+
+// A place on a sign-up list taken by a guest through a link.
+export const guestClaims = sqliteTable(
+  "guest_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => signupItems.id, { onDelete: "cascade" }),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => guestLinks.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("guest_claims_family_event_idx").on(t.familyId, t.eventId), index("guest_claims_item_idx").on(t.itemId)],
+);

@@ -5,6 +5,7 @@
 // - `express.static` for build/client: /assets/* (hashed names) cached a year, immutable, and never
 //   handed to the app when missing (404); the rest (favicon, ...) an hour;
 // - an access log (`morgan`) on by default that skips static files and /healthz; ACCESS_LOG=0 turns it off;
+//   guest links' tokens are redacted from it;
 // - the framework's request handler (`@react-router/express`) for everything else;
 // - start-up (decision record 221): the migrations run (or are checked, MIGRATE_ON_START=0) and the
 //   background work starts before the server listens; a failure stops the start with its reason;
@@ -69,6 +70,9 @@ const clientFiles = new Set(
 );
 const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
 app.use((req, res, next) => (clientFiles.has(req.path) ? rootFiles(req, res, next) : next()));
+// A guest link's token (/g/<token>/...) is its only authority: the log shows /g/[redacted] (issue 38).
+// Also when the path travels in a query (the framework's /__manifest?p=%2Fg%2F...).
+morgan.token("url", (req) => (req.originalUrl || req.url).replace(/(\/|%2F)g(\/|%2F)[A-Za-z0-9_-]+/gi, "$1g$2[redacted]"));
 if (accessLog) app.use(morgan("short", { skip: (req) => PROBES.has(req.path) }));
 // Readiness: once a shutdown has begun, 503 (the app's /readyz answers otherwise: the database).
 let stopping = false;

@@ -152,6 +152,8 @@ const schema = z.object({
   // ---- personal access tokens (decision record 100): requests per minute ----
   TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   TOKEN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  // ---- guest links (issue 38): submissions per link and address per hour ----
+  GUEST_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(600),
   SQLITE_SYNCHRONOUS: z
     .string()
     .trim()

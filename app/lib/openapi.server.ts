@@ -21,6 +21,7 @@ import { surveysDoc } from "~/features/surveys/api-doc";
 import { inspirationDoc } from "~/features/inspiration/api-doc";
 import { integrationsDoc } from "~/features/integrations/api-doc";
 import { tokensDoc } from "~/features/tokens/api-doc";
+import { guestLinksDoc } from "~/features/guest-links/api-doc";
 import { fundraisingDoc } from "~/features/fundraising/api-doc";
 import { superAdminDoc } from "~/features/superadmin/api-doc";
 import { exportDoc } from "~/features/export/api-doc";
@@ -37,6 +38,7 @@ export const AREAS: ApiArea[] = [
   announcementsDoc,
   eventsDoc,
   photosDoc,
+  guestLinksDoc,
   birthdaysDoc,
   directoryDoc,
   treeDoc,

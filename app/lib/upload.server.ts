@@ -27,6 +27,8 @@ export type Upload = {
   fields: Record<string, string | string[]>;
   /** The file field, or null when none was chosen. */
   file: ReceivedFile | null;
+  /** Every file of the file field, in order (at most `maxFiles`; `file` is the first). */
+  files: ReceivedFile[];
   /** Removes the scratch file; call it in a `finally`. */
   cleanup: () => Promise<void>;
 };
@@ -39,6 +41,10 @@ export type UploadOptions = {
   /** Each text field's cap. */
   maxFieldBytes?: number;
   maxFields?: number;
+  /** How many files the file field may hold (default 1); more is a 413 with nothing kept. */
+  maxFiles?: number;
+  /** The text of that 413. */
+  tooManyFiles?: string;
 };
 
 export function fileTooLarge(limit: number) {
@@ -57,18 +63,20 @@ export async function readUpload(request: Request, opts: UploadOptions): Promise
   const maxFile = opts.maxFileBytes ?? env().PHOTO_MAX_BYTES;
   const maxField = opts.maxFieldBytes ?? 64 * 1024;
   const maxFields = opts.maxFields ?? 50;
+  const maxFiles = opts.maxFiles ?? 1;
   const contentType = request.headers.get("Content-Type") ?? "";
   if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") {
     throw new HttpError(415, "Uploads must be sent as multipart/form-data");
   }
   if (!request.body) throw badRequest("The form could not be read. Please try again.");
 
-  const hardLimit = maxFile + FIELDS_ALLOWANCE + DRAIN_ALLOWANCE;
+  const hardLimit = maxFile * maxFiles + FIELDS_ALLOWANCE + DRAIN_ALLOWANCE;
   const declared = Number(request.headers.get("Content-Length") ?? "");
   if (Number.isFinite(declared) && declared > hardLimit) throw fileTooLarge(maxFile);
 
   const fields: Record<string, string | string[]> = {};
-  let file: ReceivedFile | null = null;
+  const received: { order: number; file: ReceivedFile }[] = [];
+  let opened = 0;
   let tooLarge: HttpError | null = null;
   const scratch: string[] = [];
   const cleanup = async () => {
@@ -87,10 +95,18 @@ export async function readUpload(request: Request, opts: UploadOptions): Promise
   }
   const writes: Promise<void>[] = [];
   parser.on("file", (name, stream, info) => {
-    if (name !== opts.fileField || file || tooLarge) {
-      stream.resume(); // another file field, or a second file: read and dropped
+    if (name !== opts.fileField || tooLarge) {
+      stream.resume(); // another file field: read and dropped
       return;
     }
+    if (opened >= maxFiles) {
+      // One file more than allowed: a second file of a one-file field is dropped (as before);
+      // past a larger allowance the whole upload is refused.
+      if (maxFiles > 1 && info.filename) tooLarge ??= new HttpError(413, opts.tooManyFiles ?? "Too many files");
+      stream.resume();
+      return;
+    }
+    const order = opened++;
     const target = path.join(scratchDir(), `upload-${randomBytes(16).toString("hex")}`);
     scratch.push(target);
     const out = fs.createWriteStream(target, { flags: "wx" });
@@ -101,7 +117,7 @@ export async function readUpload(request: Request, opts: UploadOptions): Promise
       pipeline(stream, out).then(async () => {
         if ((stream as { truncated?: boolean }).truncated) await fs.promises.rm(target, { force: true });
         // A browser sends an empty part with filename="" when no file was chosen: that is no file.
-        else if (bytes > 0) file = { path: target, bytes, filename: info.filename ?? "", declaredType: info.mimeType };
+        else if (bytes > 0) received.push({ order, file: { path: target, bytes, filename: info.filename ?? "", declaredType: info.mimeType } });
       }),
     );
   });
@@ -130,7 +146,8 @@ export async function readUpload(request: Request, opts: UploadOptions): Promise
     await cleanup();
     throw tooLarge;
   }
-  return { fields, file, cleanup };
+  const files = received.sort((a, b) => a.order - b.order).map((r) => r.file);
+  return { fields, file: files[0] ?? null, files, cleanup };
 }
 
 class BodyTooLarge extends Error {}

@@ -22,6 +22,8 @@ import * as M from "~/features/admin/components/MemberModals";
 import { AlbumsPanel } from "~/features/photos/components/AlbumsPanel";
 import { PlansSummary } from "~/features/plans/components/PlansSummary";
 import { ExportPanel } from "~/features/export/components/ExportPanel";
+import { GuestLinksPanel } from "~/features/guest-links/components/GuestLinkCards";
+import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
@@ -32,8 +34,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin · Kindred" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const [tab, exporting] = await Promise.all([adminTabData(actor, new URL(request.url)), exportPanelData(actor)]);
-  return { ...tab, exporting };
+  const [tab, exporting, guestLinks] = await Promise.all([adminTabData(actor, new URL(request.url)), exportPanelData(actor), listGuestLinksWithUrls(actor)]);
+  return { ...tab, exporting, guestLinks };
 }
 
 const onOff = (v: unknown) => v === "on";
@@ -137,6 +139,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
       </div>
       <ExportPanel {...d.exporting} />
       <FamilyPanel family={d.family} canRename={d.can.rename} canRotate={d.can.rotateCode} href={(name) => m.href(name)} />
+      <GuestLinksPanel links={d.guestLinks} />
       <div className="grid two">
         <AlbumsPanel albums={d.albums} />
         <PlansSummary current={d.tier} />

@@ -27,6 +27,7 @@ import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
+import { mayShareEvent } from "~/features/guest-links/guest-links.server";
 import type { Route } from "./+types/dashboard.events";
 
 export const meta: Route.MetaFunction = () => [{ title: "Events · Kindred" }];
@@ -61,7 +62,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     signupModalData(actor, url),
   ]);
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
-  const view = (e: EventView) => eventCardData(e, formatEventDate(e.event_date, zone, false), signups.get(e.id) ?? null);
+  const view = (e: EventView) => ({
+    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups.get(e.id) ?? null),
+    can_share: mayShareEvent(actor, e),
+  });
   const views = withAnswers.map(view);
   return {
     zone,

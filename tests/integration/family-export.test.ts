@@ -80,11 +80,11 @@ describe("GET /api/family/export", () => {
     expect(validate.errors ?? []).toEqual([]);
     expect(ok).toBe(true);
     // The schema can fail: a wrong version or a missing field is refused.
-    expect(validate({ ...family, version: 2 })).toBe(false);
+    expect(validate({ ...family, version: 3 })).toBe(false);
     const { members: _m, ...noMembers } = family;
     expect(validate(noMembers)).toBe(false);
 
-    expect(family).toMatchObject({ format: "kindred-family-export", version: 1, kind: "family", family: { name: "The Movers" } });
+    expect(family).toMatchObject({ format: "kindred-family-export", version: 2, kind: "family", family: { name: "The Movers" } });
     expect(family.members.map((m: { name: string; role: string }) => `${m.name}:${m.role}`).sort()).toEqual(["Adam Admin:admin", "Gus Guest:guest", "Mia Member:member", "Olivia Owner:owner"]);
     const event = family.events.find((e: { id: number }) => e.id === fam.eventId);
     expect(event.rsvps).toHaveLength(2);

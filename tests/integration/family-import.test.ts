@@ -97,8 +97,8 @@ describe("refused archives leave nothing behind", () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.detail).toBe('The archive is not a valid family export: family.json has format "other-app", not "kindred-family-export"');
 
-    const newer = await importZip(owner.client, rewrite("newer", "d['version']=2"));
-    expect(newer.body.detail).toMatch(/format version 2; this server reads version 1/);
+    const newer = await importZip(owner.client, rewrite("newer", "d['version']=3"));
+    expect(newer.body.detail).toMatch(/format version 3; this server reads versions 1 and 2/);
 
     const invalid = await importZip(owner.client, rewrite("invalid", "d['members'][0]['role']='king'; del d['events'][0]['title']"));
     expect(invalid.status).toBe(400);

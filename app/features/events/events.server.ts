@@ -13,6 +13,8 @@ import { EVENT_MSG, eventInput, rsvpInput } from "./inputs";
 import { isTimeZone, parseEventDate } from "~/lib/dates";
 import { summarizeHeadcount, type Headcount } from "./headcount";
 import { buildIcs, icsFilename } from "./ics";
+import { guestRsvpsOf } from "~/features/guest-links/answers.server";
+import { guestName } from "~/features/guest-links/rules";
 
 /** Lists are bounded: every upcoming event (up to this many) and the latest past ones. */
 export const UPCOMING_LIMIT = 200;
@@ -108,6 +110,13 @@ export async function withRsvps(actor: Actor, rows: EventRow[], now: Date): Prom
     const list = byEvent.get(a.event_id);
     if (list) list.push(answer);
     else byEvent.set(a.event_id, [answer]);
+  }
+  // Guests' answers through a guest link (issue 38): counted, listed as "Ann (guest)", user_id 0.
+  for (const g of await guestRsvpsOf(actor.familyId, rows.map((e) => e.id))) {
+    const answer: RsvpResponse = { user_id: 0, user_name: guestName(g.name), attending: g.attending, guest_count: g.guest_count, comments: g.comments, updated_at: g.updated_at };
+    const list = byEvent.get(g.event_id);
+    if (list) list.push(answer);
+    else byEvent.set(g.event_id, [answer]);
   }
   const accounts = await queryAll<{ id: number; name: string; role: string }>(ACCOUNTS_SQL, actor.familyId);
   const nowIso = now.toISOString();

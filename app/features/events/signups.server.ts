@@ -18,6 +18,8 @@ import { formatEventDate } from "~/lib/dates";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { findEvent, type EventRow } from "./events.server";
+import { guestClaimsOf } from "~/features/guest-links/answers.server";
+import { guestName } from "~/features/guest-links/rules";
 import { signupClaimInput, signupItemInput } from "./signup-inputs";
 import {
   SIGNUP_LIMITS,
@@ -90,6 +92,13 @@ async function claimsOf(actor: Actor, eventId: number, itemId?: number): Promise
     if (list) list.push(claim);
     else byItem.set(item_id, [claim]);
   }
+  // Places taken by guests through a guest link (issue 38): "Ann (guest)", user_id 0.
+  for (const g of await guestClaimsOf(actor.familyId, [eventId], itemId)) {
+    const claim: ClaimView = { user_id: 0, user_name: guestName(g.name), quantity: g.quantity, note: g.note, updated_at: g.created_at };
+    const list = byItem.get(g.item_id);
+    if (list) list.push(claim);
+    else byItem.set(g.item_id, [claim]);
+  }
   return byItem;
 }
 
@@ -124,10 +133,11 @@ export async function listSignups(actor: Actor, eventId: number): Promise<Signup
 
 // The cards' "3 of 8 still needed" (every Events page) and the calendar feed: one statement for
 // many events (ID_LIST), the clamp at 0 in code rather than in SQL.
-const COUNTS_SQL = `select i.event_id, i.quantity, coalesce(sum(c.quantity), 0) as claimed
-  from signup_items i left join signup_claims c on c.item_id = i.id
-  where i.family_id = ? and i.event_id in ${ID_LIST}
-  group by i.id, i.event_id, i.quantity`;
+const COUNTS_SQL = `select i.event_id, i.quantity,
+    coalesce((select sum(c.quantity) from signup_claims c where c.item_id = i.id), 0)
+    + coalesce((select sum(g.quantity) from guest_claims g where g.item_id = i.id), 0) as claimed
+  from signup_items i
+  where i.family_id = ? and i.event_id in ${ID_LIST}`;
 
 /** Each event's counts (events without items are left out). */
 export async function signupCounts(familyId: number, eventIds: number[]): Promise<Map<number, SignupCounts>> {
@@ -135,7 +145,8 @@ export async function signupCounts(familyId: number, eventIds: number[]): Promis
   if (eventIds.length === 0) return out;
   const rows = await queryAll<{ event_id: number; quantity: number; claimed: number }>(COUNTS_SQL, familyId, idList(eventIds));
   const byEvent = new Map<number, { quantity: number; claimed: number }[]>();
-  for (const r of rows) {
+  for (const raw of rows) {
+    const r = { ...raw, claimed: Number(raw.claimed) };
     const list = byEvent.get(r.event_id);
     if (list) list.push(r);
     else byEvent.set(r.event_id, [r]);
@@ -154,13 +165,18 @@ export async function signupTexts(familyId: number, eventIds: number[]): Promise
   const out = new Map<number, string>();
   if (eventIds.length === 0) return out;
   const ids = idList(eventIds);
-  const [rows, claimRows] = await Promise.all([
+  const [rows, claimRows, guestRows] = await Promise.all([
     queryAll<ItemRow & { event_id: number }>(FEED_ITEMS_SQL, familyId, ids),
     queryAll<ClaimView & { item_id: number }>(FEED_CLAIMS_SQL, familyId, ids),
+    guestClaimsOf(familyId, eventIds),
   ]);
   if (rows.length === 0) return out;
   const byItem = new Map<number, ClaimView[]>();
   for (const { item_id, ...c } of claimRows) byItem.set(item_id, [...(byItem.get(item_id) ?? []), c]);
+  for (const g of guestRows) {
+    const c: ClaimView = { user_id: 0, user_name: guestName(g.name), quantity: g.quantity, note: g.note, updated_at: g.created_at };
+    byItem.set(g.item_id, [...(byItem.get(g.item_id) ?? []), c]);
+  }
   const byEvent = new Map<number, SignupItemView[]>();
   for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), itemView(row, byItem.get(row.id) ?? [], 0)]);
   for (const [eventId, views] of byEvent) out.set(eventId, signupText(views));
@@ -302,7 +318,12 @@ export async function claimSignupItem(
       .select({ others: sql<number>`coalesce(sum(${claims.quantity}), 0)` })
       .from(claims)
       .where(and(eq(claims.itemId, item.id), ne(claims.userId, actor.userId)));
-    const left = item.quantity - Number(sum!.others);
+    // Places guests took through a guest link count too (issue 38).
+    const [byGuests] = await tx
+      .select({ n: sql<number>`coalesce(sum(${schema.guestClaims.quantity}), 0)` })
+      .from(schema.guestClaims)
+      .where(eq(schema.guestClaims.itemId, item.id));
+    const left = item.quantity - Number(sum!.others) - Number(byGuests!.n);
     if (input.quantity > left) throw new HttpError(409, overClaimMessage(item.name, left));
     const updatedAt = new Date().toISOString();
     await tx

@@ -148,21 +148,83 @@ export function events(scope: Scope) {
         .from(sc)
         .where(and(inArray(sc.eventId, ids), scope.userId ? eq(sc.userId, scope.userId) : undefined))
         .orderBy(asc(sc.id));
+      // Guests' answers and places (issue 38, format version 2): in the family export only.
+      const gr = schema.guestRsvps;
+      const gc = schema.guestClaims;
+      const guestRsvps = scope.userId
+        ? []
+        : await db()
+            .select({ eventId: gr.eventId, linkId: gr.linkId, name: gr.name, attending: gr.attending, guestCount: gr.guestCount, comments: gr.comments, updatedAt: gr.updatedAt })
+            .from(gr)
+            .where(and(eq(gr.familyId, scope.familyId), inArray(gr.eventId, ids)))
+            .orderBy(asc(gr.id));
+      const guestClaims = scope.userId
+        ? []
+        : await db()
+            .select({ itemId: gc.itemId, linkId: gc.linkId, name: gc.name, quantity: gc.quantity, note: gc.note, createdAt: gc.createdAt })
+            .from(gc)
+            .where(and(eq(gc.familyId, scope.familyId), inArray(gc.eventId, ids)))
+            .orderBy(asc(gc.id));
       const claimsByItem = groupBy(claims, (c) => c.itemId);
+      const guestClaimsByItem = groupBy(guestClaims, (c) => c.itemId);
       const itemsByEvent = groupBy(
-        items.map(({ eventId, ...i }) => ({ eventId, ...i, claims: (claimsByItem.get(i.id) ?? []).map(({ itemId: _i, eventId: _e, ...c }) => c) })),
+        items.map(({ eventId, ...i }) => ({
+          eventId,
+          ...i,
+          claims: (claimsByItem.get(i.id) ?? []).map(({ itemId: _i, eventId: _e, ...c }) => c),
+          guestClaims: (guestClaimsByItem.get(i.id) ?? []).map(({ itemId: _i, ...c }) => c),
+        })),
         (i) => i.eventId,
       );
       const rsvpsByEvent = groupBy(rsvps, (x) => x.eventId);
-      const out = new Map<number, { rsvps: typeof rsvps; signupItems: unknown[] }[]>();
-      for (const id of ids) out.set(id, [{ rsvps: rsvpsByEvent.get(id) ?? [], signupItems: (itemsByEvent.get(id) ?? []).map(({ eventId: _e, ...i }) => i) }]);
+      const guestRsvpsByEvent = groupBy(guestRsvps, (x) => x.eventId);
+      const out = new Map<number, { rsvps: typeof rsvps; guestRsvps: typeof guestRsvps; signupItems: unknown[] }[]>();
+      for (const id of ids) {
+        out.set(id, [{ rsvps: rsvpsByEvent.get(id) ?? [], guestRsvps: guestRsvpsByEvent.get(id) ?? [], signupItems: (itemsByEvent.get(id) ?? []).map(({ eventId: _e, ...i }) => i) }]);
+      }
       return out;
     },
     (event, [kids]) => ({
       ...event,
       rsvps: kids!.rsvps.map(({ eventId: _e, ...x }) => x),
-      signupItems: kids!.signupItems as { id: number; name: string; note: string; quantity: number; createdBy: number | null; createdAt: string; claims: { userId: number; quantity: number; note: string; createdAt: string }[] }[],
+      guestRsvps: kids!.guestRsvps.map(({ eventId: _e, ...x }) => ({ ...x, attending: Boolean(x.attending) })),
+      signupItems: kids!.signupItems as {
+        id: number;
+        name: string;
+        note: string;
+        quantity: number;
+        createdBy: number | null;
+        createdAt: string;
+        claims: { userId: number; quantity: number; note: string; createdAt: string }[];
+        guestClaims: { linkId: number; name: string; quantity: number; note: string; createdAt: string }[];
+      }[],
     }),
+  );
+}
+
+/** The family's guest links (issue 38, format version 2), without their seeds: addresses do not move. */
+export function guestLinks(scope: Scope) {
+  const l = schema.guestLinks;
+  if (scope.userId) return (async function* () {})();
+  return paged((after) =>
+    db()
+      .select({
+        id: l.id,
+        kind: l.kind,
+        targetId: l.targetId,
+        label: l.label,
+        allowUpload: l.allowUpload,
+        expiresAt: l.expiresAt,
+        revokedAt: l.revokedAt,
+        uses: l.uses,
+        createdBy: l.createdBy,
+        createdByName: l.createdByName,
+        createdAt: l.createdAt,
+      })
+      .from(l)
+      .where(and(eq(l.familyId, scope.familyId), gt(l.id, after)))
+      .orderBy(asc(l.id))
+      .limit(PAGE),
   );
 }
 

@@ -129,6 +129,7 @@ async function* familyJson(ctx: ExportContext): AsyncGenerator<string> {
     for (const a of await data.albumList(scope.familyId)) yield { ...a, folder: ctx.folders.get(a.id) };
   })());
   yield* arrayField("photos", data.photos(scope), (p) => photoJson(ctx, p));
+  yield* arrayField("guestLinks", data.guestLinks(scope));
   yield* arrayField("auditLog", data.auditLog(scope));
   yield "}\n";
 }

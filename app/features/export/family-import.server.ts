@@ -2,7 +2,7 @@
 // imports a family export made on another Kindred server.
 //
 // 1. The whole archive is checked first: a zip, family.json in format kindred-family-export
-//    version 1 (validated against docs/export/family-export.schema.json), every reference between
+//    versions 1 and 2 (validated against docs/export/family-export.schema.json), every reference between
 //    records, every photo file present with its size; then: not imported here before (exportId),
 //    and within this server's plan for the family. What is wrong is said, nothing is written.
 // 2. The photos are decoded, re-stored and re-thumbnailed (outside any transaction).
@@ -32,7 +32,7 @@ import { openZip, readEntryText, type ZipReader } from "~/lib/zip-read.server";
 import { PLANS, withinLimit } from "~/features/plans/limits";
 import { storeImageFile } from "~/features/photos/photos.server";
 import exportSchema from "../../../docs/export/family-export.schema.json";
-import { EXPORT_FORMAT, EXPORT_VERSION } from "./format";
+import { EXPORT_FORMAT, READABLE_VERSIONS } from "./format";
 
 type AjvClass = new (opts: Record<string, unknown>) => { compile: (schema: unknown) => ValidateFunction };
 const Ajv2020 = lazyModule<AjvClass>("ajv/dist/2020");
@@ -98,7 +98,19 @@ type Ex = {
     createdAt: string;
     updatedAt: string;
     rsvps: { userId: Id; attending: boolean; guestCount: number; comments: string; updatedAt: string }[];
-    signupItems: { id: Id; name: string; note: string; quantity: number; createdBy: Id | null; createdAt: string; claims: { userId: Id; quantity: number; note: string; createdAt: string }[] }[];
+    /** Version 2: answers given through guest links. */
+    guestRsvps?: { linkId: Id; name: string; attending: boolean; guestCount: number; comments: string; updatedAt: string }[];
+    signupItems: {
+      id: Id;
+      name: string;
+      note: string;
+      quantity: number;
+      createdBy: Id | null;
+      createdAt: string;
+      claims: { userId: Id; quantity: number; note: string; createdAt: string }[];
+      /** Version 2: places taken through guest links. */
+      guestClaims?: { linkId: Id; name: string; quantity: number; note: string; createdAt: string }[];
+    }[];
   }[];
   birthdays: { userId: Id | null; createdBy: Id | null; name: string; month: number; day: number; isManual: boolean; createdAt: string }[];
   directory: { name: string; phone: string; email: string; comments: string; createdBy: Id | null; createdAt: string; updatedAt: string }[];
@@ -147,6 +159,20 @@ type Ex = {
     comments: { userId: Id | null; userName: string; comment: string; createdAt: string }[];
   }[];
   auditLog: { action: string; actorUserId: Id | null; actorName: string; targetType: string; targetId: string | null; details: string; timestamp: string }[];
+  /** Version 2 (issue 38). */
+  guestLinks?: {
+    id: Id;
+    kind: "album" | "event" | "signups";
+    targetId: Id;
+    label: string;
+    allowUpload: boolean;
+    expiresAt: string;
+    revokedAt: string | null;
+    uses: number;
+    createdBy: Id | null;
+    createdByName: string;
+    createdAt: string;
+  }[];
 };
 
 /** Every reference between records points at a record of the export; every photo file is there. */
@@ -188,6 +214,19 @@ function checkReferences(ex: Ex, zip: ZipReader): string[] {
     }
   }
   for (const c of ex.campaigns) for (const e of c.entries) member(e.enteredBy, `an entry of campaign "${c.title}"`);
+  // Guest links (version 2): each points at an album or event of the export; answers and claims at a link.
+  const links = new Set<Id>();
+  const eventIds = new Set(ex.events.map((e) => e.id));
+  const albumIdsOf = new Set(ex.albums.map((a) => a.id));
+  for (const l of ex.guestLinks ?? []) {
+    links.add(l.id);
+    member(l.createdBy, `guest link ${l.id}`);
+    if (l.kind === "album" ? !albumIdsOf.has(l.targetId) : !eventIds.has(l.targetId)) problems.push(`guest link ${l.id} opens ${l.kind} ${l.targetId}, which is not in the export`);
+  }
+  for (const e of ex.events) {
+    for (const r of e.guestRsvps ?? []) if (!links.has(r.linkId)) problems.push(`a guest answer to event ${e.id} refers to guest link ${r.linkId}, which is not in the export`);
+    for (const i of e.signupItems) for (const c of i.guestClaims ?? []) if (!links.has(c.linkId)) problems.push(`a guest's place on sign-up item ${i.id} refers to guest link ${c.linkId}, which is not in the export`);
+  }
   const albums = new Set<Id>();
   const albumNames = new Set<string>();
   for (const a of ex.albums) {
@@ -301,7 +340,7 @@ export async function importFamilyFile(actor: Actor, file: string): Promise<Impo
       throw broken(["family.json is not valid JSON"]);
     }
     if (ex?.format !== EXPORT_FORMAT) throw broken([`family.json has format ${JSON.stringify(ex?.format)}, not "${EXPORT_FORMAT}"`]);
-    if (ex.version !== EXPORT_VERSION) throw broken([`family.json is format version ${JSON.stringify(ex.version)}; this server reads version ${EXPORT_VERSION}`]);
+    if (!READABLE_VERSIONS.includes(ex.version)) throw broken([`family.json is format version ${JSON.stringify(ex.version)}; this server reads versions ${READABLE_VERSIONS.join(" and ")}`]);
     if (ex.kind === "personal") throw badRequest(IMPORT_MSG.personal);
     const validate = validateExport();
     if (!validate(ex)) throw broken((validate.errors ?? []).map(describeAjv));
@@ -434,11 +473,17 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
       updatedAt: a.updatedAt,
     });
   }
+  // Guests' answers and places wait for their links, which are written once the albums are.
+  const eventIdMap = new Map<Id, number>();
+  const guestRsvps: { eventId: number; r: NonNullable<Ex["events"][number]["guestRsvps"]>[number] }[] = [];
+  const guestClaims: { eventId: number; itemId: number; c: NonNullable<Ex["events"][number]["signupItems"][number]["guestClaims"]>[number] }[] = [];
   for (const e of ex.events) {
     const [ev] = await tx
       .insert(schema.events)
       .values({ familyId, title: e.title, description: e.description, eventDate: e.eventDate, location: e.location, createdBy: u(e.createdBy), createdAt: e.createdAt, updatedAt: e.updatedAt })
       .returning({ id: schema.events.id });
+    eventIdMap.set(e.id, ev!.id);
+    for (const r of e.guestRsvps ?? []) guestRsvps.push({ eventId: ev!.id, r });
     for (const r of e.rsvps) {
       await tx.insert(schema.rsvps).values({ eventId: ev!.id, userId: u(r.userId)!, attending: r.attending, guestCount: r.guestCount, comments: r.comments, updatedAt: r.updatedAt });
     }
@@ -450,6 +495,7 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
       for (const c of i.claims) {
         await tx.insert(schema.signupClaims).values({ familyId, eventId: ev!.id, itemId: item!.id, userId: u(c.userId)!, quantity: c.quantity, note: c.note, createdAt: c.createdAt });
       }
+      for (const c of i.guestClaims ?? []) guestClaims.push({ eventId: ev!.id, itemId: item!.id, c });
     }
   }
   for (const b of ex.birthdays) {
@@ -561,6 +607,50 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
       .returning({ id: schema.photos.id });
     if (p.hearts.length) await tx.insert(schema.photoHearts).values(p.hearts.map((h) => ({ photoId: row!.id, userId: u(h.userId)!, createdAt: h.createdAt })));
     for (const c of p.comments) await tx.insert(schema.photoComments).values({ photoId: row!.id, userId: u(c.userId), userName: c.userName, comment: c.comment, createdAt: c.createdAt });
+  }
+  // Guest links (version 2): their addresses cannot move (the token is derived from the old
+  // server's key), so each arrives revoked, holding what guests gave through it; make new ones.
+  const linkIds = new Map<Id, number>();
+  const importedAt = new Date().toISOString();
+  for (const l of ex.guestLinks ?? []) {
+    const targetId = l.kind === "album" ? albumIds.get(l.targetId) : eventIdMap.get(l.targetId);
+    const seed = randomBytes(32).toString("base64url");
+    const [row] = await tx
+      .insert(schema.guestLinks)
+      .values({
+        familyId,
+        kind: l.kind,
+        targetId: targetId!,
+        label: l.label,
+        tokenHash: hashToken(`imported:${seed}`),
+        tokenSeed: seed,
+        allowUpload: l.allowUpload,
+        expiresAt: l.expiresAt,
+        revokedAt: l.revokedAt ?? importedAt,
+        uses: l.uses,
+        createdBy: u(l.createdBy),
+        createdByName: l.createdByName,
+        createdAt: l.createdAt,
+      })
+      .returning({ id: schema.guestLinks.id });
+    linkIds.set(l.id, row!.id);
+  }
+  for (const { eventId, r } of guestRsvps) {
+    await tx.insert(schema.guestRsvps).values({
+      familyId,
+      eventId,
+      linkId: linkIds.get(r.linkId)!,
+      // The browser that answered is not carried: a random key no browser holds.
+      browserHash: hashToken(randomBytes(32).toString("base64url")),
+      name: r.name,
+      attending: r.attending,
+      guestCount: r.guestCount,
+      comments: r.comments,
+      updatedAt: r.updatedAt,
+    });
+  }
+  for (const { eventId, itemId, c } of guestClaims) {
+    await tx.insert(schema.guestClaims).values({ familyId, eventId, itemId, linkId: linkIds.get(c.linkId)!, name: c.name, quantity: c.quantity, note: c.note, createdAt: c.createdAt });
   }
   for (const a of ex.auditLog) {
     await tx.insert(schema.auditLogs).values({ familyId, actorUserId: u(a.actorUserId), actorName: a.actorName, action: a.action, targetType: a.targetType, targetId: a.targetId, details: a.details, timestamp: a.timestamp });

@@ -1,7 +1,9 @@
 // The family export format's constants and file names (docs/export/README.md), shared by the
 // export and the import.
 export const EXPORT_FORMAT = "kindred-family-export";
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
+/** Versions the importer reads: 2 added guest links with their answers and claims (issue 38). */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 
 export const EXPORT_MSG = {
   guest: "Guests cannot export",

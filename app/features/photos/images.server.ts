@@ -63,3 +63,24 @@ export async function processImage(input: string | Buffer): Promise<ProcessedIma
     );
   }
 }
+
+/**
+ * A guest's upload is kept without its metadata (issue 38): the "original" stored is the image
+ * re-encoded at high quality, rotated upright, with no EXIF (so no GPS position), in its own
+ * format where sharp writes it (HEIC becomes JPEG).
+ */
+export async function strippedOriginal(input: string | Buffer, type: ImageType): Promise<{ data: Buffer; mime: string; ext: string }> {
+  const image = sharp()(input, { ...OPEN, pages: type === "gif" ? -1 : 1 }).rotate();
+  switch (type) {
+    case "png":
+      return { data: await image.png().toBuffer(), ...IMAGE_TYPES.png };
+    case "webp":
+      return { data: await image.webp({ quality: 92 }).toBuffer(), ...IMAGE_TYPES.webp };
+    case "gif":
+      return { data: await image.gif().toBuffer(), ...IMAGE_TYPES.gif };
+    case "avif":
+      return { data: await image.avif({ quality: 80 }).toBuffer(), ...IMAGE_TYPES.avif };
+    default:
+      return { data: await image.jpeg({ quality: 92 }).toBuffer(), ...IMAGE_TYPES.jpeg };
+  }
+}

@@ -7,7 +7,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import type { Archiver, ArchiverOptions } from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { changes, db, first, lockFamily, prepared, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, first, lockFamily, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -21,7 +21,7 @@ import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { assertWithinPlan } from "~/features/plans/limits.server";
 import { queuePush } from "~/features/notifications/push.server";
-import { processImage } from "./images.server";
+import { processImage, strippedOriginal } from "./images.server";
 import { albumInput, albumRenameInput, commentInput, heartInput, photoInput } from "./inputs";
 import {
   ALBUM_MSG,
@@ -532,6 +532,111 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
   return getPhoto(actor, id);
 }
 
+// ---- Photos added by guests through a link (issue 38) ----
+
+/** An uploaded photo of one album of a family (for a guest link's photo URLs), or 404. */
+export async function albumPhotoFiles(familyId: number, albumId: number, id: number): Promise<StoredPhoto> {
+  const p = schema.photos;
+  const row = await first(
+    db()
+      .select({
+        id: p.id,
+        title: p.title,
+        uploadedBy: p.uploadedBy,
+        imageUrl: p.imageUrl,
+        originalKey: p.originalKey,
+        originalType: p.originalType,
+        displayKey: p.displayKey,
+        thumbKey: p.thumbKey,
+      })
+      .from(p)
+      .where(and(eq(p.familyId, familyId), eq(p.albumId, albumId), eq(p.id, id)))
+      .limit(1),
+  );
+  // Only uploads: a link photo would send the guest to an address whose metadata we never saw.
+  if (!row || !row.originalKey) throw notFound(PHOTO_MSG.notFound);
+  return row;
+}
+
+export type GuestAlbumPhoto = { id: number; title: string; uploaded_by_name: string; width: number | null; height: number | null; created_at: string };
+
+/** An album's uploaded photos as a guest sees them, newest first. */
+export async function guestAlbumPhotos(familyId: number, albumId: number, limit: number): Promise<GuestAlbumPhoto[]> {
+  const p = schema.photos;
+  const u = schema.users;
+  return db()
+    .select({
+      id: p.id,
+      title: p.title,
+      uploaded_by_name: sql<string>`coalesce(${u.name}, ${p.uploadedByName})`,
+      width: p.width,
+      height: p.height,
+      created_at: p.createdAt,
+    })
+    .from(p)
+    .leftJoin(u, eq(u.id, p.uploadedBy))
+    .where(and(eq(p.familyId, familyId), eq(p.albumId, albumId), sql`${p.originalKey} is not null`))
+    .orderBy(desc(p.id))
+    .limit(limit);
+}
+
+/**
+ * Adds a guest's photos to an album (the same types, sizes and plan limit as members' uploads).
+ * Each is decoded, its original kept WITHOUT metadata (no GPS), and inserted in its own
+ * transaction with the plan check, as members' photos are; `inTransaction` runs inside the
+ * transaction of the FIRST photo (the link's use is counted there). Answers with the count added.
+ */
+export async function addGuestPhotos(
+  familyId: number,
+  albumId: number,
+  shownName: string,
+  files: ReceivedFile[],
+  inTransaction: (tx: Tx) => Promise<void>,
+): Promise<number> {
+  await assertWithinPlan(familyId, "photos");
+  let added = 0;
+  for (const file of files) {
+    const stored: string[] = [];
+    try {
+      const image = await withImageSlot(() => processImage(file.path));
+      const original = await withImageSlot(() => strippedOriginal(file.path, image.type));
+      const keys = { original: newKey(original.ext), display: newKey("webp"), thumb: newKey("webp") };
+      const store = storage();
+      const put = await store.put(keys.original, original.data);
+      stored.push(keys.original);
+      await store.put(keys.display, image.display);
+      stored.push(keys.display);
+      await store.put(keys.thumb, image.thumb);
+      stored.push(keys.thumb);
+      await withTransaction(async (tx) => {
+        await assertWithinPlan(familyId, "photos");
+        const album = await first(tx.select({ id: schema.albums.id }).from(schema.albums).where(idInFamily(schema.albums, albumId, familyId)).limit(1));
+        if (!album) throw notFound(ALBUM_MSG.notFound);
+        await tx.insert(schema.photos).values({
+          familyId,
+          albumId,
+          title: `Photo from ${shownName}`.slice(0, 200),
+          uploadedBy: null,
+          uploadedByName: shownName,
+          originalKey: keys.original,
+          originalType: original.mime,
+          originalBytes: put.bytes,
+          displayKey: keys.display,
+          thumbKey: keys.thumb,
+          width: image.width,
+          height: image.height,
+        });
+        if (added === 0) await inTransaction(tx);
+      });
+      added += 1;
+    } catch (error) {
+      await removeStored(stored);
+      throw error;
+    }
+  }
+  return added;
+}
+
 /** Every stored file of a family's photos (original, display copy, thumbnail): for deleting the family. */
 export async function familyPhotoFiles(familyId: number): Promise<string[]> {
   const p = schema.photos;
@@ -619,7 +724,13 @@ const LONG_CACHE = "private, max-age=31536000, immutable";
 
 /** GET /photos/{id}/thumb|display|original: family-checked, cached, the original as a download. */
 export async function photoFileResponse(actor: Actor, id: number, variant: Variant, request: Request): Promise<Response> {
-  const photo = await photoFiles(actor, id);
+  return storedPhotoResponse(await photoFiles(actor, id), variant, request);
+}
+
+type StoredPhoto = Awaited<ReturnType<typeof photoFiles>>;
+
+/** A photo's file (already checked by the caller), cached unless `cacheControl` says otherwise. */
+export async function storedPhotoResponse(photo: StoredPhoto, variant: Variant, request: Request, cacheControl = LONG_CACHE): Promise<Response> {
   if (!photo.originalKey) {
     // A link photo: the server never fetches it; the browser goes to it.
     return new Response(null, { status: 302, headers: { Location: photo.imageUrl ?? "/", "Cache-Control": "private, no-cache" } });
@@ -627,7 +738,7 @@ export async function photoFileResponse(actor: Actor, id: number, variant: Varia
   const key = variant === "thumb" ? photo.thumbKey : variant === "display" ? photo.displayKey : photo.originalKey;
   if (!key) throw notFound(PHOTO_MSG.notFound);
   const etag = `"${key.replace(/^.*\//, "").replace(/\..*$/, "")}"`;
-  const headers = new Headers({ "Cache-Control": LONG_CACHE, ETag: etag });
+  const headers = new Headers({ "Cache-Control": cacheControl, ETag: etag });
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   // HEAD asks the store for the size only (no body is opened: with S3, no object download).
   const object = request.method === "HEAD" ? { ...(await storage().stat(key)), stream: null } : await storage().get(key);

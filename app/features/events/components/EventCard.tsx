@@ -4,6 +4,7 @@ import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
 import { stillNeededText, type SignupCounts } from "../signup-rules";
+import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
 
 /**
  * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts
@@ -18,6 +19,8 @@ export type EventCardData = Pick<EventView, "id" | "title" | "description" | "ev
   my_rsvp: { attending: boolean; guest_count: number; comments: string } | null;
   /** The sign-up list at a glance ("3 of 8 still needed"); null when it has no items. */
   signups: SignupCounts | null;
+  /** The caller may share it with a guest link (owner/admin, or the member who created it). */
+  can_share?: boolean;
 };
 
 export function eventCardData(e: EventView, dateText: string, signups: SignupCounts | null = null): EventCardData {
@@ -65,9 +68,10 @@ export function EventCard({
     <article className="card event-card" data-testid="event-card" aria-labelledby={titleId}>
       <div className="event-head">
         <h3 id={titleId}>{event.title}</h3>
-        {perms.edit || perms.delete ? (
+        {perms.edit || perms.delete || event.can_share ? (
           <CardMenu label={`Actions for ${event.title}`}>
             {perms.edit ? <CardMenuLink to={href("edit-event", { id: event.id })}>Edit</CardMenuLink> : null}
+            {event.can_share ? <CardMenuLink to={guestLinksHref("event", event.id)}>Share a guest link</CardMenuLink> : null}
             {perms.delete ? (
               <CardMenuLink to={href("delete-event", { id: event.id })} danger>
                 Delete

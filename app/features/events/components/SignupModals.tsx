@@ -12,6 +12,7 @@ import { PostButton } from "~/ui/PostButton";
 import { closeHref, modalHref } from "~/ui/modal-url";
 import { typed, type ModalState } from "~/ui/useModalState";
 import type { SignupList } from "../signups.server";
+import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
 import { SIGNUP_LIMITS as L, claimMax, claimText, stillNeededText, type SignupItemView } from "../signup-rules";
 
 type Values = Record<string, string | string[]> | undefined;
@@ -110,6 +111,11 @@ function SignupListModal({
             ))}
           </ul>
         )}
+        {list.can_manage ? (
+          <p className="small">
+            <Link to={guestLinksHref("signups", list.event_id)}>Share a guest link</Link> to this list with relatives who have no account.
+          </p>
+        ) : null}
         {list.can_manage ? (
           list.items.length < L.items ? (
             <AddSignupItemForm eventId={list.event_id} values={adding ? values : undefined} error={adding ? error : null} fields={adding && failure ? failure.fields : {}} />

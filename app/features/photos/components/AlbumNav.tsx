@@ -1,4 +1,5 @@
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
 import type { ModalState } from "~/ui/useModalState";
 import type { PhotosPageData } from "./gridLinks";
 import { Link } from "react-router";
@@ -27,12 +28,15 @@ export function AlbumNav({ d, href, albumHref }: { d: PhotosPageData; href: Moda
                 Download album
               </a>
             ) : null}
-            {d.canManage && !current.is_default ? (
+            {d.canManage ? (
               <CardMenu label={`Actions for album ${current.name}`}>
-                <CardMenuLink to={href("rename-album", { id: current.id })}>Rename album</CardMenuLink>
-                <CardMenuLink to={href("delete-album", { id: current.id })} danger>
-                  Delete album
-                </CardMenuLink>
+                <CardMenuLink to={guestLinksHref("album", current.id)}>Share a guest link</CardMenuLink>
+                {current.is_default ? null : <CardMenuLink to={href("rename-album", { id: current.id })}>Rename album</CardMenuLink>}
+                {current.is_default ? null : (
+                  <CardMenuLink to={href("delete-album", { id: current.id })} danger>
+                    Delete album
+                  </CardMenuLink>
+                )}
               </CardMenu>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { Link } from "react-router";
+import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
 
 /** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
 export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {
@@ -19,16 +20,16 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
             <Link to={photos({ album: a.name })}>
               {a.name} ({a.photo_count})
             </Link>
-            {a.is_default ? (
-              <span className="muted small">Default album</span>
-            ) : (
-              <CardMenu label={`Actions for album ${a.name}`}>
-                <CardMenuLink to={photos({ album: a.name, modal: "rename-album", id: a.id })}>Rename album</CardMenuLink>
+            {a.is_default ? <span className="muted small">Default album</span> : null}
+            <CardMenu label={`Actions for album ${a.name}`}>
+              <CardMenuLink to={guestLinksHref("album", a.id)}>Share a guest link</CardMenuLink>
+              {a.is_default ? null : <CardMenuLink to={photos({ album: a.name, modal: "rename-album", id: a.id })}>Rename album</CardMenuLink>}
+              {a.is_default ? null : (
                 <CardMenuLink to={photos({ album: a.name, modal: "delete-album", id: a.id })} danger>
                   Delete album
                 </CardMenuLink>
-              </CardMenu>
-            )}
+              )}
+            </CardMenu>
           </li>
         ))}
       </ul>

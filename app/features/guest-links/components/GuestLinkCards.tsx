@@ -1,0 +1,129 @@
+// Managing guest links (issue 38): the list (label, what it opens, created by, expiry, uses, the
+// address and its QR code), shared by the Admin tab's "Guest links" card and the guest links page,
+// and the form that creates one. Plain forms and links: everything works without JavaScript.
+import { Form, Link } from "react-router";
+import { EmptyState } from "~/ui/EmptyState";
+import { Checkbox, Field, Select } from "~/ui/Field";
+import { FormErrorText } from "~/ui/Modal";
+import { typed } from "~/ui/useModalState";
+import type { GuestLinkView, ShareTargets } from "../guest-links.server";
+import { GUEST_LIMITS } from "../rules";
+
+type Values = Record<string, string | string[]> | undefined;
+type Row = GuestLinkView & { url: string };
+
+const day = (iso: string) => iso.slice(0, 10);
+
+export const guestLinksHref = (kind?: string, target?: number) =>
+  kind && target ? `/dashboard/guest-links?kind=${kind}&target=${target}#new-guest-link` : "/dashboard/guest-links";
+
+export function GuestLinkList({ links, revokeHref, highlight }: { links: Row[]; revokeHref: (id: number) => string; highlight?: number | null }) {
+  if (links.length === 0) {
+    return <EmptyState title="No guest links yet.">Share an album, an event or a sign-up list with relatives who have no account.</EmptyState>;
+  }
+  return (
+    <ul className="list stack guest-links" data-testid="guest-link-list">
+      {links.map((l) => (
+        <li key={l.id} id={`guest-link-${l.id}`} className="guest-link" data-testid="guest-link-row" aria-current={highlight === l.id ? "true" : undefined}>
+          <img className="guest-qr" src={`/api/guest-links/${l.id}/qr.svg`} alt={`QR code of the guest link ${l.label}`} width={120} height={120} loading="lazy" />
+          <div className="stack-tight">
+            <strong>{l.label}</strong>
+            <span className="small">{l.opens}{l.allow_upload ? " · guests may add photos" : ""}</span>
+            <span className="muted small">
+              {`Created by ${l.created_by_name} · ${l.expired ? `Expired ${day(l.expires_at)}` : `Expires ${day(l.expires_at)}`} · Used ${l.uses} ${l.uses === 1 ? "time" : "times"}`}
+            </span>
+            <div className="copy-field">
+              <label htmlFor={`guest-url-${l.id}`}>Link</label>
+              <input id={`guest-url-${l.id}`} readOnly value={l.url} data-testid="guest-link-url" />
+            </div>
+            <div>
+              <Link className="button secondary small" to={revokeHref(l.id)} preventScrollReset aria-label={`Revoke ${l.label}`}>
+                Revoke
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Admin tab's card: every link of the family, with a QR code each. */
+export function GuestLinksPanel({ links }: { links: Row[] }) {
+  return (
+    <section className="card" aria-labelledby="guest-links-heading" data-testid="guest-links-panel">
+      <div className="spread">
+        <h2 id="guest-links-heading">Guest links</h2>
+        <Link className="button secondary small" to={guestLinksHref()}>
+          New guest link
+        </Link>
+      </div>
+      <p className="muted small">Relatives without an account open an album, an event or a sign-up list from a link or its QR code.</p>
+      <GuestLinkList links={links} revokeHref={(id) => `/dashboard/guest-links?modal=revoke-guest-link&id=${id}`} />
+    </section>
+  );
+}
+
+export function CreateGuestLinkForm({
+  targets,
+  preset,
+  error,
+  values,
+}: {
+  targets: ShareTargets;
+  preset: string;
+  error: string | null | undefined;
+  values: Values;
+}) {
+  const opens = typed(values, "opens") ?? preset;
+  const nothing = targets.albums.length === 0 && targets.events.length === 0;
+  return (
+    <section className="card" aria-labelledby="new-guest-link" data-testid="create-guest-link">
+      <h2 id="new-guest-link">Share a guest link</h2>
+      {nothing ? (
+        <p className="muted">There is nothing you can share yet: create an event first.</p>
+      ) : (
+        <Form method="post" className="stack">
+          <input type="hidden" name="intent" value="create-guest-link" />
+          <FormErrorText message={error} />
+          <Select label="What it opens" name="opens" defaultValue={opens}>
+            {targets.albums.length > 0 ? (
+              <optgroup label="Albums (view, optionally add photos)">
+                {targets.albums.map((a) => (
+                  <option key={`a${a.id}`} value={`album:${a.id}`}>{`Album: ${a.name}`}</option>
+                ))}
+              </optgroup>
+            ) : null}
+            {targets.events.length > 0 ? (
+              <optgroup label="Events (view and answer)">
+                {targets.events.map((e) => (
+                  <option key={`e${e.id}`} value={`event:${e.id}`}>{`Event: ${e.title} (${day(e.event_date)})`}</option>
+                ))}
+              </optgroup>
+            ) : null}
+            {targets.events.length > 0 ? (
+              <optgroup label="Sign-up lists (take a place)">
+                {targets.events.map((e) => (
+                  <option key={`s${e.id}`} value={`signups:${e.id}`}>{`Sign-up list: ${e.title} (${day(e.event_date)})`}</option>
+                ))}
+              </optgroup>
+            ) : null}
+          </Select>
+          <Field label="Label" name="label" required maxLength={GUEST_LIMITS.label} defaultValue={typed(values, "label") ?? ""} hint="Who it is for, e.g. “Cousins at the reunion”" />
+          <Field
+            label="Expires in (days)"
+            name="expires_in_days"
+            type="number"
+            min={GUEST_LIMITS.minDays}
+            max={GUEST_LIMITS.maxDays}
+            defaultValue={typed(values, "expires_in_days") ?? String(GUEST_LIMITS.defaultDays)}
+          />
+          {targets.albums.length > 0 ? <Checkbox label="Guests may add photos (albums only)" name="allow_upload" defaultChecked={typed(values, "allow_upload") === "on"} /> : null}
+          <div className="actions">
+            <button type="submit">Create guest link</button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+// The guest's pages (issue 38): an album (thumbnails, each opening larger; the upload form when
+// allowed), an event (details and the answer form) or a sign-up list (what is still needed and the
+// form to take a place). Plain <form>s: they work the same with and without JavaScript.
+import type { FormFailure } from "~/lib/form-failure";
+import { Field, Select, TextArea } from "~/ui/Field";
+import type { GuestEvent, GuestPage } from "../guest-links.server";
+import { GUEST_LIMITS, guestPath } from "../rules";
+
+export type GuestFailure = Omit<FormFailure, "values"> & { values: Record<string, string> };
+
+type Props = { token: string; page: GuestPage | null; error: string | null; done: string | null; failure: GuestFailure | null };
+
+export function GuestView({ token, page, error, done, failure }: Props) {
+  const v = (name: string, fallback = "") => failure?.values[name] ?? fallback;
+  return (
+    <main className="page narrow guest-page">
+      {page ? <p className="muted small">{`Shared with you by the ${page.family} family`}</p> : null}
+      {done ? (
+        <p className="form-ok" role="status" data-testid="guest-done">
+          {done}
+        </p>
+      ) : null}
+      {error ? (
+        <div className="card stack">
+          <h1>Guest link</h1>
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        </div>
+      ) : null}
+      {failure ? (
+        <p className="form-error" role="alert" data-testid="guest-error">
+          {failure.error}
+        </p>
+      ) : null}
+      {page?.kind === "album" ? <AlbumPage token={token} page={page} name={v("name")} /> : null}
+      {page?.kind === "event" ? <EventPage token={token} page={page} v={v} /> : null}
+      {page?.kind === "signups" ? <SignupsPage token={token} page={page} v={v} /> : null}
+      <p className="small muted">You do not need an account to use this page. Kindred keeps no record of your visit.</p>
+    </main>
+  );
+}
+
+function AlbumPage({ token, page, name }: { token: string; page: Extract<GuestPage, { kind: "album" }>; name: string }) {
+  const base = guestPath(token);
+  return (
+    <div className="stack">
+      <div className="card stack">
+        <h1>{page.album.name}</h1>
+        {page.album.description ? <p>{page.album.description}</p> : null}
+        {page.allowUpload ? (
+          <form method="post" action={base} encType="multipart/form-data" className="stack" data-testid="guest-upload">
+            <h2>Add your photos</h2>
+            <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={name} />
+            <Field
+              label="Your photos"
+              name="photos"
+              type="file"
+              accept="image/*"
+              multiple
+              required
+              hint={`Up to ${GUEST_LIMITS.photosPerUpload} photos at a time. Location data is removed.`}
+            />
+            <div className="actions">
+              <button type="submit">Add photos</button>
+            </div>
+          </form>
+        ) : null}
+      </div>
+      <section aria-labelledby="guest-photos-title">
+        <h2 id="guest-photos-title">{`Photos (${page.photos.length})`}</h2>
+        {page.photos.length === 0 ? (
+          <p className="muted">No photos yet.</p>
+        ) : (
+          <ul className="photo-grid" data-testid="guest-photos">
+            {page.photos.map((p) => (
+              <li key={p.id} className="photo-card">
+                <a className="photo-link" href={`${base}/photos/${p.id}/display`}>
+                  <img src={`${base}/photos/${p.id}/thumb`} alt={p.title} loading="lazy" width={200} height={200} />
+                  <span className="small">{`Added by ${p.uploaded_by_name}`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EventDetails({ event }: { event: GuestEvent }) {
+  return (
+    <>
+      <p>
+        <strong>When:</strong> {event.when}
+        {event.location ? (
+          <>
+            <br />
+            <strong>Where:</strong> {event.location}
+          </>
+        ) : null}
+      </p>
+      {event.description ? <p className="pre-line">{event.description}</p> : null}
+      {event.past ? <p className="muted">This event has already started.</p> : null}
+    </>
+  );
+}
+
+type V = (name: string, fallback?: string) => string;
+
+function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage, { kind: "event" }>; v: V }) {
+  const a = page.answer;
+  const attending = v("attending", a ? (a.attending ? "yes" : "no") : "");
+  return (
+    <div className="card stack">
+      <h1>{page.event.title}</h1>
+      <EventDetails event={page.event} />
+      {a ? (
+        <p className="small" data-testid="guest-answer">
+          {`Your answer: ${a.attending ? `Attending (${a.guest_count} ${a.guest_count === 1 ? "person" : "people"})` : "Not attending"}. You can change it below.`}
+        </p>
+      ) : null}
+      <form method="post" action={guestPath(token)} className="stack" data-testid="guest-rsvp">
+        <input type="hidden" name="intent" value="answer" />
+        <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name", a?.name ?? "")} />
+        <fieldset className="field">
+          <legend>Will you come?</legend>
+          <div className="checkbox">
+            <input type="radio" id="guest-yes" name="attending" value="yes" defaultChecked={attending === "yes"} required />
+            <label htmlFor="guest-yes">Yes, I&apos;m coming</label>
+          </div>
+          <div className="checkbox">
+            <input type="radio" id="guest-no" name="attending" value="no" defaultChecked={attending === "no"} />
+            <label htmlFor="guest-no">No, I can&apos;t come</label>
+          </div>
+        </fieldset>
+        <Field
+          label="How many people in your party (you included)?"
+          name="guest_count"
+          type="number"
+          min={1}
+          max={20}
+          defaultValue={v("guest_count", String(a?.guest_count ?? 1))}
+          hint="Only counted when you answer Yes."
+        />
+        <TextArea label="Comments (optional)" name="comments" rows={2} maxLength={1000} defaultValue={v("comments", a?.comments ?? "")} />
+        <div className="actions">
+          <button type="submit">Save my answer</button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPage, { kind: "signups" }>; v: V }) {
+  const open = page.items.filter((i) => i.still_needed > 0);
+  return (
+    <div className="card stack">
+      <h1>{`Sign-up list: ${page.event.title}`}</h1>
+      <EventDetails event={page.event} />
+      {page.items.length === 0 ? (
+        <p className="muted">Nothing is on the list yet.</p>
+      ) : (
+        <ul className="list" data-testid="guest-signups">
+          {page.items.map((i) => (
+            <li key={i.id}>
+              <strong>{i.name}</strong>
+              {i.note ? ` (${i.note})` : ""}
+              {": "}
+              {i.still_needed > 0 ? `${i.still_needed} of ${i.quantity} still needed` : `all ${i.quantity} taken`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open.length > 0 ? (
+        <form method="post" action={guestPath(token)} className="stack" data-testid="guest-claim">
+          <input type="hidden" name="intent" value="claim" />
+          <h2>Take a place</h2>
+          <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name")} />
+          <Select label="What will you bring or do?" name="item_id" required defaultValue={v("item_id", String(open[0]!.id))}>
+            {open.map((i) => (
+              <option key={i.id} value={i.id}>
+                {`${i.name} (${i.still_needed} still needed)`}
+              </option>
+            ))}
+          </Select>
+          <Field label="How many?" name="quantity" type="number" min={1} max={100} required defaultValue={v("quantity", "1")} />
+          <Field label="Note (optional)" name="note" maxLength={300} defaultValue={v("note")} />
+          <div className="actions">
+            <button type="submit">Sign me up</button>
+          </div>
+        </form>
+      ) : page.items.length > 0 ? (
+        <p className="muted">Everything on the list is taken. Thank you!</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Guest links (issue 38, decision record 240): share an album, an event or a sign-up list with
+// relatives who have no account. Owner and admins see and revoke every link of the family; a
+// member shares events they created and sees and revokes their own links. Works without JS.
+import { Link } from "react-router";
+import { requireUser } from "~/lib/session.server";
+import { forRecord, pageAction } from "~/lib/page-action.server";
+import { createGuestLink, listGuestLinksWithUrls, revokeGuestLink, shareTargets } from "~/features/guest-links/guest-links.server";
+import { CreateGuestLinkForm, GuestLinkList } from "~/features/guest-links/components/GuestLinkCards";
+import type { FormInput } from "~/lib/page-action.server";
+import type { Actor } from "~/lib/session.server";
+import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { useModalState } from "~/ui/useModalState";
+import type { Route } from "./+types/dashboard.guest-links";
+
+export const meta: Route.MetaFunction = () => [{ title: "Guest links · Kindred" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireUser(request);
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("kind");
+  const target = url.searchParams.get("target");
+  const created = Number(url.searchParams.get("created"));
+  const [links, targets] = await Promise.all([listGuestLinksWithUrls(actor), shareTargets(actor)]);
+  return {
+    guest: actor.role === "guest",
+    links,
+    targets,
+    preset: kind && target && /^\d+$/.test(target) ? `${kind}:${target}` : "",
+    created: Number.isInteger(created) && created > 0 ? created : null,
+  };
+}
+
+/** The form's "What it opens" ("album:3") as the API's kind and target_id. */
+function createFromForm(actor: Actor, input: FormInput) {
+  const opens = typeof input.opens === "string" ? input.opens : "";
+  const [kind, target] = opens.split(":");
+  return createGuestLink(actor, { ...input, kind: kind ?? "", target_id: target ?? "" });
+}
+
+export const action = pageAction({
+  "create-guest-link": {
+    run: ({ actor, input }) => createFromForm(actor, input),
+    success: "Guest link created. Send the link or show its QR code.",
+    failure: "Failed to create guest link",
+    redirectTo: (r: { id: number }) => `/dashboard/guest-links?created=${r.id}#guest-link-${r.id}`,
+  },
+  "revoke-guest-link": {
+    run: forRecord((actor, id) => revokeGuestLink(actor, id)),
+    success: "Guest link revoked",
+    failure: "Failed to revoke guest link",
+    redirectTo: "/dashboard/guest-links",
+  },
+});
+
+export default function GuestLinksPage({ loaderData }: Route.ComponentProps) {
+  const { guest, links, targets, preset, created } = loaderData;
+  const m = useModalState();
+  const selected = links.find((l) => l.id === m.id) ?? null;
+  const creating = m.modal === "create-guest-link";
+  const revoking = m.modal === "revoke-guest-link" && selected !== null;
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h1>Guest links</h1>
+        <Link to="/dashboard" className="button secondary small">
+          Back to Home
+        </Link>
+      </div>
+      <p className="muted">
+        A guest link opens one album, one event or one sign-up list for people without an account: no sign-in, no app. They see
+        only what the link opens; revoke it at any time.
+      </p>
+      {guest ? (
+        <p className="form-error" role="alert">
+          Guests cannot create guest links
+        </p>
+      ) : (
+        <>
+          <FormErrorText message={m.errorOnPage(creating || revoking)} />
+          <CreateGuestLinkForm targets={targets} preset={preset} error={creating ? m.error : null} values={creating ? m.values : undefined} />
+          <section className="card" aria-labelledby="guest-links-list">
+            <h2 id="guest-links-list">Your guest links</h2>
+            <GuestLinkList links={links} revokeHref={(id) => m.href("revoke-guest-link", { id })} highlight={created} />
+          </section>
+        </>
+      )}
+      {revoking && selected ? (
+        <ConfirmDialog
+          title="Revoke guest link"
+          message={`Revoke “${selected.label}”? The link and its QR code stop working at once. What guests added stays.`}
+          closeTo={m.closeTo}
+          intent="revoke-guest-link"
+          id={selected.id}
+          error={m.error}
+          confirmLabel="Revoke"
+        />
+      ) : null}
+    </div>
+  );
+}
