@@ -29,6 +29,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import * as sqliteSchema from "../../db/schema";
 import * as pgSchema from "../../db/schema.pg";
 import { env } from "./env.server";
+import { HttpError } from "./http.server";
 
 /**
  * The active dialect's tables. Feature code is typed against the SQLite schema; on PostgreSQL
@@ -163,8 +164,44 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 /** Any fixed number: the advisory lock that lets one server at a time run the migrations. */
 const MIGRATION_LOCK = 7_201_030;
 
+// ---- Time limits (decision record 226) ----
+
+/** lock_timeout, statement_timeout, idle_in_transaction_session_timeout: the SQLSTATEs they raise. */
+const TIMED_OUT = new Set(["55P03", "57014", "25P03"]);
+export const DATABASE_BUSY = "The server is busy. Please try again in a moment.";
+
+/**
+ * A statement that waited too long for a lock, ran too long, or a transaction ended for sitting
+ * idle: the request answers 503 with Retry-After (`{detail}` on the API), not a 500. Other errors
+ * are returned as they are.
+ */
+export function busyError(error: unknown): unknown {
+  const code = sqlState(error);
+  return code && TIMED_OUT.has(code) ? new HttpError(503, DATABASE_BUSY, [], { "Retry-After": "5" }) : error;
+}
+
+/** The per-connection settings every pooled connection starts with (startup parameters). */
+function sessionSettings(): Pick<pg.PoolConfig, "lock_timeout" | "statement_timeout" | "idle_in_transaction_session_timeout" | "options"> {
+  const e = env();
+  return {
+    // Outside withTransaction (which begins "read write") a connection is read-only, like
+    // SQLite's reader: a write that slips past withTransaction fails loudly.
+    options: "-c default_transaction_read_only=on",
+    ...(e.PG_LOCK_TIMEOUT_MS ? { lock_timeout: e.PG_LOCK_TIMEOUT_MS } : {}),
+    ...(e.PG_STATEMENT_TIMEOUT_MS ? { statement_timeout: e.PG_STATEMENT_TIMEOUT_MS } : {}),
+    ...(e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS ? { idle_in_transaction_session_timeout: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS } : {}),
+  };
+}
+
 /** A pool whose queries wait until the migrations have run (the first query opens it lazily). */
 class MigratedPool extends pg.Pool {
+  // Reads outside a transaction (pool.query): a time limit answers 503 too.
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(busyError(error))) as never;
+    return result as never;
+  }
+
   ready: Promise<void> = Promise.resolve();
   // pool.query() calls connect(callback): both forms wait for the migrations.
   override connect(...args: unknown[]): never {
@@ -186,9 +223,7 @@ let pgInstance: PgConnections | undefined;
 function pgConnections(): PgConnections {
   if (!pgInstance) {
     const url = env().DATABASE_URL!;
-    // Outside withTransaction (which begins "read write") a connection is read-only, like SQLite's
-    // reader: a write that slips past withTransaction fails loudly.
-    const pool = new MigratedPool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options: "-c default_transaction_read_only=on" });
+    const pool = new MigratedPool({ connectionString: url, max: env().DATABASE_POOL_SIZE, ...sessionSettings() });
     // An idle client that loses its connection (a database restart) must not crash the server.
     pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
     pool.ready = migratePostgres(url);
@@ -275,6 +310,15 @@ export async function withTransaction<T>(work: (tx: Tx) => Promise<T> | T): Prom
 
 const RETRYABLE = new Set(["40P01", "40001"]); // deadlock detected, serialization failure
 
+/** The SQLSTATE of a driver error, also when Drizzle wrapped it (in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
 async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const client = await (pgConnections().pool.connect() as Promise<pg.PoolClient>);
@@ -285,6 +329,12 @@ async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
       await client.query(sqlText);
     };
     let broken: Error | undefined;
+    // A checked-out client has no error listener of the pool's: the database ending the session
+    // while the transaction awaits something else (idle_in_transaction_session_timeout) would
+    // otherwise be an uncaught 'error' event. The next statement then fails, and the client is
+    // discarded.
+    const lost = (error: Error) => (broken = error);
+    client.on("error", lost);
     try {
       await client.query("begin read write");
       const result = await inTransaction.run({ tx, depth: 0, afterCommit: pending, exec }, () => work(tx));
@@ -292,11 +342,12 @@ async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
       committed(pending);
       return result;
     } catch (error) {
-      await client.query("rollback").catch((e: Error) => (broken = e));
-      const code = (error as { code?: string }).code;
+      if (!broken) await client.query("rollback").catch((e: Error) => (broken = e));
+      const code = sqlState(error);
       if (code && RETRYABLE.has(code) && attempt < 5) continue;
-      throw error;
+      throw busyError(broken && !code ? broken : error);
     } finally {
+      client.removeListener("error", lost);
       client.release(broken);
     }
   }
@@ -455,8 +506,9 @@ async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows:
   const scope = inTransaction.getStore();
   const client = scope ? (scope.tx.$client as unknown as pg.PoolClient) : pgConnections().pool;
   const text = toPostgresSql(sqlText);
-  // A named statement: PostgreSQL parses and plans it once per connection, not at every request.
-  const result = await client.query({ name: statementName(text), text, values: params });
+  // A named statement: PostgreSQL parses and plans it once per connection, not at every request
+  // (unnamed when PG_PREPARED_STATEMENTS=0, for poolers that do not keep them).
+  const result = await client.query(env().PG_PREPARED_STATEMENTS ? { name: statementName(text), text, values: params } : { text, values: params });
   return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
 }
 
@@ -497,7 +549,7 @@ export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
     let q = byClient.get(key);
     if (q === undefined) {
       byClient.set(key, (q = build(d)));
-      if (isPostgres()) nameStatement(q);
+      if (isPostgres() && env().PG_PREPARED_STATEMENTS) nameStatement(q);
     }
     return q;
   };

@@ -8,6 +8,7 @@
 // together are written in one transaction (one commit; see "Counting" below).
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { db, first, insideTransaction, schema, withTransaction, type Tx } from "./db.server";
+import { env } from "./env.server";
 import { HttpError } from "./http.server";
 
 export type Limit = { name: string; max: number; windowMs: number };
@@ -25,13 +26,19 @@ export const LIMITS = {
   registrationPerIp: { name: "register-ip", max: 30, windowMs: 60 * 60_000 },
   resetRequestPerEmail: { name: "reset-email", max: 5, windowMs: 60 * 60_000 },
   lookupPerIp: { name: "lookup-ip", max: 60, windowMs: 60_000 },
-  // Family imports (a whole archive each: disk, CPU, image decoding): per account and per address.
-  importPerAccount: { name: "import-account", max: 5, windowMs: 60 * 60_000 },
-  importPerIp: { name: "import-ip", max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const t = schema.rateLimits;
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Family imports (a whole archive each: up to IMPORT_MAX_BYTES of disk, image decoding): per
+ * account (IMPORTS_PER_HOUR) and per address (twice that).
+ */
+export const importLimits = () => ({
+  perAccount: { name: "import-account", max: env().IMPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+  perAddress: { name: "import-ip", max: 2 * env().IMPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+});
 
 /** Expired rows are deleted at most once a minute per server, inside a write it makes anyway. */
 const SWEEP_EVERY_MS = 60_000;

@@ -20,7 +20,7 @@ import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { db, first, lockFamily, lockName, schema, withTransaction, type Tx } from "~/lib/db.server";
-import { LIMITS, hitEach } from "~/lib/rate-limit.server";
+import { hitEach, importLimits } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
@@ -291,9 +291,10 @@ export type ImportResult = {
 /** POST /api/family/import and the import page. */
 export async function importFamilyFromRequest(actor: Actor, request: Request): Promise<ImportResult> {
   // Taken before the work (decision record 225): per account and per address, 429 with Retry-After.
+  const limits = importLimits();
   await hitEach([
-    [LIMITS.importPerAccount, String(actor.userId)],
-    [LIMITS.importPerIp, clientAddress()],
+    [limits.perAccount, String(actor.userId)],
+    [limits.perAddress, clientAddress()],
   ]);
   await assertCanImport(actor);
   const { file, cleanup } = await receiveZip(request);
