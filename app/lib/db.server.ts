@@ -269,10 +269,57 @@ export function openDatabase(file: string): Db {
 
 /**
  * The handle for reads: inside `withTransaction`, that transaction's (it sees its own writes);
- * elsewhere the read-only reader connection (the last committed data), or the pool on PostgreSQL.
+ * inside `withSnapshot`, the snapshot's; elsewhere the read-only reader connection (the last
+ * committed data), or the pool on PostgreSQL.
  */
 export function db(): Db {
-  return inTransaction.getStore()?.tx ?? (isPostgres() ? pgConnections().db : connections().reader);
+  return inTransaction.getStore()?.tx ?? inSnapshot.getStore() ?? (isPostgres() ? pgConnections().db : connections().reader);
+}
+
+// ---- One snapshot for a long read (decision record 228) ----
+
+const inSnapshot = new AsyncLocalStorage<Db>();
+/** How long a snapshot's transaction may sit idle between statements (a slow client downloading). */
+const SNAPSHOT_IDLE_MS = 15 * 60_000;
+
+/**
+ * Runs `work` with every read (`db()`, `queryAll`, `prepared`) on ONE read-only snapshot of the
+ * database, taken when it starts, on a connection of its own (so the shared reader, and the pool,
+ * stay free however long it takes): what a family export needs so that members posting and
+ * deleting meanwhile cannot make it inconsistent.
+ * - PostgreSQL: a client outside the pool, `begin isolation level repeatable read read only`,
+ *   with the idle-in-transaction limit raised for this transaction alone (`set local`).
+ * - SQLite: a read-only connection of its own in a deferred transaction pinned by a first read
+ *   (WAL keeps that snapshot while writers carry on).
+ * `withTransaction` inside `work` still writes as usual, outside the snapshot.
+ */
+export async function withSnapshot<T>(work: () => Promise<T>): Promise<T> {
+  if (isPostgres()) {
+    const client = new pg.Client({ connectionString: pgConnections().url, ...sessionSettings() });
+    client.on("error", (error) => console.error("PostgreSQL snapshot:", error.message));
+    await client.connect();
+    try {
+      await client.query("begin isolation level repeatable read read only");
+      await client.query(`set local idle_in_transaction_session_timeout = ${SNAPSHOT_IDLE_MS}`);
+      // The snapshot is taken at the transaction's first query.
+      await client.query("select 1");
+      const result = await inSnapshot.run(drizzlePg(client) as unknown as Db, work);
+      await client.query("commit");
+      return result;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  const sqlite = new Database(connections().file, { readonly: true, fileMustExist: true });
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.exec("BEGIN");
+    sqlite.prepare("select count(*) from sqlite_master").get();
+    return await inSnapshot.run(drizzle(sqlite, { schema: sqliteSchema }) as Db, work);
+  } finally {
+    if (sqlite.inTransaction) sqlite.exec("COMMIT");
+    sqlite.close();
+  }
 }
 
 /**
@@ -504,7 +551,8 @@ function statementName(text: string): string {
 
 async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows: Row[]; rowCount: number }> {
   const scope = inTransaction.getStore();
-  const client = scope ? (scope.tx.$client as unknown as pg.PoolClient) : pgConnections().pool;
+  const snapshot = inSnapshot.getStore();
+  const client = scope ? (scope.tx.$client as unknown as pg.PoolClient) : snapshot ? (snapshot.$client as unknown as pg.Client) : pgConnections().pool;
   const text = toPostgresSql(sqlText);
   // A named statement: PostgreSQL parses and plans it once per connection, not at every request
   // (unnamed when PG_PREPARED_STATEMENTS=0, for poolers that do not keep them).
