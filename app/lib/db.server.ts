@@ -22,6 +22,7 @@ import Database from "better-sqlite3";
 import { Mutex } from "async-mutex";
 import { sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import pg from "pg";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -38,11 +39,23 @@ import { HttpError } from "./http.server";
  */
 const schema: typeof sqliteSchema = process.env.DATABASE_URL?.trim() ? (pgSchema as unknown as typeof sqliteSchema) : sqliteSchema;
 
-export type Db = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
+/**
+ * The data layer's handle, as feature code sees it (decision record 229): Drizzle's query builders
+ * in their ASYNCHRONOUS form only. They are awaited (thenables on both drivers); the synchronous
+ * `.get()/.all()/.run()/.values()` of better-sqlite3 are typed as promises, so code that uses their
+ * result without awaiting does not compile, and `npm run lint` refuses calling them at all
+ * (PostgreSQL's builders have no such methods). No driver handle (`$client`) either.
+ */
+export type Db = BaseSQLiteDatabase<"async", Database.RunResult, typeof sqliteSchema>;
 /** The handle a transaction's statements run on (the writer connection; a pooled client on PostgreSQL). */
 export type Tx = Db;
+/** A SQLite connection with its driver, synchronous (this module, scripts and tests on SQLite files only). */
+export type SqliteDb = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
+/** The driver behind a handle: only this module reaches it. */
+const driver = (d: Db): Database.Database => (d as unknown as SqliteDb).$client;
+const pgClient = <Client>(d: Db): Client => (d as unknown as { $client: Client }).$client;
 
-type Connections = { file: string; reader: Db; writer: Db; lock: Mutex };
+type Connections = { file: string; reader: SqliteDb; writer: SqliteDb; lock: Mutex };
 
 let instance: Connections | undefined;
 type Scope = { tx: Tx; depth: number; afterCommit: (() => void)[]; exec: (sqlText: string) => Promise<void> };
@@ -59,7 +72,7 @@ export function dataDir(): string {
   return dir;
 }
 
-function connect(file: string, readOnly: boolean): Db {
+function connect(file: string, readOnly: boolean): SqliteDb {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   // The writer never waits on itself (one lock); a busy database file (an operator's sqlite3
@@ -69,7 +82,7 @@ function connect(file: string, readOnly: boolean): Db {
   sqlite.pragma(`synchronous = ${env().SQLITE_SYNCHRONOUS}`);
   sqlite.pragma("foreign_keys = ON");
   if (readOnly) sqlite.pragma("query_only = ON");
-  return drizzle(sqlite, { schema: sqliteSchema }) as Db;
+  return drizzle(sqlite, { schema: sqliteSchema }) as SqliteDb;
 }
 
 /** Opens a database file (migrating it first): the writer and the reader connection. */
@@ -83,14 +96,14 @@ function open(file: string): Connections {
  * Drizzle's table rebuilds (`__new_*`) can cascade-delete child rows while foreign keys are on,
  * so migrations run with them off, are checked with foreign_key_check, then switched back on.
  */
-function runMigrations(db: Db) {
+function runMigrations(db: SqliteDb) {
   const sqlite = db.$client;
   sqlite.pragma("foreign_keys = OFF");
   try {
-    const before = appliedMigrations(db);
+    const before = appliedMigrations(sqlite);
     migrate(db, { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
     // The check reads the whole database (seconds on a large one): only after a migration ran.
-    if (appliedMigrations(db) !== before) {
+    if (appliedMigrations(sqlite) !== before) {
       const problems = sqlite.pragma("foreign_key_check") as unknown[];
       if (problems.length > 0) {
         throw new Error(`Migration left ${problems.length} foreign key violation(s)`);
@@ -102,8 +115,7 @@ function runMigrations(db: Db) {
 }
 
 /** Rows in drizzle's migration journal (0 before the first migration ever ran). */
-function appliedMigrations(db: Db): number {
-  const sqlite = db.$client;
+function appliedMigrations(sqlite: Database.Database): number {
   const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
   return table ? (sqlite.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n : 0;
 }
@@ -137,7 +149,7 @@ export async function snapshotDatabase(target: string, source = path.join(dataDi
   } finally {
     sqlite.close();
   }
-  return readDatabaseFile(target, async (copy) => ({ appliedMigrations: appliedMigrations(copy) }));
+  return readDatabaseFile(target, async (copy) => ({ appliedMigrations: appliedMigrations(driver(copy)) }));
 }
 
 /**
@@ -147,7 +159,7 @@ export async function snapshotDatabase(target: string, source = path.join(dataDi
 export async function readDatabaseFile<T>(file: string, work: (d: Db) => Promise<T>): Promise<T> {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return await work(drizzle(sqlite, { schema }) as Db);
+    return await work(drizzle(sqlite, { schema }) as unknown as Db);
   } finally {
     sqlite.close();
   }
@@ -261,7 +273,7 @@ export async function startDatabase(): Promise<void> {
  * One migrated, writable connection to another database file, for bulk loaders and checks outside
  * the app (scripts/seed-large.ts): not the app's handles, no lock. SQLite only.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string): SqliteDb {
   const handle = connect(file, false);
   runMigrations(handle);
   return handle;
@@ -273,7 +285,7 @@ export function openDatabase(file: string): Db {
  * committed data), or the pool on PostgreSQL.
  */
 export function db(): Db {
-  return inTransaction.getStore()?.tx ?? inSnapshot.getStore() ?? (isPostgres() ? pgConnections().db : connections().reader);
+  return inTransaction.getStore()?.tx ?? inSnapshot.getStore() ?? (isPostgres() ? pgConnections().db : (connections().reader as unknown as Db));
 }
 
 // ---- One snapshot for a long read (decision record 228) ----
@@ -315,7 +327,7 @@ export async function withSnapshot<T>(work: () => Promise<T>): Promise<T> {
     sqlite.pragma("busy_timeout = 5000");
     sqlite.exec("BEGIN");
     sqlite.prepare("select count(*) from sqlite_master").get();
-    return await inSnapshot.run(drizzle(sqlite, { schema: sqliteSchema }) as Db, work);
+    return await inSnapshot.run(drizzle(sqlite, { schema: sqliteSchema }) as unknown as Db, work);
   } finally {
     if (sqlite.inTransaction) sqlite.exec("COMMIT");
     sqlite.close();
@@ -344,7 +356,8 @@ export async function withTransaction<T>(work: (tx: Tx) => Promise<T> | T): Prom
       sqlite.exec(sqlText);
     };
     try {
-      const result = await inTransaction.run({ tx: writer, depth: 0, afterCommit: pending, exec }, () => work(writer));
+      const tx = writer as unknown as Tx;
+      const result = await inTransaction.run({ tx, depth: 0, afterCommit: pending, exec }, () => work(tx));
       sqlite.exec("COMMIT");
       committed(pending);
       return result;
@@ -408,7 +421,7 @@ async function savepoint<T>(outer: Scope, work: (tx: Tx) => Promise<T> | T): Pro
     await outer.exec(`RELEASE ${name}`);
     return result;
   } catch (error) {
-    const sqlite = isPostgres() ? undefined : outer.tx.$client;
+    const sqlite = isPostgres() ? undefined : driver(outer.tx);
     if (!sqlite || sqlite.inTransaction) {
       await outer.exec(`ROLLBACK TO ${name}`);
       await outer.exec(`RELEASE ${name}`);
@@ -552,7 +565,7 @@ function statementName(text: string): string {
 async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows: Row[]; rowCount: number }> {
   const scope = inTransaction.getStore();
   const snapshot = inSnapshot.getStore();
-  const client = scope ? (scope.tx.$client as unknown as pg.PoolClient) : snapshot ? (snapshot.$client as unknown as pg.Client) : pgConnections().pool;
+  const client = scope ? pgClient<pg.PoolClient>(scope.tx) : snapshot ? pgClient<pg.Client>(snapshot) : pgConnections().pool;
   const text = toPostgresSql(sqlText);
   // A named statement: PostgreSQL parses and plans it once per connection, not at every request
   // (unnamed when PG_PREPARED_STATEMENTS=0, for poolers that do not keep them).
@@ -567,12 +580,12 @@ async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows:
  */
 export async function queryAll<Row>(sqlText: string, ...params: unknown[]): Promise<Row[]> {
   if (isPostgres()) return (await pgQuery<Row>(sqlText, params)).rows;
-  return rawStatement(db().$client, sqlText).all(...params) as Row[];
+  return rawStatement(driver(db()), sqlText).all(...params) as Row[];
 }
 
 export async function queryOne<Row>(sqlText: string, ...params: unknown[]): Promise<Row | undefined> {
   if (isPostgres()) return (await pgQuery<Row>(sqlText, params)).rows[0];
-  return rawStatement(db().$client, sqlText).get(...params) as Row | undefined;
+  return rawStatement(driver(db()), sqlText).get(...params) as Row | undefined;
 }
 
 /** Raw SQL that writes: only inside `withTransaction`. Resolves with the rows it changed. */
@@ -580,7 +593,7 @@ export async function execute(sqlText: string, ...params: unknown[]): Promise<nu
   const scope = inTransaction.getStore();
   if (!scope) throw new Error("execute() writes: call it inside withTransaction");
   if (isPostgres()) return (await pgQuery(sqlText, params)).rowCount;
-  return rawStatement(scope.tx.$client, sqlText).run(...params).changes;
+  return rawStatement(driver(scope.tx), sqlText).run(...params).changes;
 }
 
 /**
@@ -593,7 +606,7 @@ export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
   const byClient = new WeakMap<object, Query>();
   const query = () => {
     const d = db();
-    const key = isPostgres() ? d : d.$client;
+    const key = isPostgres() ? d : driver(d);
     let q = byClient.get(key);
     if (q === undefined) {
       byClient.set(key, (q = build(d)));
@@ -603,10 +616,10 @@ export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
   };
   const pgRows = async (params?: Record<string, unknown>) => (query() as unknown as PgPrepared).execute(params);
   return {
-    one: async (params?: Record<string, unknown>): Promise<ReturnType<Query["get"]>> =>
-      (isPostgres() ? (await pgRows(params))[0] : query().get(params)) as ReturnType<Query["get"]>,
-    all: async (params?: Record<string, unknown>): Promise<ReturnType<Query["all"]>> =>
-      (isPostgres() ? await pgRows(params) : query().all(params)) as ReturnType<Query["all"]>,
+    one: async (params?: Record<string, unknown>): Promise<Awaited<ReturnType<Query["get"]>>> =>
+      (isPostgres() ? (await pgRows(params))[0] : query().get(params)) as Awaited<ReturnType<Query["get"]>>,
+    all: async (params?: Record<string, unknown>): Promise<Awaited<ReturnType<Query["all"]>>> =>
+      (isPostgres() ? await pgRows(params) : query().all(params)) as Awaited<ReturnType<Query["all"]>>,
   };
 }
 
