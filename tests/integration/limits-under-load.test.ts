@@ -88,8 +88,14 @@ describe("sign-in attempts sent together", () => {
   it("a correct password gives its attempt back: 31 sign-ins from one address (over its 30 attempts) all succeed", async () => {
     const relative = await createFamily(server.url, "Cy Venue", "The Venue");
     const venue = fakeIp();
-    for (let i = 0; i < 31; i++) expect((await apiLogin(venue, relative.email, relative.password)).status).toBe(200);
-  });
+    // Four at a time (each is a password hash): never more than 30 attempts in flight.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 4) {
+      const batch = await Promise.all(Array.from({ length: Math.min(4, 31 - i) }, () => apiLogin(venue, relative.email, relative.password)));
+      statuses.push(...batch.map((r) => r.status));
+    }
+    expect(statuses).toEqual(Array(31).fill(200));
+  }, 60_000);
 });
 
 describe("imports are rate-limited per account and per address", () => {
