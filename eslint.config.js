@@ -23,6 +23,22 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer's builders are awaited, never run with the SQLite driver's own methods
+    // (decision record 229): the type makes their result a promise; this refuses the call itself,
+    // which PostgreSQL's builders do not have.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/db.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "AwaitExpression > CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^(get|all|run)$/]",
+          message: "Await the query builder itself (or first(...) / changes(...)): .get()/.all()/.run() exist on SQLite only.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", ".ci/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
   },

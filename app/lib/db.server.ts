@@ -22,6 +22,7 @@ import Database from "better-sqlite3";
 import { Mutex } from "async-mutex";
 import { sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import pg from "pg";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -29,6 +30,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import * as sqliteSchema from "../../db/schema";
 import * as pgSchema from "../../db/schema.pg";
 import { env } from "./env.server";
+import { HttpError } from "./http.server";
 
 /**
  * The active dialect's tables. Feature code is typed against the SQLite schema; on PostgreSQL
@@ -37,11 +39,23 @@ import { env } from "./env.server";
  */
 const schema: typeof sqliteSchema = process.env.DATABASE_URL?.trim() ? (pgSchema as unknown as typeof sqliteSchema) : sqliteSchema;
 
-export type Db = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
+/**
+ * The data layer's handle, as feature code sees it (decision record 229): Drizzle's query builders
+ * in their ASYNCHRONOUS form only. They are awaited (thenables on both drivers); the synchronous
+ * `.get()/.all()/.run()/.values()` of better-sqlite3 are typed as promises, so code that uses their
+ * result without awaiting does not compile, and `npm run lint` refuses calling them at all
+ * (PostgreSQL's builders have no such methods). No driver handle (`$client`) either.
+ */
+export type Db = BaseSQLiteDatabase<"async", Database.RunResult, typeof sqliteSchema>;
 /** The handle a transaction's statements run on (the writer connection; a pooled client on PostgreSQL). */
 export type Tx = Db;
+/** A SQLite connection with its driver, synchronous (this module, scripts and tests on SQLite files only). */
+export type SqliteDb = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
+/** The driver behind a handle: only this module reaches it. */
+const driver = (d: Db): Database.Database => (d as unknown as SqliteDb).$client;
+const pgClient = <Client>(d: Db): Client => (d as unknown as { $client: Client }).$client;
 
-type Connections = { file: string; reader: Db; writer: Db; lock: Mutex };
+type Connections = { file: string; reader: SqliteDb; writer: SqliteDb; lock: Mutex };
 
 let instance: Connections | undefined;
 type Scope = { tx: Tx; depth: number; afterCommit: (() => void)[]; exec: (sqlText: string) => Promise<void> };
@@ -58,7 +72,7 @@ export function dataDir(): string {
   return dir;
 }
 
-function connect(file: string, readOnly: boolean): Db {
+function connect(file: string, readOnly: boolean): SqliteDb {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   // The writer never waits on itself (one lock); a busy database file (an operator's sqlite3
@@ -68,7 +82,7 @@ function connect(file: string, readOnly: boolean): Db {
   sqlite.pragma(`synchronous = ${env().SQLITE_SYNCHRONOUS}`);
   sqlite.pragma("foreign_keys = ON");
   if (readOnly) sqlite.pragma("query_only = ON");
-  return drizzle(sqlite, { schema: sqliteSchema }) as Db;
+  return drizzle(sqlite, { schema: sqliteSchema }) as SqliteDb;
 }
 
 /**
@@ -101,7 +115,7 @@ export class SchemaBehind extends Error {
 }
 
 /** When the newest migration applied to a database was made (drizzle's journal: 0 for none). */
-function latestApplied(db: Db): number {
+function latestApplied(db: SqliteDb): number {
   const sqlite = db.$client;
   const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
   if (!table) return 0;
@@ -118,14 +132,14 @@ function migrationsBehind(appliedAt: number, folder: string): number {
  * Drizzle's table rebuilds (`__new_*`) can cascade-delete child rows while foreign keys are on,
  * so migrations run with them off, are checked with foreign_key_check, then switched back on.
  */
-function runMigrations(db: Db) {
+function runMigrations(db: SqliteDb) {
   const sqlite = db.$client;
   sqlite.pragma("foreign_keys = OFF");
   try {
-    const before = appliedMigrations(db);
+    const before = appliedMigrations(sqlite);
     migrate(db, { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
     // The check reads the whole database (seconds on a large one): only after a migration ran.
-    if (appliedMigrations(db) !== before) {
+    if (appliedMigrations(sqlite) !== before) {
       const problems = sqlite.pragma("foreign_key_check") as unknown[];
       if (problems.length > 0) {
         throw new Error(`Migration left ${problems.length} foreign key violation(s)`);
@@ -137,8 +151,7 @@ function runMigrations(db: Db) {
 }
 
 /** Rows in drizzle's migration journal (0 before the first migration ever ran). */
-function appliedMigrations(db: Db): number {
-  const sqlite = db.$client;
+function appliedMigrations(sqlite: Database.Database): number {
   const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
   return table ? (sqlite.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n : 0;
 }
@@ -172,7 +185,7 @@ export async function snapshotDatabase(target: string, source = path.join(dataDi
   } finally {
     sqlite.close();
   }
-  return readDatabaseFile(target, async (copy) => ({ appliedMigrations: appliedMigrations(copy) }));
+  return readDatabaseFile(target, async (copy) => ({ appliedMigrations: appliedMigrations(driver(copy)) }));
 }
 
 /**
@@ -182,7 +195,7 @@ export async function snapshotDatabase(target: string, source = path.join(dataDi
 export async function readDatabaseFile<T>(file: string, work: (d: Db) => Promise<T>): Promise<T> {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return await work(drizzle(sqlite, { schema }) as Db);
+    return await work(drizzle(sqlite, { schema }) as unknown as Db);
   } finally {
     sqlite.close();
   }
@@ -199,12 +212,48 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 /** Any fixed number: the advisory lock that lets one server at a time run the migrations. */
 const MIGRATION_LOCK = 7_201_030;
 
+// ---- Time limits (decision record 226) ----
+
+/** lock_timeout, statement_timeout, idle_in_transaction_session_timeout: the SQLSTATEs they raise. */
+const TIMED_OUT = new Set(["55P03", "57014", "25P03"]);
+export const DATABASE_BUSY = "The server is busy. Please try again in a moment.";
+
+/**
+ * A statement that waited too long for a lock, ran too long, or a transaction ended for sitting
+ * idle: the request answers 503 with Retry-After (`{detail}` on the API), not a 500. Other errors
+ * are returned as they are.
+ */
+export function busyError(error: unknown): unknown {
+  const code = sqlState(error);
+  return code && TIMED_OUT.has(code) ? new HttpError(503, DATABASE_BUSY, [], { "Retry-After": "5" }) : error;
+}
+
+/** The per-connection settings every pooled connection starts with (startup parameters). */
+function sessionSettings(): Pick<pg.PoolConfig, "lock_timeout" | "statement_timeout" | "idle_in_transaction_session_timeout" | "options"> {
+  const e = env();
+  return {
+    // Outside withTransaction (which begins "read write") a connection is read-only, like
+    // SQLite's reader: a write that slips past withTransaction fails loudly.
+    options: "-c default_transaction_read_only=on",
+    ...(e.PG_LOCK_TIMEOUT_MS ? { lock_timeout: e.PG_LOCK_TIMEOUT_MS } : {}),
+    ...(e.PG_STATEMENT_TIMEOUT_MS ? { statement_timeout: e.PG_STATEMENT_TIMEOUT_MS } : {}),
+    ...(e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS ? { idle_in_transaction_session_timeout: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS } : {}),
+  };
+}
+
 /**
  * A pool whose queries wait until the schema is ready (migrated, or checked current with
  * MIGRATE_ON_START=0). A preparation that failed (the database was down, a migration failed) is
  * tried again by the next query: the pool never stays broken until a restart.
  */
 class MigratedPool extends pg.Pool {
+  // Reads outside a transaction (pool.query): a time limit answers 503 too.
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(busyError(error))) as never;
+    return result as never;
+  }
+
   prepare: () => Promise<void> = () => Promise.resolve();
   private preparing: Promise<void> | undefined;
   private done = false;
@@ -242,9 +291,7 @@ let pgInstance: PgConnections | undefined;
 function pgConnections(): PgConnections {
   if (!pgInstance) {
     const url = env().DATABASE_URL!;
-    // Outside withTransaction (which begins "read write") a connection is read-only, like SQLite's
-    // reader: a write that slips past withTransaction fails loudly.
-    const pool = new MigratedPool({ connectionString: url, max: env().DATABASE_POOL_SIZE, options: "-c default_transaction_read_only=on" });
+    const pool = new MigratedPool({ connectionString: url, max: env().DATABASE_POOL_SIZE, ...sessionSettings() });
     // An idle client that loses its connection (a database restart) must not crash the server.
     pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
     pool.prepare = () => (env().MIGRATE_ON_START ? migratePostgres(url) : checkPostgresSchema(url));
@@ -331,7 +378,7 @@ async function latestAppliedFromPool(pool: pg.Pool): Promise<number> {
  * One migrated, writable connection to another database file, for bulk loaders and checks outside
  * the app (scripts/seed-large.ts): not the app's handles, no lock. SQLite only.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string): SqliteDb {
   const handle = connect(file, false);
   runMigrations(handle);
   return handle;
@@ -339,10 +386,57 @@ export function openDatabase(file: string): Db {
 
 /**
  * The handle for reads: inside `withTransaction`, that transaction's (it sees its own writes);
- * elsewhere the read-only reader connection (the last committed data), or the pool on PostgreSQL.
+ * inside `withSnapshot`, the snapshot's; elsewhere the read-only reader connection (the last
+ * committed data), or the pool on PostgreSQL.
  */
 export function db(): Db {
-  return inTransaction.getStore()?.tx ?? (isPostgres() ? pgConnections().db : connections().reader);
+  return inTransaction.getStore()?.tx ?? inSnapshot.getStore() ?? (isPostgres() ? pgConnections().db : (connections().reader as unknown as Db));
+}
+
+// ---- One snapshot for a long read (decision record 228) ----
+
+const inSnapshot = new AsyncLocalStorage<Db>();
+/** How long a snapshot's transaction may sit idle between statements (a slow client downloading). */
+const SNAPSHOT_IDLE_MS = 15 * 60_000;
+
+/**
+ * Runs `work` with every read (`db()`, `queryAll`, `prepared`) on ONE read-only snapshot of the
+ * database, taken when it starts, on a connection of its own (so the shared reader, and the pool,
+ * stay free however long it takes): what a family export needs so that members posting and
+ * deleting meanwhile cannot make it inconsistent.
+ * - PostgreSQL: a client outside the pool, `begin isolation level repeatable read read only`,
+ *   with the idle-in-transaction limit raised for this transaction alone (`set local`).
+ * - SQLite: a read-only connection of its own in a deferred transaction pinned by a first read
+ *   (WAL keeps that snapshot while writers carry on).
+ * `withTransaction` inside `work` still writes as usual, outside the snapshot.
+ */
+export async function withSnapshot<T>(work: () => Promise<T>): Promise<T> {
+  if (isPostgres()) {
+    const client = new pg.Client({ connectionString: pgConnections().url, ...sessionSettings() });
+    client.on("error", (error) => console.error("PostgreSQL snapshot:", error.message));
+    await client.connect();
+    try {
+      await client.query("begin isolation level repeatable read read only");
+      await client.query(`set local idle_in_transaction_session_timeout = ${SNAPSHOT_IDLE_MS}`);
+      // The snapshot is taken at the transaction's first query.
+      await client.query("select 1");
+      const result = await inSnapshot.run(drizzlePg(client) as unknown as Db, work);
+      await client.query("commit");
+      return result;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  const sqlite = new Database(connections().file, { readonly: true, fileMustExist: true });
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.exec("BEGIN");
+    sqlite.prepare("select count(*) from sqlite_master").get();
+    return await inSnapshot.run(drizzle(sqlite, { schema: sqliteSchema }) as unknown as Db, work);
+  } finally {
+    if (sqlite.inTransaction) sqlite.exec("COMMIT");
+    sqlite.close();
+  }
 }
 
 /**
@@ -367,7 +461,8 @@ export async function withTransaction<T>(work: (tx: Tx) => Promise<T> | T): Prom
       sqlite.exec(sqlText);
     };
     try {
-      const result = await inTransaction.run({ tx: writer, depth: 0, afterCommit: pending, exec }, () => work(writer));
+      const tx = writer as unknown as Tx;
+      const result = await inTransaction.run({ tx, depth: 0, afterCommit: pending, exec }, () => work(tx));
       sqlite.exec("COMMIT");
       committed(pending);
       return result;
@@ -380,6 +475,15 @@ export async function withTransaction<T>(work: (tx: Tx) => Promise<T> | T): Prom
 
 const RETRYABLE = new Set(["40P01", "40001"]); // deadlock detected, serialization failure
 
+/** The SQLSTATE of a driver error, also when Drizzle wrapped it (in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
 async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const client = await (pgConnections().pool.connect() as Promise<pg.PoolClient>);
@@ -390,6 +494,12 @@ async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
       await client.query(sqlText);
     };
     let broken: Error | undefined;
+    // A checked-out client has no error listener of the pool's: the database ending the session
+    // while the transaction awaits something else (idle_in_transaction_session_timeout) would
+    // otherwise be an uncaught 'error' event. The next statement then fails, and the client is
+    // discarded.
+    const lost = (error: Error) => (broken = error);
+    client.on("error", lost);
     try {
       await client.query("begin read write");
       const result = await inTransaction.run({ tx, depth: 0, afterCommit: pending, exec }, () => work(tx));
@@ -397,11 +507,12 @@ async function pgTransaction<T>(work: (tx: Tx) => Promise<T> | T): Promise<T> {
       committed(pending);
       return result;
     } catch (error) {
-      await client.query("rollback").catch((e: Error) => (broken = e));
-      const code = (error as { code?: string }).code;
+      if (!broken) await client.query("rollback").catch((e: Error) => (broken = e));
+      const code = sqlState(error);
       if (code && RETRYABLE.has(code) && attempt < 5) continue;
-      throw error;
+      throw busyError(broken && !code ? broken : error);
     } finally {
+      client.removeListener("error", lost);
       client.release(broken);
     }
   }
@@ -415,7 +526,7 @@ async function savepoint<T>(outer: Scope, work: (tx: Tx) => Promise<T> | T): Pro
     await outer.exec(`RELEASE ${name}`);
     return result;
   } catch (error) {
-    const sqlite = isPostgres() ? undefined : outer.tx.$client;
+    const sqlite = isPostgres() ? undefined : driver(outer.tx);
     if (!sqlite || sqlite.inTransaction) {
       await outer.exec(`ROLLBACK TO ${name}`);
       await outer.exec(`RELEASE ${name}`);
@@ -558,10 +669,12 @@ function statementName(text: string): string {
 
 async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows: Row[]; rowCount: number }> {
   const scope = inTransaction.getStore();
-  const client = scope ? (scope.tx.$client as unknown as pg.PoolClient) : pgConnections().pool;
+  const snapshot = inSnapshot.getStore();
+  const client = scope ? pgClient<pg.PoolClient>(scope.tx) : snapshot ? pgClient<pg.Client>(snapshot) : pgConnections().pool;
   const text = toPostgresSql(sqlText);
-  // A named statement: PostgreSQL parses and plans it once per connection, not at every request.
-  const result = await client.query({ name: statementName(text), text, values: params });
+  // A named statement: PostgreSQL parses and plans it once per connection, not at every request
+  // (unnamed when PG_PREPARED_STATEMENTS=0, for poolers that do not keep them).
+  const result = await client.query(env().PG_PREPARED_STATEMENTS ? { name: statementName(text), text, values: params } : { text, values: params });
   return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
 }
 
@@ -572,12 +685,12 @@ async function pgQuery<Row>(sqlText: string, params: unknown[]): Promise<{ rows:
  */
 export async function queryAll<Row>(sqlText: string, ...params: unknown[]): Promise<Row[]> {
   if (isPostgres()) return (await pgQuery<Row>(sqlText, params)).rows;
-  return rawStatement(db().$client, sqlText).all(...params) as Row[];
+  return rawStatement(driver(db()), sqlText).all(...params) as Row[];
 }
 
 export async function queryOne<Row>(sqlText: string, ...params: unknown[]): Promise<Row | undefined> {
   if (isPostgres()) return (await pgQuery<Row>(sqlText, params)).rows[0];
-  return rawStatement(db().$client, sqlText).get(...params) as Row | undefined;
+  return rawStatement(driver(db()), sqlText).get(...params) as Row | undefined;
 }
 
 /** Raw SQL that writes: only inside `withTransaction`. Resolves with the rows it changed. */
@@ -585,7 +698,7 @@ export async function execute(sqlText: string, ...params: unknown[]): Promise<nu
   const scope = inTransaction.getStore();
   if (!scope) throw new Error("execute() writes: call it inside withTransaction");
   if (isPostgres()) return (await pgQuery(sqlText, params)).rowCount;
-  return rawStatement(scope.tx.$client, sqlText).run(...params).changes;
+  return rawStatement(driver(scope.tx), sqlText).run(...params).changes;
 }
 
 /**
@@ -598,20 +711,20 @@ export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
   const byClient = new WeakMap<object, Query>();
   const query = () => {
     const d = db();
-    const key = isPostgres() ? d : d.$client;
+    const key = isPostgres() ? d : driver(d);
     let q = byClient.get(key);
     if (q === undefined) {
       byClient.set(key, (q = build(d)));
-      if (isPostgres()) nameStatement(q);
+      if (isPostgres() && env().PG_PREPARED_STATEMENTS) nameStatement(q);
     }
     return q;
   };
   const pgRows = async (params?: Record<string, unknown>) => (query() as unknown as PgPrepared).execute(params);
   return {
-    one: async (params?: Record<string, unknown>): Promise<ReturnType<Query["get"]>> =>
-      (isPostgres() ? (await pgRows(params))[0] : query().get(params)) as ReturnType<Query["get"]>,
-    all: async (params?: Record<string, unknown>): Promise<ReturnType<Query["all"]>> =>
-      (isPostgres() ? await pgRows(params) : query().all(params)) as ReturnType<Query["all"]>,
+    one: async (params?: Record<string, unknown>): Promise<Awaited<ReturnType<Query["get"]>>> =>
+      (isPostgres() ? (await pgRows(params))[0] : query().get(params)) as Awaited<ReturnType<Query["get"]>>,
+    all: async (params?: Record<string, unknown>): Promise<Awaited<ReturnType<Query["all"]>>> =>
+      (isPostgres() ? await pgRows(params) : query().all(params)) as Awaited<ReturnType<Query["all"]>>,
   };
 }
 

@@ -32,6 +32,20 @@ const schema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   // Connections each server keeps open to PostgreSQL at most.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // PostgreSQL time limits per connection (decision record 226), in milliseconds, 0 = none: how
+  // long a statement waits for a lock, how long one statement may run, and how long a transaction
+  // may sit idle before the database ends its session. A request that hits one answers 503.
+  PG_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  // Named prepared statements (parsed and planned once per connection); 0 for a pooler that does
+  // not keep them (PgBouncer in transaction mode before 1.21, or without max_prepared_statements).
+  PG_PREPARED_STATEMENTS: z
+    .string()
+    .trim()
+    .default("1")
+    .refine((v) => /^(0|1|true|false|on|off)$/i.test(v), "must be 1 or 0")
+    .transform((v) => /^(1|true|on)$/i.test(v)),
   APP_ORIGIN: z
     .string()
     .trim()
@@ -80,6 +94,8 @@ const schema = z.object({
   // How long a signed link in a reminder email (answer, unsubscribe) stays valid, in days.
   EMAIL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  // Family imports an account may start per hour (an address: twice as many); decision record 225.
+  IMPORTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Payments (see README): Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.
   PAYMENTS: z
     .enum(["", "on", "off"])

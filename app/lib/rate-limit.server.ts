@@ -8,12 +8,14 @@
 // together are written in one transaction (one commit; see "Counting" below).
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { db, first, insideTransaction, schema, withTransaction, type Tx } from "./db.server";
+import { env } from "./env.server";
 import { HttpError } from "./http.server";
 
 export type Limit = { name: string; max: number; windowMs: number };
 
 export const LIMITS = {
-  // Failed sign-ins (decision record 023). Counted per (account, address) so that a stranger who
+  // Sign-in attempts (decision records 023, 225): taken before the password check, given back
+  // when it is correct, so what stays counted are the failures. Counted per (account, address) so that a stranger who
   // knows an email cannot lock its owner out: the owner's own address has no failures.
   failedSignInPerAccountAddress: { name: "signin-account-ip", max: 10, windowMs: 15 * 60_000 },
   // One address guessing across many accounts.
@@ -28,6 +30,15 @@ export const LIMITS = {
 
 const t = schema.rateLimits;
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Family imports (a whole archive each: up to IMPORT_MAX_BYTES of disk, image decoding): per
+ * account (IMPORTS_PER_HOUR) and per address (twice that).
+ */
+export const importLimits = () => ({
+  perAccount: { name: "import-account", max: env().IMPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+  perAddress: { name: "import-ip", max: 2 * env().IMPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+});
 
 /** Expired rows are deleted at most once a minute per server, inside a write it makes anyway. */
 const SWEEP_EVERY_MS = 60_000;
@@ -93,14 +104,14 @@ async function current(limit: Limit, key: string, now: number): Promise<{ count:
 // (or while the previous one runs) joins it, one transaction, one commit, each hit answered with
 // its own count. One request alone still waits for exactly one commit.
 
-type Batch = { hits: readonly (readonly [Limit, string])[]; stopAtLimit: boolean; now: number; done: (refusal: HttpError | null) => void; failed: (error: unknown) => void };
+type Batch = { run: (tx: Tx) => Promise<HttpError | null>; done: (refusal: HttpError | null) => void; failed: (error: unknown) => void };
 let queue: Batch[] = [];
 let writing: Promise<void> | null = null;
 
-async function applyBatch(tx: Tx, item: Batch): Promise<HttpError | null> {
-  for (const [limit, key] of item.hits) {
-    const w = await increment(tx, limit, key, item.now);
-    if (item.stopAtLimit && w.count > limit.max) return tooMany(w.resetAt, item.now);
+async function applyHits(tx: Tx, hits: readonly (readonly [Limit, string])[], stopAtLimit: boolean, now: number): Promise<HttpError | null> {
+  for (const [limit, key] of hits) {
+    const w = await increment(tx, limit, key, now);
+    if (stopAtLimit && w.count > limit.max) return tooMany(w.resetAt, now);
   }
   return null;
 }
@@ -112,7 +123,7 @@ async function flush(): Promise<void> {
     try {
       const answers = await withTransaction(async (tx) => {
         const out: (HttpError | null)[] = [];
-        for (const item of items) out.push(await applyBatch(tx, item));
+        for (const item of items) out.push(await item.run(tx));
         return out;
       });
       items.forEach((item, i) => item.done(answers[i]!));
@@ -123,14 +134,19 @@ async function flush(): Promise<void> {
   writing = null;
 }
 
-/** Counts hits (in order, stopping at the first limit passed when `stopAtLimit`): the 429 or null. */
-function count429(hits: Batch["hits"], stopAtLimit: boolean, now: number): Promise<HttpError | null> {
+/** Runs one counting write (joining the next batch): the 429 it decided on, or null. */
+function write(run: Batch["run"]): Promise<HttpError | null> {
   // Inside a caller's transaction the hits are part of it (and commit or roll back with it).
-  if (insideTransaction()) return withTransaction((tx) => applyBatch(tx, { hits, stopAtLimit, now, done: () => {}, failed: () => {} }));
+  if (insideTransaction()) return withTransaction(run);
   return new Promise((resolve, reject) => {
-    queue.push({ hits, stopAtLimit, now, done: resolve, failed: reject });
+    queue.push({ run, done: resolve, failed: reject });
     writing ??= new Promise<void>((r) => setImmediate(r)).then(flush);
   });
+}
+
+/** Counts hits (in order, stopping at the first limit passed when `stopAtLimit`): the 429 or null. */
+function count429(hits: readonly (readonly [Limit, string])[], stopAtLimit: boolean, now: number): Promise<HttpError | null> {
+  return write((tx) => applyHits(tx, hits, stopAtLimit, now));
 }
 
 /** Counts one hit and throws 429 once the limit is passed. */
@@ -148,17 +164,6 @@ export async function hitEach(hits: readonly (readonly [Limit, string])[], now =
   if (refused) throw refused;
 }
 
-/** Throws 429 when the limit is already used up, without counting (for failure-only limits). */
-export async function check(limit: Limit, key: string, now = Date.now()): Promise<void> {
-  const w = await current(limit, key, now);
-  if (w && w.count >= limit.max) throw tooMany(w.resetAt, now);
-}
-
-/** Counts one failure (pair with `check`). */
-export async function record(limit: Limit, key: string, now = Date.now()): Promise<void> {
-  await count429([[limit, key]], false, now);
-}
-
 /** How many hits the current window holds (0 when none). */
 export async function count(limit: Limit, key: string, now = Date.now()): Promise<number> {
   return (await current(limit, key, now))?.count ?? 0;
@@ -169,37 +174,67 @@ export async function clear(limit: Limit, key: string): Promise<void> {
   await withTransaction((tx) => tx.delete(t).where(and(eq(t.scope, limit.name), eq(t.key, key))));
 }
 
-// ---- Failed sign-ins (decision record 023) ----
+// ---- Sign-in attempts (decision records 023 and 225) ----
+//
+// The attempt is taken BEFORE the password is checked, in one write: the three counters go up
+// together and the answer is decided on the counts that write returned, so N sign-ins sent at
+// once can never all pass a check that read the counters before any of them was recorded. A
+// refused attempt is taken back in the same write (it never reached the password check, so it is
+// not a failure: an attacker hammering one account from a shared address does not use up that
+// address's allowance for everyone else). A correct password gives its attempt back.
 
 const pairKey = (account: string, ip: string) => `${account}|${ip}`;
 
+/** One less hit in a key's current window (never below 0; nothing when the window has ended). */
+async function decrement(tx: Tx, limit: Limit, key: string, now: number): Promise<void> {
+  await tx
+    .update(t)
+    .set({ count: sql`case when ${t.count} > 0 then ${t.count} - 1 else 0 end` })
+    .where(and(eq(t.scope, limit.name), eq(t.key, key), gt(t.resetAt, iso(now))));
+}
+
 /**
- * Before checking a password: 429 when this address has failed too often on this account, or on
- * any accounts; or when the account has collected many failures from everywhere AND this address
- * is one of them. An address that has not been failing on the account is never refused for it.
+ * Takes one sign-in attempt for this account from this address, or throws 429 (Retry-After):
+ * - more than 10 attempts from this address on this account in the window;
+ * - more than 30 from this address across accounts;
+ * - more than 100 on the account from everywhere AND this address has already tried it (an
+ *   address that has not been trying the account, its owner's, is never refused for it).
+ * Attempts that fail stay counted; `giveBackSignInAttempt` after a correct password.
  */
-export async function checkSignIn(account: string, ip: string, now = Date.now()): Promise<void> {
-  await check(LIMITS.failedSignInPerIp, ip, now);
+export async function takeSignInAttempt(account: string, ip: string, now = Date.now()): Promise<void> {
+  const perIp = LIMITS.failedSignInPerIp;
+  const perPair = LIMITS.failedSignInPerAccountAddress;
+  const perAccount = LIMITS.failedSignInPerAccount;
   const pair = pairKey(account, ip);
-  const failures = await current(LIMITS.failedSignInPerAccountAddress, pair, now);
-  if (failures && failures.count >= LIMITS.failedSignInPerAccountAddress.max) throw tooMany(failures.resetAt, now);
-  if (failures && failures.count > 0) await check(LIMITS.failedSignInPerAccount, account, now);
+  const refused = await write(async (tx) => {
+    const byIp = await increment(tx, perIp, ip, now);
+    const byPair = await increment(tx, perPair, pair, now);
+    const byAccount = await increment(tx, perAccount, account, now);
+    let refusal: HttpError | null = null;
+    if (byPair.count > perPair.max) refusal = tooMany(byPair.resetAt, now);
+    else if (byIp.count > perIp.max) refusal = tooMany(byIp.resetAt, now);
+    else if (byAccount.count > perAccount.max && byPair.count > 1) refusal = tooMany(byAccount.resetAt, now);
+    if (refusal) {
+      await decrement(tx, perIp, ip, now);
+      await decrement(tx, perPair, pair, now);
+      await decrement(tx, perAccount, account, now);
+    }
+    return refusal;
+  });
+  if (refused) throw refused;
 }
 
-/** A wrong password (or unknown account) from this address: the three counters in one write. */
-export async function recordFailedSignIn(account: string, ip: string, now = Date.now()): Promise<void> {
-  const hits = [
-    [LIMITS.failedSignInPerIp, ip],
-    [LIMITS.failedSignInPerAccountAddress, pairKey(account, ip)],
-    [LIMITS.failedSignInPerAccount, account],
-  ] as const;
-  await count429(hits, false, now);
-}
-
-/** A correct password clears this address's failures on the account. */
-export async function recordSignIn(account: string, ip: string, now = Date.now()): Promise<void> {
-  const pair = pairKey(account, ip);
-  if (await current(LIMITS.failedSignInPerAccountAddress, pair, now)) await clear(LIMITS.failedSignInPerAccountAddress, pair);
+/**
+ * A correct password: its attempt is given back (thirty relatives signing in behind one address
+ * do not use up that address's allowance) and this address's failures on the account are cleared.
+ */
+export async function giveBackSignInAttempt(account: string, ip: string, now = Date.now()): Promise<void> {
+  await write(async (tx) => {
+    await decrement(tx, LIMITS.failedSignInPerIp, ip, now);
+    await decrement(tx, LIMITS.failedSignInPerAccount, account, now);
+    await tx.delete(t).where(and(eq(t.scope, LIMITS.failedSignInPerAccountAddress.name), eq(t.key, pairKey(account, ip))));
+    return null;
+  });
 }
 
 /** Forgets every hit (tests). */

@@ -20,6 +20,12 @@ export const meta: Route.MetaFunction = () => [
 
 type Mode = "signin" | "signup";
 
+/** A refused sign-in's Retry-After reaches the browser (a document answer takes only these headers). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
   const url = new URL(request.url);

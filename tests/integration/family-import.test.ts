@@ -68,7 +68,7 @@ function filesUnder(dir: string): string[] {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  [a, b] = await Promise.all([startServer(), startServer({ SMTP_URL: smtp.url })]);
+  [a, b] = await Promise.all([startServer(), startServer({ SMTP_URL: smtp.url, IMPORTS_PER_HOUR: "1000" })]);
   fam = await richFamily(a.url, "The Movers");
   const res = await rawGet(a.url, fam.owner.client, "/api/family/export");
   expect(res.status).toBe(200);

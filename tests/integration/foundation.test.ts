@@ -39,8 +39,8 @@ describe("database", () => {
     if (isPostgres()) {
       expect(await queryOne("show default_transaction_read_only")).toEqual({ default_transaction_read_only: "on" });
     } else {
-      expect(db().$client.pragma("foreign_keys", { simple: true })).toBe(1);
-      expect(db().$client.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(await queryOne("pragma foreign_keys")).toEqual({ foreign_keys: 1 });
+      expect(await queryOne("pragma journal_mode")).toEqual({ journal_mode: "wal" });
     }
   });
 });

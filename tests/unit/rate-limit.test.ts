@@ -9,7 +9,7 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-unit-limit
 const { resetEnvCache } = await import("~/lib/env.server");
 resetEnvCache();
 const { HttpError } = await import("~/lib/http.server");
-const { LIMITS, checkSignIn, hit, recordFailedSignIn, recordSignIn, resetRateLimits } = await import("~/lib/rate-limit.server");
+const { LIMITS, giveBackSignInAttempt, hit, resetRateLimits, takeSignInAttempt } = await import("~/lib/rate-limit.server");
 type HttpError = InstanceType<typeof HttpError>;
 
 const T0 = 1_000_000_000;
@@ -26,40 +26,64 @@ async function refusal(fn: () => Promise<void>): Promise<HttpError | null> {
 
 beforeEach(() => resetRateLimits());
 
-describe("failed sign-ins", async () => {
+describe("sign-in attempts (taken before the password check)", async () => {
+  const fail = (account: string, ip: string, now = T0) => refusal(() => takeSignInAttempt(account, ip, now));
+  const succeed = async (account: string, ip: string, now = T0) => {
+    const e = await refusal(() => takeSignInAttempt(account, ip, now));
+    if (!e) await giveBackSignInAttempt(account, ip, now);
+    return e;
+  };
+
   it("10 failures lock that (account, address) pair only", async () => {
-    for (let i = 0; i < 10; i++) {
-      expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0))).toBeNull();
-      await recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
-    }
-    const e = await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0 + 1000));
+    for (let i = 0; i < 10; i++) expect(await fail("ann@x.test", "10.0.0.1")).toBeNull();
+    const e = await fail("ann@x.test", "10.0.0.1", T0 + 1000);
     expect(e?.status).toBe(429);
     expect(e?.detail).toBe("Too many attempts. Please try again in 15 minutes.");
     expect(e?.headers["Retry-After"]).toBe("899");
     // The owner elsewhere, and the attacker's address on another account, are not refused.
-    expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.2", T0))).toBeNull();
-    expect(await refusal(() => checkSignIn("bob@x.test", "10.0.0.1", T0))).toBeNull();
+    expect(await succeed("ann@x.test", "10.0.0.2")).toBeNull();
+    expect(await succeed("bob@x.test", "10.0.0.1")).toBeNull();
     // The window passes.
-    expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0 + LIMITS.failedSignInPerAccountAddress.windowMs))).toBeNull();
+    expect(await fail("ann@x.test", "10.0.0.1", T0 + LIMITS.failedSignInPerAccountAddress.windowMs)).toBeNull();
   });
 
-  it("one address failing across many accounts is stopped after 30", async () => {
-    for (let i = 0; i < 30; i++) await recordFailedSignIn(`user${i}@x.test`, "10.0.0.9", T0);
-    expect((await refusal(() => checkSignIn("fresh@x.test", "10.0.0.9", T0)))?.status).toBe(429);
-    expect(await refusal(() => checkSignIn("fresh@x.test", "10.0.0.10", T0))).toBeNull();
+  it("40 attempts at once: exactly 10 taken, 30 refused with Retry-After", async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => fail("ann@x.test", "10.0.0.3")));
+    expect(results.filter((r) => r === null)).toHaveLength(10);
+    expect(results.filter((r) => r?.status === 429 && r.headers["Retry-After"] === "900")).toHaveLength(30);
+  });
+
+  it("one address failing across many accounts is stopped after 30; refused attempts are not counted", async () => {
+    for (let i = 0; i < 30; i++) await fail(`user${i}@x.test`, "10.0.0.9");
+    expect((await fail("fresh@x.test", "10.0.0.9"))?.status).toBe(429);
+    expect(await fail("fresh@x.test", "10.0.0.10")).toBeNull();
+  });
+
+  it("a refused attempt does not use up the address's allowance for others behind it", async () => {
+    for (let i = 0; i < 25; i++) await fail("target@x.test", "10.0.0.11");
+    // 15 of these 25 were refused (pair limit 10) and given back: 10 failures count for the address.
+    for (let i = 0; i < 20; i++) expect(await fail(`cousin${i}@x.test`, "10.0.0.11")).toBeNull();
+  });
+
+  it("thirty relatives behind one address signing in at once do not lock each other out", async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => succeed(`rel${i}@x.test`, "10.0.0.12")));
+    expect(results.every((r) => r === null)).toBe(true);
+    const again = await Promise.all(Array.from({ length: 30 }, (_, i) => succeed(`rel${i}@x.test`, "10.0.0.12")));
+    expect(again.every((r) => r === null)).toBe(true);
   });
 
   it("many addresses on one account: past 100 failures only addresses that failed on it are refused", async () => {
-    for (let i = 0; i < 100; i++) await recordFailedSignIn("ann@x.test", `10.1.0.${i}`, T0);
-    expect((await refusal(() => checkSignIn("ann@x.test", "10.1.0.5", T0)))?.status).toBe(429);
-    expect(await refusal(() => checkSignIn("ann@x.test", "192.168.1.20", T0))).toBeNull();
+    for (let i = 0; i < 100; i++) await fail("ann@x.test", `10.1.0.${i}`);
+    expect((await fail("ann@x.test", "10.1.0.5"))?.status).toBe(429);
+    expect(await succeed("ann@x.test", "192.168.1.20")).toBeNull();
+    expect(await succeed("ann@x.test", "192.168.1.20")).toBeNull();
   });
 
   it("a correct password clears that address's failures on the account", async () => {
-    for (let i = 0; i < 9; i++) await recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
-    await recordSignIn("ann@x.test", "10.0.0.1", T0);
-    for (let i = 0; i < 9; i++) await recordFailedSignIn("ann@x.test", "10.0.0.1", T0);
-    expect(await refusal(() => checkSignIn("ann@x.test", "10.0.0.1", T0))).toBeNull();
+    for (let i = 0; i < 9; i++) await fail("ann@x.test", "10.0.0.1");
+    expect(await succeed("ann@x.test", "10.0.0.1")).toBeNull();
+    for (let i = 0; i < 9; i++) await fail("ann@x.test", "10.0.0.1");
+    expect(await fail("ann@x.test", "10.0.0.1")).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { uniqueFamilyCode } from "~/lib/family-code.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
-import { LIMITS, checkSignIn, hit, recordFailedSignIn, recordSignIn } from "~/lib/rate-limit.server";
+import { LIMITS, giveBackSignInAttempt, hit, takeSignInAttempt } from "~/lib/rate-limit.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
@@ -90,24 +90,24 @@ export async function findUserByEmail(email: string) {
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Verifies email and password. Failures are limited per (account, address) and per address
+ * Verifies email and password. Attempts are limited per (account, address) and per address
  * across accounts, so nobody can lock another person out of their account from elsewhere; when
  * one account collects many failures from many addresses, only the addresses that have failed
- * on it are refused (decision record 023). 429s carry Retry-After.
+ * on it are refused (decision record 023). The attempt is taken before the password is checked
+ * (decision record 225: sign-ins sent at once cannot pass the limit together) and a correct
+ * password gives it back. 429s carry Retry-After.
  */
 export async function login(raw: unknown, ip: string) {
   const input = parseInput(loginInput, raw);
-  await checkSignIn(input.email, ip);
+  await takeSignInAttempt(input.email, ip);
   const user = await findUserByEmail(input.email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) {
-    await recordFailedSignIn(input.email, ip);
-    throw new HttpError(401, INVALID_LOGIN);
-  }
+  // A wrong password (or unknown account) keeps its attempt counted.
+  if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
+  await giveBackSignInAttempt(input.email, ip);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED);
-  await recordSignIn(input.email, ip);
   return user;
 }
 

@@ -6,13 +6,15 @@
 //   photos/<album>/<id>-<title>.<ext>   the originals, in album folders
 //   thumbs/<id>.webp       thumbnails for index.html
 // Every part is read page by page from the database and every photo streamed from storage one at
-// a time, so memory stays flat however large the family is (README: measured figures).
+// a time, so memory stays flat however large the family is (README: measured figures). Every read
+// comes from one snapshot of the database (decision record 228).
 import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { Archiver, ArchiverOptions } from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { lazyModule } from "~/lib/lazy-module.server";
+import { withSnapshot } from "~/lib/db.server";
 import { recordAudit } from "~/lib/audit.server";
 import { csvStream, type CsvCell } from "~/lib/csv.server";
 import { exportGedcomText, exportTreeJson } from "~/features/tree/gedcom.server";
@@ -74,6 +76,8 @@ async function* arrayField<T>(name: string, items: AsyncIterable<T>, map: (item:
 
 export type ExportContext = {
   scope: data.Scope;
+  /** Photos whose stored original was gone when the export reached it (deleted meanwhile): left out of family.json. */
+  missing?: Set<number>;
   exportId: string;
   exportedAt: string;
   exportedBy: { id: number; name: string };
@@ -128,10 +132,14 @@ async function* familyJson(ctx: ExportContext): AsyncGenerator<string> {
   yield* arrayField("albums", (async function* () {
     for (const a of await data.albumList(scope.familyId)) yield { ...a, folder: ctx.folders.get(a.id) };
   })());
-  yield* arrayField("photos", data.photos(scope), (p) => photoJson(ctx, p));
+  yield* arrayField("photos", withoutMissing(ctx, data.photos(scope)), (p) => photoJson(ctx, p));
   yield* arrayField("guestLinks", data.guestLinks(scope));
   yield* arrayField("auditLog", data.auditLog(scope));
   yield "}\n";
+}
+
+async function* withoutMissing(ctx: ExportContext, photos: AsyncIterable<data.PhotoRow>): AsyncGenerator<data.PhotoRow> {
+  for await (const p of photos) if (!ctx.missing?.has(p.id)) yield p;
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -259,7 +267,6 @@ async function writeExport(archive: Archiver, ctx: ExportContext, gone: AbortSig
       (ctx.kind === "family" ? `family-tree.ged: the family tree as GEDCOM 7.0, for any genealogy program; family-tree.json: the same as JSON.\r\n` : "") +
       (ctx.kind === "family" ? `\r\nThis file can be imported on another Kindred server to move the family there.\r\n` : ""),
   );
-  await add(jsonName, Readable.from(chunked(familyJson(ctx))));
   for (const f of csvFiles(ctx, names)) await add(f.name, csvStream(f.header, f.rows()));
   await add("events.ics", await eventsIcs(ctx, family.name, family.settings.timeZone));
   if (ctx.kind === "family") {
@@ -272,6 +279,7 @@ async function writeExport(archive: Archiver, ctx: ExportContext, gone: AbortSig
   await add("index.html", Readable.from(chunked(viewerHtml(ctx, family, names))));
   // The photos last: one stored file open at a time.
   const store = storage();
+  const missing = new Set<number>();
   let current: Readable | null = null;
   try {
     for await (const p of data.photos(ctx.scope)) {
@@ -281,6 +289,9 @@ async function writeExport(archive: Archiver, ctx: ExportContext, gone: AbortSig
       if (object) {
         current = object.stream;
         await add(photoFile(ctx.folders, p), object.stream, { store: true, date: new Date(p.createdAt) });
+      } else {
+        missing.add(p.id);
+        continue;
       }
       if (p.thumbKey) {
         const thumb = await store.get(p.thumbKey);
@@ -294,15 +305,26 @@ async function writeExport(archive: Archiver, ctx: ExportContext, gone: AbortSig
   } finally {
     current?.destroy();
   }
+  // family.json last (a zip's entries are found through its central directory, in any order): a
+  // photo deleted while the export ran, whose file is gone, is left out of it rather than named
+  // there without its file (which an import refuses).
+  await add(jsonName, Readable.from(chunked(familyJson({ ...ctx, missing }))));
   await archive.finalize();
 }
 
 /** A streamed zip response of an export. */
 export async function exportResponse(ctx: Omit<ExportContext, "folders">, filename: string): Promise<Response> {
-  const folders = albumFolders(await data.albumList(ctx.scope.familyId));
   const archive = createArchive()("zip", { zlib: { level: 6 } });
   const gone = new AbortController();
-  writeExport(archive, { ...ctx, folders }, gone.signal).catch((error: unknown) => {
+  // A client that goes away ends the writing (and with it the snapshot it holds open).
+  archive.once("close", () => gone.abort());
+  archive.once("error", () => gone.abort());
+  // Every read of the export from one snapshot (decision record 228): members posting, editing
+  // and deleting meanwhile cannot make its parts disagree.
+  withSnapshot(async () => {
+    const folders = albumFolders(await data.albumList(ctx.scope.familyId));
+    await writeExport(archive, { ...ctx, folders }, gone.signal);
+  }).catch((error: unknown) => {
     if (!gone.signal.aborted) console.error(error);
     archive.abort();
   });

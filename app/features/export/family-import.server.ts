@@ -19,7 +19,9 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { lazyModule } from "~/lib/lazy-module.server";
-import { db, first, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { db, first, lockFamily, lockName, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { hitEach, importLimits } from "~/lib/rate-limit.server";
+import { clientAddress } from "~/lib/request-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden } from "~/lib/http.server";
@@ -28,7 +30,7 @@ import { enqueueMail } from "~/lib/mail.server";
 import type { Actor } from "~/lib/session.server";
 import { byteLimit, removeStored, scratchDir, StorageLimitError } from "~/lib/storage.server";
 import { fileTooLarge, readUpload } from "~/lib/upload.server";
-import { openZip, readEntryText, type ZipReader } from "~/lib/zip-read.server";
+import { jsonShape, openZip, readEntryBuffer, type ZipReader } from "~/lib/zip-read.server";
 import { PLANS, withinLimit } from "~/features/plans/limits";
 import { storeImageFile } from "~/features/photos/photos.server";
 import exportSchema from "../../../docs/export/family-export.schema.json";
@@ -37,18 +39,36 @@ import { EXPORT_FORMAT, READABLE_VERSIONS } from "./format";
 type AjvClass = new (opts: Record<string, unknown>) => { compile: (schema: unknown) => ValidateFunction };
 const Ajv2020 = lazyModule<AjvClass>("ajv/dist/2020");
 const addFormats = lazyModule<(ajv: unknown) => void>("ajv-formats");
-let validator: ValidateFunction | undefined;
-function validateExport(): ValidateFunction {
+const validators = new Map<boolean, ValidateFunction>();
+/**
+ * `allErrors` lists every problem, but builds one error object per problem: a hostile family.json
+ * of 300,000 empty members makes 1.8 million of them (450 MB). So a document is first validated
+ * stopping at its first problem; every problem is listed only for documents of a modest size.
+ */
+function validateExport(allErrors: boolean): ValidateFunction {
+  let validator = validators.get(allErrors);
   if (!validator) {
-    const ajv = new (Ajv2020())({ allErrors: true, strict: true, allowUnionTypes: true });
+    const ajv = new (Ajv2020())({ allErrors, strict: true, allowUnionTypes: true });
     addFormats()(ajv);
-    validator = ajv.compile(exportSchema);
+    validators.set(allErrors, (validator = ajv.compile(exportSchema)));
   }
   return validator;
 }
 
 /** The largest import accepted (the zip as uploaded). */
 export const IMPORT_MAX_BYTES = () => Number(process.env.IMPORT_MAX_BYTES) || 2 * 1024 * 1024 * 1024;
+
+/**
+ * The largest family.json read (decision record 227): it is parsed whole, and parsed JSON takes
+ * several times its bytes, so this stays far below the server's memory. 32 MiB holds a family
+ * with tens of thousands of photos and years of audit log.
+ */
+export const IMPORT_JSON_MAX_BYTES = () => Number(process.env.IMPORT_JSON_MAX_BYTES) || 32 * 1024 * 1024;
+/** What JSON.parse may build from it (jsonShape): a real export has one value per ~20 bytes. */
+const JSON_MAX_CONTAINERS = 1_000_000;
+const JSON_MAX_VALUES = 4_000_000;
+/** Up to this many containers every schema problem is listed; above, the first one. */
+const LIST_ALL_ERRORS_UP_TO = 20_000;
 
 export const IMPORT_MSG = {
   notOwner: "Only the owner of a new, empty family can import a family export",
@@ -60,10 +80,15 @@ export const IMPORT_MSG = {
   already: "This export has already been imported on this server",
 };
 
+const mib = (n: number) => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
+function jsonTooLarge(size: number, max: number): string {
+  return `family.json is ${mib(size)}; this server imports a family.json of at most ${mib(max)}`;
+}
+
 /** 400 with everything wrong in the archive (each problem also in `errors`). */
-function broken(problems: string[]): HttpError {
+function broken(problems: string[], total = problems.length): HttpError {
   const shown = problems.slice(0, 10);
-  const more = problems.length > shown.length ? ` (and ${problems.length - shown.length} more)` : "";
+  const more = total > shown.length ? ` (and ${total - shown.length} more)` : "";
   return new HttpError(
     400,
     `The archive is not a valid family export: ${shown.join("; ")}${more}`,
@@ -176,8 +201,16 @@ type Ex = {
 };
 
 /** Every reference between records points at a record of the export; every photo file is there. */
-function checkReferences(ex: Ex, zip: ZipReader): string[] {
-  const problems: string[] = [];
+function checkReferences(ex: Ex, zip: ZipReader): { list: string[]; total: number } {
+  // At most 100 kept (10 are shown), all counted: a hostile archive cannot fill memory with messages.
+  const problems = {
+    list: [] as string[],
+    total: 0,
+    push(message: string) {
+      this.total++;
+      if (this.list.length < 100) this.list.push(message);
+    },
+  };
   const members = new Set<Id>();
   const emails = new Set<string>();
   for (const m of ex.members) {
@@ -296,6 +329,12 @@ export type ImportResult = {
 
 /** POST /api/family/import and the import page. */
 export async function importFamilyFromRequest(actor: Actor, request: Request): Promise<ImportResult> {
+  // Taken before the work (decision record 225): per account and per address, 429 with Retry-After.
+  const limits = importLimits();
+  await hitEach([
+    [limits.perAccount, String(actor.userId)],
+    [limits.perAddress, clientAddress()],
+  ]);
   await assertCanImport(actor);
   const { file, cleanup } = await receiveZip(request);
   try {
@@ -333,19 +372,30 @@ export async function importFamilyFile(actor: Actor, file: string): Promise<Impo
     // ---- 1. Check everything ----
     const jsonEntry = zip.entries.get("family.json");
     if (!jsonEntry) throw badRequest(zip.entries.has("me.json") ? IMPORT_MSG.personal : IMPORT_MSG.noFamilyJson);
+    const maxJson = IMPORT_JSON_MAX_BYTES();
+    if (jsonEntry.uncompressedSize > maxJson) throw new HttpError(413, jsonTooLarge(jsonEntry.uncompressedSize, maxJson));
+    let bytes: Buffer | undefined = await readEntryBuffer(zip, jsonEntry, maxJson);
+    const shape = jsonShape(bytes);
+    if (shape.containers > JSON_MAX_CONTAINERS || shape.values > JSON_MAX_VALUES) {
+      throw new HttpError(413, `family.json holds more records than this server imports (${shape.values} values, at most ${JSON_MAX_VALUES})`);
+    }
     let ex: Ex;
     try {
-      ex = JSON.parse(await readEntryText(zip, jsonEntry, 512 * 1024 * 1024)) as Ex;
+      ex = JSON.parse(bytes.toString("utf8")) as Ex;
     } catch {
       throw broken(["family.json is not valid JSON"]);
     }
+    bytes = undefined;
     if (ex?.format !== EXPORT_FORMAT) throw broken([`family.json has format ${JSON.stringify(ex?.format)}, not "${EXPORT_FORMAT}"`]);
     if (!READABLE_VERSIONS.includes(ex.version)) throw broken([`family.json is format version ${JSON.stringify(ex.version)}; this server reads versions ${READABLE_VERSIONS.join(" and ")}`]);
     if (ex.kind === "personal") throw badRequest(IMPORT_MSG.personal);
-    const validate = validateExport();
-    if (!validate(ex)) throw broken((validate.errors ?? []).map(describeAjv));
+    if (!validateExport(false)(ex)) {
+      const all = shape.containers <= LIST_ALL_ERRORS_UP_TO ? validateExport(true) : validateExport(false);
+      all(ex);
+      throw broken((all.errors ?? []).map(describeAjv));
+    }
     const problems = checkReferences(ex, zip);
-    if (problems.length > 0) throw broken(problems);
+    if (problems.total > 0) throw broken(problems.list, problems.total);
 
     const again = await first(db().select({ id: schema.familyImports.id }).from(schema.familyImports).where(eq(schema.familyImports.exportId, ex.exportId)).limit(1));
     if (again) throw new HttpError(409, IMPORT_MSG.already);
@@ -392,7 +442,11 @@ export async function importFamilyFile(actor: Actor, file: string): Promise<Impo
 }
 
 async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awaited<ReturnType<typeof storeImageFile>>>): Promise<ImportResult> {
-  // Checked again inside the transaction (the writer lock): two imports at once cannot both pass.
+  // Checked again inside the transaction: two imports at once cannot both pass. On SQLite the
+  // writer lock serialises them; on PostgreSQL the family's row lock (two imports into one family)
+  // and a lock on the export's id (one export into two families) do.
+  await lockFamily(tx, actor.familyId);
+  await lockName(tx, `family-import:${ex.exportId}`);
   if (await first(tx.select({ id: schema.familyImports.id }).from(schema.familyImports).where(eq(schema.familyImports.exportId, ex.exportId)).limit(1))) {
     throw new HttpError(409, IMPORT_MSG.already);
   }

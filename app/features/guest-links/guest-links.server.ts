@@ -17,7 +17,7 @@ import { keyedToken } from "~/lib/secret-box.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
 import { clientAddress } from "~/lib/request-context.server";
-import { check, hit, record, type Limit } from "~/lib/rate-limit.server";
+import { count as hitsSoFar, hit, type Limit } from "~/lib/rate-limit.server";
 import { formatEventDate } from "~/lib/dates";
 import { readUpload, type ReceivedFile } from "~/lib/upload.server";
 import type { Actor } from "~/lib/session.server";
@@ -260,7 +260,9 @@ export type OpenLink = {
  */
 export async function openGuestLink(token: string, now = new Date()): Promise<OpenLink> {
   const ip = clientAddress();
-  await check(WRONG_TOKENS, ip);
+  // An address past the limit is refused before any lookup (hit counts once more and throws the
+  // 429 with Retry-After); below it, each unknown token is counted with one atomic increment.
+  if ((await hitsSoFar(WRONG_TOKENS, ip)) >= WRONG_TOKENS.max) await hit(WRONG_TOKENS, ip);
   const row = TOKEN_SHAPE.test(token)
     ? await first(
         db()
@@ -280,7 +282,7 @@ export async function openGuestLink(token: string, now = new Date()): Promise<Op
       )
     : undefined;
   if (!row) {
-    await record(WRONG_TOKENS, ip);
+    await hit(WRONG_TOKENS, ip);
     throw notFound(MSG.invalid);
   }
   if (row.revokedAt) throw notFound(MSG.invalid);
