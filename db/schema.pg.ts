@@ -235,11 +235,38 @@ export const events = pgTable(
     description: text("description").notNull(),
     eventDate: text("event_date").notNull(), // ISO-8601 UTC instant
     location: text("location").notNull().default(""),
+    // A series (issue 41, decision record 250): an RFC 5545 RRULE value, expanded from event_date's
+    // wall-clock time in time_zone (kept when the family's zone changes). Null = one date.
+    recurrence: text("recurrence"),
+    timeZone: text("time_zone"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [index("events_family_date_idx").on(t.familyId, t.eventDate)],
+  (t) => [index("events_family_date_idx").on(t.familyId, t.eventDate), index("events_family_series_idx").on(t.familyId, t.recurrence)],
+);
+
+// One date of a series changed or cancelled (RFC 5545 RECURRENCE-ID / EXDATE): keyed by the
+// occurrence's original start (ISO UTC). Null fields keep the series' value.
+export const eventExceptions = pgTable(
+  "event_exceptions",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    occurrence: text("occurrence").notNull(),
+    cancelled: bool("cancelled").notNull().default(false),
+    eventDate: text("event_date"),
+    title: text("title"),
+    description: text("description"),
+    location: text("location"),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("event_exceptions_event_occurrence_idx").on(t.eventId, t.occurrence), index("event_exceptions_family_idx").on(t.familyId)],
 );
 
 export const rsvps = pgTable(
@@ -255,9 +282,11 @@ export const rsvps = pgTable(
     attending: bool("attending").notNull(),
     guestCount: integer("guest_count").notNull().default(1),
     comments: text("comments").notNull().default(""),
+    // The date of a series this answer is for (its original start, ISO UTC); "" for a one-date event.
+    occurrence: text("occurrence").notNull().default(""),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("rsvps_event_user_idx").on(t.eventId, t.userId)],
+  (t) => [uniqueIndex("rsvps_event_user_occurrence_idx").on(t.eventId, t.userId, t.occurrence)],
 );
 
 // Sign-up lists on events (decision record 170): what is needed ("Potato salad, serves 10" × 2),

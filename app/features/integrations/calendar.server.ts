@@ -14,7 +14,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { parseEventDate } from "~/lib/dates";
 import type { Actor } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
-import { createEvent, type EventView } from "~/features/events/events.server";
+import { createEvent, type EventApiItem } from "~/features/events/events.server";
 import { DEFAULT_EVENT_HOURS } from "~/features/events/ics";
 import { signupTexts } from "~/features/events/signups.server";
 import { requireIntegrations } from "./gate.server";
@@ -126,7 +126,7 @@ export async function disconnectCalendar(actor: Actor): Promise<{ message: strin
 }
 
 /** POST /api/integrations/calendar/events {title, start_time, end_time[, description]}. */
-export async function createCalendarEvent(actor: Actor, raw: unknown): Promise<EventView & { message: string; end_time: string }> {
+export async function createCalendarEvent(actor: Actor, raw: unknown): Promise<EventApiItem & { message: string; end_time: string }> {
   await requireIntegrations(actor);
   const input = parseInput(calendarEventInput, raw);
   const zone = (await getSettings(actor.familyId)).time_zone;

@@ -1,0 +1,23 @@
+CREATE TABLE "event_exceptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"family_id" integer NOT NULL,
+	"event_id" integer NOT NULL,
+	"occurrence" text COLLATE "C" NOT NULL,
+	"cancelled" boolean DEFAULT false NOT NULL,
+	"event_date" text COLLATE "C",
+	"title" text COLLATE "C",
+	"description" text COLLATE "C",
+	"location" text COLLATE "C",
+	"updated_at" text COLLATE "C" DEFAULT to_char(statement_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "rsvps_event_user_idx";--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "recurrence" text COLLATE "C";--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "time_zone" text COLLATE "C";--> statement-breakpoint
+ALTER TABLE "rsvps" ADD COLUMN "occurrence" text COLLATE "C" DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_exceptions" ADD CONSTRAINT "event_exceptions_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_exceptions" ADD CONSTRAINT "event_exceptions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "event_exceptions_event_occurrence_idx" ON "event_exceptions" USING btree ("event_id","occurrence");--> statement-breakpoint
+CREATE INDEX "event_exceptions_family_idx" ON "event_exceptions" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "events_family_series_idx" ON "events" USING btree ("family_id","recurrence");--> statement-breakpoint
+CREATE UNIQUE INDEX "rsvps_event_user_occurrence_idx" ON "rsvps" USING btree ("event_id","user_id","occurrence");
