@@ -1,6 +1,6 @@
 // Events with RSVP: the rules behind the Events tab and /api/events*. Every query is scoped to the
 // actor's family; another family's event id is a 404.
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { ID_LIST, db, first, idList, queryAll, queryOne, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
@@ -14,7 +14,7 @@ import { getSettings } from "~/features/family/family.server";
 import { EVENT_MSG, eventInput, occurrenceInput, rsvpInput } from "./inputs";
 import { isTimeZone, parseEventDate, toZonedLocalInput, zonedLocalToUtc } from "~/lib/dates";
 import { summarizeHeadcount, type Headcount } from "./headcount";
-import { buildIcs, icsFilename } from "./ics";
+import { buildIcs, icsFilename, type IcsException } from "./ics";
 import {
   RecurrenceError,
   expandSeries,
@@ -176,7 +176,7 @@ const PAST_WINDOW_MS = 92 * 24 * 3600 * 1000;
 const shift = (d: Date, ms: number) => new Date(d.getTime() + ms).toISOString();
 const seriesOf = (e: EventRow): Series => ({ event_date: e.event_date, recurrence: e.recurrence!, time_zone: e.time_zone ?? "UTC" });
 
-type ExceptionRow = {
+export type ExceptionRow = {
   event_id: number;
   occurrence: string;
   cancelled: number | boolean;
@@ -687,5 +687,16 @@ export async function rsvpToEvent(actor: Actor, raw: unknown): Promise<{ message
 /** The event as an RFC 5545 file: {filename, body}. */
 export async function eventIcs(actor: Actor, id: number, host: string, now = new Date()): Promise<{ filename: string; body: string }> {
   const event = await findEvent(actor, id);
-  return { filename: icsFilename(event.title), body: buildIcs(event, host, now) };
+  const exceptions = event.recurrence ? await exceptionsOf(actor.familyId, [event.id]) : [];
+  return { filename: icsFilename(event.title), body: buildIcs({ ...event, exceptions: exceptions.map(asIcsException) }, host, now) };
+}
+
+/** The changed and cancelled dates of these series (for calendar files). */
+export async function exceptionsOf(familyId: number, eventIds: number[]): Promise<ExceptionRow[]> {
+  if (eventIds.length === 0) return [];
+  return queryAll<ExceptionRow>(EXCEPTIONS_SQL + " order by occurrence", familyId, idList(eventIds));
+}
+
+export function asIcsException(x: ExceptionRow): IcsException {
+  return { ...x, cancelled: Boolean(x.cancelled) };
 }
