@@ -159,7 +159,10 @@ export async function listEventRows(actor: Actor, now = new Date()): Promise<{ u
     queryAll<EventRow>(PAST_SQL, actor.familyId, nowIso),
     queryAll<EventRow>(SERIES_SQL, actor.familyId),
   ]);
+  // The coming year's dates of each series; a series whose next date is further away shows its next few.
   const ahead = await occurrencesOf(actor.familyId, series, { from: nowIso, to: shift(now, YEAR_MS), limit: UPCOMING_LIMIT });
+  const later = series.filter((e) => !ahead.some((o) => o.id === e.id));
+  ahead.push(...(await occurrencesOf(actor.familyId, later, { from: nowIso, to: FAR_FUTURE, limit: 8 })));
   const behind = await occurrencesOf(actor.familyId, series, { from: shift(now, -PAST_WINDOW_MS), to: nowIso, limit: PAST_LIMIT });
   const byDate = (a: OccurrenceRow, b: OccurrenceRow) => (a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : a.id - b.id);
   return {
@@ -171,6 +174,7 @@ export async function listEventRows(actor: Actor, now = new Date()): Promise<{ u
 }
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
+const FAR_FUTURE = "9999-12-31T00:00:00.000Z";
 /** How far back the Events tab's "Past events" looks for dates of a series. */
 const PAST_WINDOW_MS = 92 * 24 * 3600 * 1000;
 const shift = (d: Date, ms: number) => new Date(d.getTime() + ms).toISOString();
