@@ -5,12 +5,14 @@ import { startWorker, stopWorker } from "./lib/jobs.server";
 import { registerMailJob } from "./lib/mail.server";
 import { registerNotificationJobs, startScheduler, stopScheduler } from "./features/notifications/reminders.server";
 import { registerBackupJob } from "./features/integrations/cloud.server";
+import { registerSubscriptionJobs } from "./features/calendar-subscriptions/subscriptions.server";
 
 /** Registers the handler of every kind of job (once per process). */
 export function registerJobKinds(): void {
   registerMailJob();
   registerNotificationJobs();
   registerBackupJob();
+  registerSubscriptionJobs();
 }
 
 export function startBackgroundWork(): void {

@@ -269,6 +269,54 @@ export const eventExceptions = pgTable(
   (t) => [uniqueIndex("event_exceptions_event_occurrence_idx").on(t.eventId, t.occurrence), index("event_exceptions_family_idx").on(t.familyId)],
 );
 
+// Outside calendars a family subscribes to (issue 41, decision record 251): fetched by a job every
+// few hours through the outbound guard; their events are read-only copies, one row per date.
+export const calendarSubscriptions = pgTable(
+  "calendar_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    name: text("name").notNull(),
+    color: text("color").notNull(),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: text("last_fetched_at"),
+    lastError: text("last_error"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("calendar_subscriptions_family_idx").on(t.familyId)],
+);
+
+export const subscribedEvents = pgTable(
+  "subscribed_events",
+  {
+    id: serial("id").primaryKey(),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => calendarSubscriptions.id, { onDelete: "cascade" }),
+    uid: text("uid").notNull(),
+    // The date's original start for a date of a repeating event (ISO UTC); "" for a single one.
+    occurrence: text("occurrence").notNull().default(""),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    location: text("location").notNull().default(""),
+    eventDate: text("event_date").notNull(),
+    endDate: text("end_date").notNull(),
+    allDay: bool("all_day").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("subscribed_events_key_idx").on(t.subscriptionId, t.uid, t.occurrence),
+    index("subscribed_events_family_date_idx").on(t.familyId, t.eventDate),
+  ],
+);
+
 export const rsvps = pgTable(
   "rsvps",
   {

@@ -4,7 +4,7 @@
 import { apiRoute } from "~/lib/api-route.server";
 import { badRequest } from "~/lib/http.server";
 import { etagJson, pagedJson, pageQuery } from "~/lib/list.server";
-import { createEvent, listEventsForApi, listEventsInWindow, listEventsPage, WINDOW_MSG } from "~/features/events/events.server";
+import { createEvent, listEventsForApi, windowWithSubscriptions, listEventsPage, WINDOW_MSG } from "~/features/events/events.server";
 
 const EVENTS_PAGE = { defaultLimit: 50, max: 200 };
 
@@ -15,7 +15,7 @@ const route = apiRoute({
     // ?from=&to= (issue 41): every date in the window, series expanded.
     if (from !== null || to !== null) {
       if (from === null || to === null) throw badRequest(WINDOW_MSG.both);
-      return etagJson(request, await listEventsInWindow(actor, from, to));
+      return etagJson(request, await windowWithSubscriptions(actor, from, to));
     }
     const q = pageQuery(url, EVENTS_PAGE);
     if (!q.paged) return etagJson(request, await listEventsForApi(actor));

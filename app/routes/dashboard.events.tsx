@@ -29,6 +29,7 @@ import { ConfirmDialog, FormErrorText, Modal } from "~/ui/Modal";
 import { ConfirmActions } from "~/ui/ConfirmActions";
 import { idParam } from "~/lib/http.server";
 import { describeRule } from "~/features/events/recurrence-form";
+import { subscribedDates } from "~/features/calendar-subscriptions/subscriptions.server";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { typed, useModalState } from "~/ui/useModalState";
@@ -61,10 +62,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const hidden = found && !shownUpcoming.includes(found) && !shownPast.includes(found) ? [found] : [];
   // RSVPs, headcounts and sign-up counts only for the cards on the page (issue 16).
   const cards = [...shownUpcoming, ...shownPast, ...hidden];
-  const [withAnswers, signups, signupList] = await Promise.all([
+  const [withAnswers, signups, signupList, outside] = await Promise.all([
     withRsvps(actor, cards, now),
     signupCounts(actor.familyId, cards.map((e) => e.id)),
     signupModalData(actor, url),
+    // Outside calendars the family subscribes to (read-only; issue 41): the next 30 dates.
+    subscribedDates(actor.familyId, now.toISOString(), new Date(now.getTime() + 366 * 86_400_000).toISOString(), showAll ? 500 : 30),
   ]);
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) =>
@@ -76,6 +79,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     past: views.slice(shownUpcoming.length, shownUpcoming.length + shownPast.length),
     more: { upcoming: upcoming.length - shownUpcoming.length, past: past.length - shownPast.length },
     selected: hidden.length > 0 ? views[views.length - 1]! : null,
+    outside: outside.map((o) => ({
+      key: `${o.id}`,
+      title: o.title,
+      location: o.location,
+      date_text: o.all_day ? formatEventDate(o.event_date, zone, false).replace(/,? \d{1,2}:\d{2}.*$/, "") : formatEventDate(o.event_date, zone, false),
+      calendar: o.source.name,
+      color: o.source.color,
+    })),
     signupList,
     perms: {
       create: await canCreateEvents(actor, settings.allow_all_users_create_events),
@@ -130,7 +141,7 @@ function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
 }
 
 export default function EventsTab({ loaderData }: Route.ComponentProps) {
-  const { zone, upcoming, past, more, selected: hidden, perms, signupList } = loaderData;
+  const { zone, upcoming, past, more, selected: hidden, perms, signupList, outside } = loaderData;
   const m = useModalState();
   const location = useLocation();
   const signupModals = useSignupModals(signupList, m);
@@ -165,6 +176,21 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
         ) : null}
         <EventGrid events={upcoming} hidden={more.upcoming} which="upcoming" href={m.href} perms={perms} />
       </section>
+      {outside.length > 0 ? (
+        <section aria-labelledby="outside-heading" className="stack" data-testid="outside-events">
+          <h2 id="outside-heading">From other calendars</h2>
+          <ul className="outside-events">
+            {outside.map((o) => (
+              <li key={o.key} className="card outside-event" style={{ borderInlineStart: `0.4rem solid ${o.color}` }}>
+                <strong>{o.title}</strong>
+                <span className="small">{` · ${o.date_text}`}</span>
+                {o.location ? <span className="small muted">{` · ${o.location}`}</span> : null}
+                <span className="small muted">{` · ${o.calendar}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" className="stack">
           <h2 id="past-heading">Past events</h2>

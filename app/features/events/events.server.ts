@@ -15,6 +15,7 @@ import { EVENT_MSG, eventInput, occurrenceInput, rsvpInput } from "./inputs";
 import { isTimeZone, parseEventDate, toZonedLocalInput, zonedLocalToUtc } from "~/lib/dates";
 import { summarizeHeadcount, type Headcount } from "./headcount";
 import { buildIcs, icsFilename, type IcsException } from "./ics";
+import { subscribedDates } from "~/features/calendar-subscriptions/subscriptions.server";
 import {
   RecurrenceError,
   expandSeries,
@@ -344,6 +345,18 @@ export async function listEventsInWindow(actor: Actor, fromRaw: string, toRaw: s
     a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : a.id - b.id,
   );
   return (await withRsvps(actor, rows, now)).map(({ time_zone, ...v }) => ({ ...v, ...(time_zone ? { time_zone } : {}) }));
+}
+
+/**
+ * GET /api/events?from=&to=: the family's own dates, then (read-only, no RSVP) the dates of the
+ * outside calendars it subscribes to, each labelled with `source` {calendar_id, name}; soonest first.
+ */
+export async function windowWithSubscriptions(actor: Actor, fromRaw: string, toRaw: string, now = new Date()) {
+  const own = await listEventsInWindow(actor, fromRaw, toRaw, now);
+  const from = parseOccurrence(fromRaw) ?? parseDay(fromRaw)!;
+  const to = parseOccurrence(toRaw) ?? parseDay(toRaw)!;
+  const outside = await subscribedDates(actor.familyId, from, to);
+  return [...own, ...outside].sort((a, b) => (a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : 0));
 }
 
 /** "2027-03-21" as the start of that day, UTC. */

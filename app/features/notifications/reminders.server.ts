@@ -21,6 +21,7 @@ import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { summarizeHeadcount } from "~/features/events/headcount";
 import { listEvents, occurrencesOf, type EventRow } from "~/features/events/events.server";
+import { planSubscriptionRefreshes, registerSubscriptionJobs } from "~/features/calendar-subscriptions/subscriptions.server";
 import { listBirthdays } from "~/features/birthdays/birthdays.server";
 import { listSurveys } from "~/features/surveys/surveys.server";
 import { listCampaigns } from "~/features/fundraising/fundraising.server";
@@ -194,6 +195,8 @@ export async function planScheduledWork(now: Date): Promise<number> {
       due.push({ kind: "birthdays", key: `birthdays:${c.familyId}:${date}`, payload: { familyId: c.familyId, date }, runAt: now });
     }
   }
+  // Outside calendars due for a fetch (issue 41).
+  due.push(...(await planSubscriptionRefreshes(now)));
   return enqueueJobs(due);
 }
 
@@ -450,6 +453,7 @@ export function registerNotificationJobs(): void {
 /** One pass of scheduled work at `now`: plan what is due, then run every due job. */
 export async function runScheduledWork(now: Date): Promise<{ planned: number; ran: number; failed: number }> {
   registerNotificationJobs();
+  registerSubscriptionJobs();
   const planned = await planScheduledWork(now);
   const { ran, failed } = await runDueJobs(now);
   await pruneJobs(now);
