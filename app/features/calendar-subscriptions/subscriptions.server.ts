@@ -2,7 +2,7 @@
 // plan add an https/webcal URL with a name and a colour; a job fetches it now and every few hours
 // through the outbound guard (ETag/Last-Modified, a size cap, an overall deadline) and keeps a
 // read-only copy of its events, one row per date, updated by UID and removed when gone.
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, like, lt, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -47,7 +47,7 @@ async function views(familyId: number, id?: number): Promise<SubscriptionView[]>
       last_fetched_at: s.lastFetchedAt,
       last_error: s.lastError,
       created_at: s.createdAt,
-      event_count: sql<number>`(select count(*) from subscribed_events e where e.subscription_id = ${s.id})`,
+      event_count: sql<number>`(select count(*) from subscribed_events e where e.subscription_id = calendar_subscriptions.id)`,
     })
     .from(s)
     .where(and(eq(s.familyId, familyId), id === undefined ? undefined : eq(s.id, id)))
@@ -67,9 +67,18 @@ async function findSubscription(actor: Actor, id: number) {
   return row;
 }
 
-/** A job that fetches the subscription now (the key is unique per minute, so clicks do not pile up). */
-function refreshJob(id: number, now = new Date()): NewJob {
-  return { kind: REFRESH_JOB, key: `${REFRESH_JOB}:${id}:${Math.floor(now.getTime() / 60_000)}`, payload: { subscriptionId: id }, runAt: now };
+/** Queues a fetch of the subscription now, unless one is already queued or running (clicks do not pile up). */
+async function queueRefresh(id: number, now = new Date()): Promise<void> {
+  const j = schema.jobs;
+  const waiting = await db()
+    .select({ id: j.id })
+    .from(j)
+    .where(and(eq(j.kind, REFRESH_JOB), like(j.key, `${REFRESH_JOB}:${id}:%`), inArray(j.status, ["pending", "running"])))
+    .limit(1);
+  if (waiting.length === 0) {
+    await enqueueJobs([{ kind: REFRESH_JOB, key: `${REFRESH_JOB}:${id}:${now.getTime()}`, payload: { subscriptionId: id }, runAt: now }]);
+  }
+  kickWorker();
 }
 
 /** POST /api/calendar-subscriptions {url, name, color}: saved, and fetched at once by a job. */
@@ -87,8 +96,7 @@ export async function addSubscription(actor: Actor, raw: unknown): Promise<Subsc
     await recordAudit(actor, "calendar_subscription_add", "integration", `Subscribed to the calendar "${input.name}"`, row!.id);
     return row!.id;
   });
-  await enqueueJobs([refreshJob(id)]);
-  kickWorker();
+  await queueRefresh(id);
   return (await views(actor.familyId, id))[0]!;
 }
 
@@ -107,8 +115,7 @@ export async function removeSubscription(actor: Actor, id: number): Promise<{ me
 export async function refreshSubscription(actor: Actor, id: number): Promise<{ message: string }> {
   await requireIntegrations(actor);
   const row = await findSubscription(actor, id);
-  await enqueueJobs([refreshJob(row.id)]);
-  kickWorker();
+  await queueRefresh(row.id);
   return { message: SUBSCRIPTION_MSG.queued };
 }
 
@@ -154,7 +161,8 @@ export async function fetchSubscription(id: number, now = new Date()): Promise<v
   if (row.etag) headers["If-None-Match"] = row.etag;
   if (row.lastModified) headers["If-Modified-Since"] = row.lastModified;
   const fetchedAt = now.toISOString();
-  const fail = (message: string) => db().update(s).set({ lastFetchedAt: fetchedAt, lastError: message }).where(eq(s.id, id));
+  // Writes go through the writer (a transaction); db() alone is the reader on SQLite.
+  const fail = (message: string) => withTransaction((tx) => tx.update(s).set({ lastFetchedAt: fetchedAt, lastError: message }).where(eq(s.id, id)));
   let res;
   try {
     const limit = env().CALENDAR_SUBSCRIPTION_TIMEOUT_MS;
@@ -170,7 +178,7 @@ export async function fetchSubscription(id: number, now = new Date()): Promise<v
     throw error;
   }
   if (res.status === 304) {
-    await db().update(s).set({ lastFetchedAt: fetchedAt, lastError: null }).where(eq(s.id, id));
+    await withTransaction((tx) => tx.update(s).set({ lastFetchedAt: fetchedAt, lastError: null }).where(eq(s.id, id)));
     return;
   }
   if (res.status !== 200) return void (await fail(`The calendar answered ${res.status}`));
