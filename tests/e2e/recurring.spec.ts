@@ -2,7 +2,7 @@
 // week, 4 times; the Events tab lists each date; one date is cancelled, another answered, and the
 // answer stays with its date. The form with its Repeats fields and the list are axe clean at 360 px.
 import { expect, test } from "@playwright/test";
-import { familyWith, openCardMenu } from "./helpers";
+import { familyWith, openCardMenu, setTier } from "./helpers";
 import { axeFindings } from "./axe";
 
 test("weekly event: create, cancel one date, answer another", async ({ browser, javaScriptEnabled }) => {
@@ -58,4 +58,30 @@ test("weekly event: create, cancel one date, answer another", async ({ browser, 
   await expect(cards.nth(0).getByTestId("my-rsvp")).toHaveCount(0);
   await expect(cards.nth(3).getByTestId("my-rsvp")).toHaveCount(0);
   await expect(cards.nth(3).getByTestId("hc-total")).toHaveText("0");
+});
+
+test("owner adds an outside calendar on the Integrations tab; a private address is refused and said so", async ({ browser, javaScriptEnabled }) => {
+  const { code, people } = await familyWith(browser, [], javaScriptEnabled);
+  setTier(code, "small_family");
+  const page = people.owner.page;
+  await page.goto("/dashboard/integrations");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Other calendars" }) });
+  await section.getByLabel("Calendar address").fill("ftp://example.org/school.ics");
+  await section.getByLabel("Name").fill("School");
+  await section.getByRole("button", { name: "Add calendar" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Please enter an https:// or webcal:// calendar address");
+  await expect(section.getByLabel("Name")).toHaveValue("School");
+  await section.getByLabel("Calendar address").fill("http://127.0.0.1:9/school.ics");
+  await section.getByRole("button", { name: "Add calendar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Calendar added" })).toBeVisible();
+  // The fetch runs in the background: the loopback address is refused (no OUTBOUND_ALLOWED_NETWORKS).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("subscriptions")).toContainText("Last fetch failed: This address is on a private network", { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  expect(await axeFindings(page, javaScriptEnabled, 360)).toEqual([]);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.getByRole("button", { name: "Remove School" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Calendar subscription removed" })).toBeVisible();
+  await expect(page.getByTestId("subscriptions")).toHaveCount(0);
 });
