@@ -128,7 +128,7 @@ export const eventsDoc = defineArea({
       path: "/events",
       summary: "List events",
       description:
-        "Without `limit` or `cursor`: upcoming events (soonest first, at most 200) then past ones (latest first, at most 50). With `limit` and/or `cursor`: every event, newest first by id, one page at a time. A series is one item with `recurrence` and `next_occurrence`. With `from` and `to` (ISO 8601, or YYYY-MM-DD; at most 366 days apart): every one-date event and every date of a series starting in the window, soonest first, each with `occurrence` and `cancelled`.",
+        "Without `limit` or `cursor`: upcoming events (soonest first, at most 200) then past ones (latest first, at most 50). With `limit` and/or `cursor`: every event, newest first by id, one page at a time. A series is one item with `recurrence` and `next_occurrence`. With `from` and `to` (ISO 8601, or YYYY-MM-DD; at most 366 days apart): every one-date event and every date of a series starting in the window, soonest first, each with `occurrence` and `cancelled`; with them, read-only dates of the family's outside calendars ({id, uid, occurrence, title, description, location, event_date, end_date, all_day, read_only: true, source {calendar_id, name, color}}, no RSVP fields).",
       paged: { defaultLimit: 50, max: 200 },
       query: z.object({
         from: z.string().optional().meta({ description: "Window start (ISO 8601 or YYYY-MM-DD); with `to`" }),
