@@ -6,6 +6,7 @@ import { registerMailJob } from "./lib/mail.server";
 import { registerNotificationJobs, startScheduler, stopScheduler } from "./features/notifications/reminders.server";
 import { registerBackupJob } from "./features/integrations/cloud.server";
 import { registerPushJob } from "./features/notifications/push.server";
+import { registerSubscriptionJobs } from "./features/calendar-subscriptions/subscriptions.server";
 
 /** Registers the handler of every kind of job (once per process). */
 export function registerJobKinds(): void {
@@ -13,6 +14,7 @@ export function registerJobKinds(): void {
   registerNotificationJobs();
   registerBackupJob();
   registerPushJob();
+  registerSubscriptionJobs();
 }
 
 export function startBackgroundWork(): void {

@@ -229,11 +229,86 @@ export const events = sqliteTable(
     description: text("description").notNull(),
     eventDate: text("event_date").notNull(), // ISO-8601 UTC instant
     location: text("location").notNull().default(""),
+    // A series (issue 41, decision record 250): an RFC 5545 RRULE value, expanded from event_date's
+    // wall-clock time in time_zone (kept when the family's zone changes). Null = one date.
+    recurrence: text("recurrence"),
+    timeZone: text("time_zone"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [index("events_family_date_idx").on(t.familyId, t.eventDate)],
+  (t) => [index("events_family_date_idx").on(t.familyId, t.eventDate), index("events_family_series_idx").on(t.familyId, t.recurrence)],
+);
+
+// One date of a series changed or cancelled (RFC 5545 RECURRENCE-ID / EXDATE): keyed by the
+// occurrence's original start (ISO UTC). Null fields keep the series' value.
+export const eventExceptions = sqliteTable(
+  "event_exceptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    occurrence: text("occurrence").notNull(),
+    cancelled: bool("cancelled").notNull().default(false),
+    eventDate: text("event_date"),
+    title: text("title"),
+    description: text("description"),
+    location: text("location"),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("event_exceptions_event_occurrence_idx").on(t.eventId, t.occurrence), index("event_exceptions_family_idx").on(t.familyId)],
+);
+
+// Outside calendars a family subscribes to (issue 41, decision record 251): fetched by a job every
+// few hours through the outbound guard; their events are read-only copies, one row per date.
+export const calendarSubscriptions = sqliteTable(
+  "calendar_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    name: text("name").notNull(),
+    color: text("color").notNull(),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: text("last_fetched_at"),
+    lastError: text("last_error"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("calendar_subscriptions_family_idx").on(t.familyId)],
+);
+
+export const subscribedEvents = sqliteTable(
+  "subscribed_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    familyId: integer("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => calendarSubscriptions.id, { onDelete: "cascade" }),
+    uid: text("uid").notNull(),
+    // The date's original start for a date of a repeating event (ISO UTC); "" for a single one.
+    occurrence: text("occurrence").notNull().default(""),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    location: text("location").notNull().default(""),
+    eventDate: text("event_date").notNull(),
+    endDate: text("end_date").notNull(),
+    allDay: bool("all_day").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("subscribed_events_key_idx").on(t.subscriptionId, t.uid, t.occurrence),
+    index("subscribed_events_family_date_idx").on(t.familyId, t.eventDate),
+  ],
 );
 
 export const rsvps = sqliteTable(
@@ -249,9 +324,11 @@ export const rsvps = sqliteTable(
     attending: bool("attending").notNull(),
     guestCount: integer("guest_count").notNull().default(1),
     comments: text("comments").notNull().default(""),
+    // The date of a series this answer is for (its original start, ISO UTC); "" for a one-date event.
+    occurrence: text("occurrence").notNull().default(""),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("rsvps_event_user_idx").on(t.eventId, t.userId)],
+  (t) => [uniqueIndex("rsvps_event_user_occurrence_idx").on(t.eventId, t.userId, t.occurrence)],
 );
 
 // Sign-up lists on events (decision record 170): what is needed ("Potato salad, serves 10" × 2),

@@ -69,6 +69,11 @@ const schema = z.object({
     .refine((v) => /^(|true|false|\d{1,2})$/i.test(v), "must be a number of proxies (0, 1, 2, ...), true or false")
     .transform((v) => (/^true$/i.test(v) ? 1 : /^(|false)$/i.test(v) ? 0 : Number(v))),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5000),
+  // Outside calendars a family subscribes to (issue 41): how often each is fetched, how long one
+  // fetch may take in all, and the largest feed read.
+  CALENDAR_SUBSCRIPTION_REFRESH_MS: z.coerce.number().int().min(60_000).default(3 * 3600_000),
+  CALENDAR_SUBSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  CALENDAR_SUBSCRIPTION_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   // Scheduled work (reminders, digests; decision record 180): how often the server plans and runs
   // due jobs, in milliseconds; 0 turns the server's own loop off (cron runs `npm run jobs`).
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),

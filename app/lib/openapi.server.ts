@@ -12,6 +12,7 @@ import { adminDoc } from "~/features/admin/api-doc";
 import { plansDoc } from "~/features/plans/api-doc";
 import { announcementsDoc } from "~/features/announcements/api-doc";
 import { eventsDoc } from "~/features/events/api-doc";
+import { calendarSubscriptionsDoc } from "~/features/calendar-subscriptions/api-doc";
 import { photosDoc } from "~/features/photos/api-doc";
 import { birthdaysDoc } from "~/features/birthdays/api-doc";
 import { directoryDoc } from "~/features/directory/api-doc";
@@ -47,6 +48,7 @@ export const AREAS: ApiArea[] = [
   fundraisingDoc,
   inspirationDoc,
   integrationsDoc,
+  calendarSubscriptionsDoc,
   notificationsDoc,
   superAdminDoc,
   exportDoc,

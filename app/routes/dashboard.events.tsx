@@ -1,11 +1,13 @@
 import { EmptyState } from "~/ui/EmptyState";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
 import { getSettings } from "~/features/family/family.server";
 import {
+  OCCURRENCE_CANCELLED,
+  cancelOccurrence,
   canCreateEvents,
   createEvent,
   deleteEvent,
@@ -23,10 +25,14 @@ import { EventCard, eventCardData, type EventCardData } from "~/features/events/
 import { TimeZoneNote } from "~/features/events/components/LocalTime";
 import { EventFormModal } from "~/features/events/components/EventFormModal";
 import { RsvpModal } from "~/features/events/components/RsvpModal";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { ConfirmDialog, FormErrorText, Modal } from "~/ui/Modal";
+import { ConfirmActions } from "~/ui/ConfirmActions";
+import { idParam } from "~/lib/http.server";
+import { describeRule } from "~/features/events/recurrence-form";
+import { subscribedDates } from "~/features/calendar-subscriptions/subscriptions.server";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
-import { useModalState } from "~/ui/useModalState";
+import { typed, useModalState } from "~/ui/useModalState";
 import { mayShareEvent } from "~/features/guest-links/guest-links.server";
 import type { Route } from "./+types/dashboard.events";
 
@@ -52,18 +58,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shownPast = showAll ? past : past.slice(0, FIRST_PAST);
   // The event a modal (?modal=…&id=…) is about, also when its card is not among those shown.
   const id = Number(url.searchParams.get("id"));
-  const found = url.searchParams.has("modal") && Number.isInteger(id) ? [...upcoming, ...past].find((e) => e.id === id) : undefined;
+  const occurrence = url.searchParams.get("occurrence");
+  const found = url.searchParams.has("modal") && Number.isInteger(id) ? [...upcoming, ...past].find((e) => e.id === id && (!e.occurrence || e.occurrence === occurrence)) : undefined;
   const hidden = found && !shownUpcoming.includes(found) && !shownPast.includes(found) ? [found] : [];
   // RSVPs, headcounts and sign-up counts only for the cards on the page (issue 16).
   const cards = [...shownUpcoming, ...shownPast, ...hidden];
-  const [withAnswers, signups, signupList] = await Promise.all([
+  const [withAnswers, signups, signupList, outside] = await Promise.all([
     withRsvps(actor, cards, now),
     signupCounts(actor.familyId, cards.map((e) => e.id)),
     signupModalData(actor, url),
+    // Outside calendars the family subscribes to (read-only; issue 41): the next 30 dates.
+    subscribedDates(actor.familyId, now.toISOString(), new Date(now.getTime() + 366 * 86_400_000).toISOString(), showAll ? 500 : 30),
   ]);
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) => ({
-    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups.get(e.id) ?? null),
+    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups.get(e.id) ?? null, e.recurrence ? describeRule(e.recurrence, e.time_zone ?? zone) : null),
     can_share: mayShareEvent(actor, e),
   });
   const views = withAnswers.map(view);
@@ -73,6 +82,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     past: views.slice(shownUpcoming.length, shownUpcoming.length + shownPast.length),
     more: { upcoming: upcoming.length - shownUpcoming.length, past: past.length - shownPast.length },
     selected: hidden.length > 0 ? views[views.length - 1]! : null,
+    outside: outside.map((o) => ({
+      key: `${o.id}`,
+      title: o.title,
+      location: o.location,
+      date_text: o.all_day ? formatEventDate(o.event_date, zone, false).replace(/,? \d{1,2}:\d{2}.*$/, "") : formatEventDate(o.event_date, zone, false),
+      calendar: o.source.name,
+      color: o.source.color,
+    })),
     signupList,
     perms: {
       create: await canCreateEvents(actor, settings.allow_all_users_create_events),
@@ -88,6 +105,11 @@ export const action = pageAction({
   "update-event": { run: forRecord(updateEvent), success: "Event updated successfully!", failure: "Failed to update event", modal: "edit-event" },
   "delete-event": { run: forRecord(deleteEvent), success: "Event deleted successfully!", failure: "Failed to delete event" },
   rsvp: { run: withInput(rsvpToEvent), success: (r: { message: string }) => r.message, failure: "RSVP failed", idField: "event_id" },
+  "cancel-occurrence": {
+    run: ({ actor, input }) => cancelOccurrence(actor, idParam(input.id), input.occurrence),
+    success: OCCURRENCE_CANCELLED,
+    failure: "Failed to cancel the date",
+  },
   ...signupIntents,
 });
 
@@ -109,7 +131,7 @@ function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
     <>
       <div className="grid two">
         {events.map((e) => (
-          <EventCard key={e.id} event={e} href={href} perms={perms} />
+          <EventCard key={`${e.id}|${e.occurrence ?? ""}`} event={e} href={href} perms={perms} />
         ))}
       </div>
       {hidden > 0 ? (
@@ -122,10 +144,14 @@ function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
 }
 
 export default function EventsTab({ loaderData }: Route.ComponentProps) {
-  const { zone, upcoming, past, more, selected: hidden, perms, signupList } = loaderData;
+  const { zone, upcoming, past, more, selected: hidden, perms, signupList, outside } = loaderData;
   const m = useModalState();
+  const location = useLocation();
   const signupModals = useSignupModals(signupList, m);
-  const selected = [...upcoming, ...past].find((e) => e.id === m.id) ?? (hidden?.id === m.id ? hidden : null);
+  // A date of a series is the card with that id and `occurrence` (URL, or the failed form's field).
+  const occurrence = typed(m.values, "occurrence") ?? new URLSearchParams(location.search).get("occurrence");
+  const matches = (e: EventCardData) => e.id === m.id && (!e.occurrence || e.occurrence === occurrence);
+  const selected = [...upcoming, ...past].find(matches) ?? (hidden && matches(hidden) ? hidden : null);
   const shown =
     (m.modal === "add-event" && perms.create) ||
     (selected !== null &&
@@ -153,6 +179,21 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
         ) : null}
         <EventGrid events={upcoming} hidden={more.upcoming} which="upcoming" href={m.href} perms={perms} />
       </section>
+      {outside.length > 0 ? (
+        <section aria-labelledby="outside-heading" className="stack" data-testid="outside-events">
+          <h2 id="outside-heading">From other calendars</h2>
+          <ul className="outside-events">
+            {outside.map((o) => (
+              <li key={o.key} className="card outside-event" style={{ borderInlineStart: `0.4rem solid ${o.color}` }}>
+                <strong>{o.title}</strong>
+                <span className="small">{` · ${o.date_text}`}</span>
+                {o.location ? <span className="small muted">{` · ${o.location}`}</span> : null}
+                <span className="small muted">{` · ${o.calendar}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" className="stack">
           <h2 id="past-heading">Past events</h2>
@@ -175,12 +216,25 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
       {m.modal === "delete-event" && perms.delete && selected ? (
         <ConfirmDialog
           title="Delete Event"
-          message={`Delete "${selected.title}"? Its RSVPs are deleted too. This cannot be undone.`}
+          message={
+            selected.occurrence
+              ? `Delete every date of "${selected.title}"? Their RSVPs are deleted too. This cannot be undone. To skip one date, cancel that date instead.`
+              : `Delete "${selected.title}"? Its RSVPs are deleted too. This cannot be undone.`
+          }
           closeTo={m.closeTo}
           intent="delete-event"
           id={selected.id}
           error={m.error}
         />
+      ) : null}
+      {m.modal === "cancel-occurrence" && perms.edit && selected?.occurrence ? (
+        <Modal title="Cancel this date" closeTo={m.closeTo}>
+          <p>{`Cancel "${selected.title}" on ${selected.date_text}? The other dates stay as they are.`}</p>
+          <FormErrorText message={m.error} />
+          <ConfirmActions intent="cancel-occurrence" fields={{ id: selected.id, occurrence: selected.occurrence }} cancelTo={m.closeTo}>
+            Yes, cancel this date
+          </ConfirmActions>
+        </Modal>
       ) : null}
       {m.modal === "rsvp" && perms.rsvp && selected ? (
         <RsvpModal closeTo={m.closeTo} event={selected} previous={selected.my_rsvp} values={m.values} error={m.error} />

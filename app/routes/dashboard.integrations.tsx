@@ -8,6 +8,7 @@ import { CalendarSection } from "~/features/integrations/components/CalendarSect
 import { VideoSection } from "~/features/integrations/components/VideoSection";
 import { SocialSection } from "~/features/integrations/components/SocialSection";
 import { CloudSection } from "~/features/integrations/components/CloudSection";
+import { SubscriptionsSection } from "~/features/integrations/components/SubscriptionsSection";
 import { CalendarEventModal, ScheduleCallModal, WebDavModal } from "~/features/integrations/components/IntegrationModals";
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
@@ -38,7 +39,7 @@ export default function IntegrationsTab({ loaderData }: Route.ComponentProps) {
   const planBlocked = m.error === data.planMessage || m.pageError === data.planMessage;
   const showUpgrade = m.modal === "upgrade" || planBlocked;
   const open = (name: string) => data.unlocked && !planBlocked && m.modal === name;
-  const pageError = planBlocked ? null : m.errorOnPage(["calendar-event", "schedule-call", "connect-webdav"].some(open));
+  const pageError = planBlocked ? null : m.errorOnPage(["calendar-event", "schedule-call", "connect-webdav", "add-subscription"].some(open));
 
   return (
     <div className="stack">
@@ -50,6 +51,7 @@ export default function IntegrationsTab({ loaderData }: Route.ComponentProps) {
         <VideoSection data={data} href={m.href} />
         <SocialSection data={data} href={m.href} />
         <CloudSection data={data} href={m.href} />
+        <SubscriptionsSection data={data} href={m.href} m={m} />
       </div>
 
       {showUpgrade ? <UpgradeModal closeTo={m.closeTo} message={planBlocked ? data.planMessage : null} /> : null}

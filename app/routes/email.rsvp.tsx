@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const a = url.searchParams.get("answer");
   const answer = a === "yes" || a === "no" ? a : null;
   try {
-    return data<LoaderResult>({ token, answer, page: await rsvpPage(token), error: null }, { headers: { "Cache-Control": "private, no-store" } });
+    return data<LoaderResult>({ token, answer, page: await rsvpPage(token, new Date(), url.searchParams.get("occurrence")), error: null }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     if (error instanceof HttpError) return data<LoaderResult>({ token, answer, page: null, error: error.message }, { status: error.status });
     throw error;
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const form = formToObject(await readForm(request));
     const token = typeof form.token === "string" && form.token ? form.token : url.searchParams.get("token");
-    const result = await rsvpFromEmail(token, form);
+    const result = await rsvpFromEmail(token, form, url.searchParams.get("occurrence"));
     return { done: result.message, error: null, attending: result.rsvp.attending };
   } catch (error) {
     if (error instanceof HttpError) return data({ done: null, error: error.message, attending: null }, { status: error.status });
@@ -68,7 +68,7 @@ export default function EmailRsvpPage({ loaderData, actionData }: Route.Componen
             </p>
             {page.event.description ? <p className="pre-line">{page.event.description}</p> : null}
             {page.past ? <p className="muted">This event has already started.</p> : null}
-            <form method="post" action={`/email/rsvp?token=${encodeURIComponent(token)}`} className="stack">
+            <form method="post" action={`/email/rsvp?token=${encodeURIComponent(token)}${page.occurrence ? `&occurrence=${encodeURIComponent(page.occurrence)}` : ""}`} className="stack">
               <input type="hidden" name="token" value={token} />
               <fieldset className="field">
                 <legend>{page.name}, will you come?</legend>

@@ -1,9 +1,10 @@
 // /api/events* in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
 import { defineArea, fails, messageResponse } from "~/lib/api-doc";
-import { EVENT_MSG, eventInput, rsvpInput } from "./inputs";
+import { EVENT_MSG, eventInput, occurrenceInput, rsvpInput } from "./inputs";
+import { RECURRENCE_MSG } from "./recurrence.server";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
-import { CREATE_DENIED, EVENT_NOT_FOUND, RSVP_CANCELLED, RSVP_CONFIRMED } from "./events.server";
+import { CREATE_DENIED, EVENT_NOT_FOUND, RSVP_CANCELLED, RSVP_CONFIRMED, SCOPES, WINDOW_MSG } from "./events.server";
 import { signupClaimInput, signupItemInput } from "./signup-inputs";
 import { SIGNUP_LIMITS, SIGNUP_MSG, belowClaimedMessage, overClaimMessage } from "./signup-rules";
 
@@ -23,6 +24,15 @@ export const eventResponse = z.object({
   description: z.string(),
   event_date: z.string().meta({ format: "date-time", description: "ISO-8601 UTC instant" }),
   location: z.string(),
+  recurrence: z.string().nullable().meta({ description: "RFC 5545 RRULE value of a series (e.g. FREQ=WEEKLY;BYDAY=SU); null for one date" }),
+  time_zone: z.string().optional().meta({ description: "A series' time zone: its dates keep their wall-clock time there" }),
+  occurrence: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "With from/to: this date's original start (ISO UTC; the key for RSVPs and /occurrences/{occurrence}); null for a one-date event" }),
+  cancelled: z.boolean().optional().meta({ description: "With from/to: this date of the series was cancelled" }),
+  next_occurrence: z.string().nullable().optional().meta({ description: "Without from/to: a series' next date (original start), null when it has ended" }),
   created_by: z.int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -83,6 +93,30 @@ const eventErrors: Array<[number, string]> = [
   [400, EVENT_MSG.badZone],
 ];
 const example = { title: "Summer picnic", description: "Bring a dish", event_date: "2026-07-04T12:00:00Z", location: "Riverside Park" };
+const recurrenceField = z
+  .string()
+  .max(300)
+  .nullable()
+  .optional()
+  .meta({ description: "An RFC 5545 RRULE value (FREQ DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, COUNT or UNTIL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST); null or \"\" = one date; left out on PUT = unchanged" });
+const eventBody = eventInput.extend({ recurrence: recurrenceField });
+const editBody = eventBody.extend({
+  scope: z.enum(SCOPES).optional().meta({ description: "For a series: all (default), this (only `occurrence`), following (`occurrence` and later become a new series)" }),
+  occurrence: z.string().max(40).optional().meta({ description: "A date of the series (its original start, ISO UTC or 20270321T140000Z); with scope all, event_date is that date's new start" }),
+});
+const seriesErrors: Array<[number, string]> = [
+  [400, RECURRENCE_MSG.invalid],
+  [400, RECURRENCE_MSG.count],
+  [400, RECURRENCE_MSG.until],
+  [400, EVENT_MSG.recurrenceType],
+];
+const occurrenceErrors: Array<[number, string]> = [
+  [400, EVENT_MSG.badOccurrence],
+  [400, EVENT_MSG.notSeries],
+  [403, "Only the owner and admins can edit events"],
+  [404, EVENT_NOT_FOUND],
+  [404, EVENT_MSG.noOccurrence],
+];
 
 export const eventsDoc = defineArea({
   id: "events",
@@ -94,8 +128,18 @@ export const eventsDoc = defineArea({
       path: "/events",
       summary: "List events",
       description:
-        "Without `limit` or `cursor`: upcoming events (soonest first, at most 200) then past ones (latest first, at most 50). With `limit` and/or `cursor`: every event, newest first by id, one page at a time.",
+        "Without `limit` or `cursor`: upcoming events (soonest first, at most 200) then past ones (latest first, at most 50). With `limit` and/or `cursor`: every event, newest first by id, one page at a time. A series is one item with `recurrence` and `next_occurrence`. With `from` and `to` (ISO 8601, or YYYY-MM-DD; at most 366 days apart): every one-date event and every date of a series starting in the window, soonest first, each with `occurrence` and `cancelled`; with them, read-only dates of the family's outside calendars ({id, uid, occurrence, title, description, location, event_date, end_date, all_day, read_only: true, source {calendar_id, name, color}}, no RSVP fields).",
       paged: { defaultLimit: 50, max: 200 },
+      query: z.object({
+        from: z.string().optional().meta({ description: "Window start (ISO 8601 or YYYY-MM-DD); with `to`" }),
+        to: z.string().optional().meta({ description: "Window end, exclusive; at most 366 days after `from`" }),
+      }),
+      errors: [
+        [400, WINDOW_MSG.both],
+        [400, WINDOW_MSG.bad],
+        [400, WINDOW_MSG.order],
+        [400, WINDOW_MSG.long],
+      ],
       etag: true,
       response: z.array(eventResponse),
     },
@@ -105,21 +149,46 @@ export const eventsDoc = defineArea({
       summary: "Create an event",
       permission: ["event.create", "event.createWhenAllowed"],
       rule: "Members only when the family setting allow_all_users_create_events is on",
-      body: eventInput,
+      body: eventBody,
       response: eventResponse,
-      errors: [...eventErrors, [403, CREATE_DENIED], [403, PLAN_LIMIT_MESSAGE.events]],
-      example,
+      errors: [...eventErrors, ...seriesErrors, [403, CREATE_DENIED], [403, PLAN_LIMIT_MESSAGE.events]],
+      example: { ...example, recurrence: "FREQ=WEEKLY;BYDAY=SU;COUNT=4" },
     },
     { method: "get", path: "/events/{id}", summary: "One event", response: eventResponse, errors: [[404, EVENT_NOT_FOUND]] },
     {
       method: "put",
       path: "/events/{id}",
-      summary: "Edit an event",
+      summary: "Edit an event, or dates of a series (scope)",
       permission: "event.edit",
-      body: eventInput,
+      body: editBody,
       response: eventResponse,
-      errors: [...eventErrors, [403, "Only the owner and admins can edit events"], [404, EVENT_NOT_FOUND]],
+      errors: [...eventErrors, ...seriesErrors, [400, EVENT_MSG.badScope], ...occurrenceErrors],
       example,
+    },
+    {
+      method: "get",
+      path: "/events/{id}/occurrences/{occurrence}",
+      summary: "One date of a series (`occurrence`: its original start, ISO UTC URL-encoded, or 20270321T140000Z)",
+      response: eventResponse,
+      errors: occurrenceErrors.filter(([status]) => status !== 403),
+    },
+    {
+      method: "put",
+      path: "/events/{id}/occurrences/{occurrence}",
+      summary: "Move or change one date of a series (title, description, time, place; fields left out keep the series' value)",
+      permission: "event.edit",
+      body: occurrenceInput,
+      response: eventResponse,
+      errors: [...occurrenceErrors, [400, EVENT_MSG.badDate]],
+      example: { event_date: "2027-03-20T18:00", location: "The park" },
+    },
+    {
+      method: "delete",
+      path: "/events/{id}/occurrences/{occurrence}",
+      summary: "Cancel one date of a series (an EXDATE in calendar files)",
+      permission: "event.edit",
+      response: messageResponse,
+      errors: occurrenceErrors,
     },
     {
       method: "delete",
@@ -142,16 +211,22 @@ export const eventsDoc = defineArea({
     {
       method: "post",
       path: "/events/rsvp",
-      summary: "Answer an event (one answer per person; answering again replaces it)",
+      summary: "Answer an event (one answer per person and date; answering again replaces it). A series needs `occurrence`",
       permission: "event.rsvp",
       body: rsvpInput,
-      response: z.object({ message: z.string().meta({ description: `"${RSVP_CONFIRMED}" or "${RSVP_CANCELLED}"` }), rsvp: rsvp.extend({ event_id: z.int() }) }),
+      response: z.object({
+        message: z.string().meta({ description: `"${RSVP_CONFIRMED}" or "${RSVP_CANCELLED}"` }),
+        rsvp: rsvp.extend({ event_id: z.int(), occurrence: z.string().optional() }),
+      }),
       errors: [
         [400, EVENT_MSG.attending],
         [400, EVENT_MSG.guestCount],
         [400, EVENT_MSG.eventId],
+        [400, EVENT_MSG.occurrenceRequired],
         [403, "Guests cannot RSVP"],
         [404, EVENT_NOT_FOUND],
+        [404, EVENT_MSG.noOccurrence],
+        [409, EVENT_MSG.occurrenceCancelled],
       ],
       example: { event_id: 1, attending: true, guest_count: 2, comments: "We'll bring lemonade" },
     },

@@ -14,6 +14,13 @@ export const EVENT_MSG = {
   attending: "Please choose whether you are attending",
   eventId: "Please choose an event",
   commentsLong: "Comments must be at most 1000 characters",
+  recurrenceType: "recurrence must be an RRULE value such as FREQ=WEEKLY;BYDAY=SU",
+  badScope: "scope must be this, following or all",
+  notSeries: "This event does not repeat",
+  badOccurrence: "Please choose a date of the series",
+  noOccurrence: "This date is not part of the series",
+  occurrenceRequired: "Please choose which date you are answering for",
+  occurrenceCancelled: "This date was cancelled",
 } as const;
 
 /** The raw fields; the date is resolved against a time zone by the server function. */
@@ -26,6 +33,15 @@ export const eventInput = z.object({
   time_zone: timeZone({ message: EVENT_MSG.badZone, optional: true }),
 });
 export type EventInput = z.infer<typeof eventInput>;
+
+/** One date of a series changed: every field optional (the series' value stays). */
+export const occurrenceInput = z.object({
+  title: text({ max: 200, required: EVENT_MSG.required, tooLong: EVENT_MSG.titleLong }).optional(),
+  description: text({ max: 5000, required: EVENT_MSG.required, tooLong: EVENT_MSG.descriptionLong }).optional(),
+  event_date: text({ max: 64, tooLong: EVENT_MSG.badDate }).optional(),
+  location: text({ max: 300, tooLong: EVENT_MSG.locationLong }).optional(),
+  time_zone: timeZone({ message: EVENT_MSG.badZone, optional: true }),
+});
 
 const COMMENTS_MAX = 1000;
 const guestCount = int({ min: 1, max: 20, message: EVENT_MSG.guestCount, fallback: 1 });
@@ -41,6 +57,8 @@ export const rsvpInput = z
     attending: optionalFlag(EVENT_MSG.attending).refine((v) => v !== undefined, EVENT_MSG.attending),
     guest_count: z.unknown().optional().meta({ type: "integer", minimum: 1, maximum: 20, default: 1 }),
     comments: text({ max: MAX.text, tooLong: EVENT_MSG.commentsLong }),
+    // The date of a series (its original start, ISO UTC or 20270321T140000Z); "" or absent for one date.
+    occurrence: text({ max: 40, tooLong: EVENT_MSG.badOccurrence }).optional(),
   })
   .transform((v, ctx) => {
     const count = guestCount.safeParse(v.guest_count);
@@ -49,11 +67,12 @@ export const rsvpInput = z
       ctx.addIssue({ code: "custom", path: ["guest_count"], message: EVENT_MSG.guestCount });
       return z.NEVER;
     }
-    if (!v.attending || !count.success) return { event_id: v.event_id, attending: false, guest_count: 1, comments: "" };
+    const occurrence = v.occurrence ? v.occurrence : undefined;
+    if (!v.attending || !count.success) return { event_id: v.event_id, occurrence, attending: false, guest_count: 1, comments: "" };
     if (v.comments.length > COMMENTS_MAX) {
       ctx.addIssue({ code: "custom", path: ["comments"], message: EVENT_MSG.commentsLong });
       return z.NEVER;
     }
-    return { event_id: v.event_id, attending: true, guest_count: count.data, comments: v.comments };
+    return { event_id: v.event_id, occurrence, attending: true, guest_count: count.data, comments: v.comments };
   });
 export type RsvpInput = z.infer<typeof rsvpInput>;

@@ -136,7 +136,9 @@ export function events(scope: Scope) {
       const rsvps = await db()
         .select({ eventId: r.eventId, userId: r.userId, attending: r.attending, guestCount: r.guestCount, comments: r.comments, updatedAt: r.updatedAt })
         .from(r)
-        .where(and(inArray(r.eventId, ids), scope.userId ? eq(r.userId, scope.userId) : undefined))
+        // Format version 1 has one answer per person and event: a series' per-date answers (issue 41)
+        // are not in it yet (they would collide on import); the next format version carries them.
+        .where(and(inArray(r.eventId, ids), eq(r.occurrence, ""), scope.userId ? eq(r.userId, scope.userId) : undefined))
         .orderBy(asc(r.id));
       const items = await db()
         .select({ id: si.id, eventId: si.eventId, name: si.name, note: si.note, quantity: si.quantity, createdBy: si.createdBy, createdAt: si.createdAt })

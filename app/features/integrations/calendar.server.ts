@@ -4,7 +4,7 @@
 // holds only its SHA-256 hash and the nonce, and a new nonce (rotate) or deleting the row (disconnect)
 // revokes the old link at once.
 import { createHash } from "node:crypto";
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
 import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { badRequest, parseInput } from "~/lib/http.server";
@@ -14,8 +14,8 @@ import { recordAudit } from "~/lib/audit.server";
 import { parseEventDate } from "~/lib/dates";
 import type { Actor } from "~/lib/session.server";
 import { getFamily, getSettings } from "~/features/family/family.server";
-import { createEvent, type EventView } from "~/features/events/events.server";
-import { DEFAULT_EVENT_HOURS } from "~/features/events/ics";
+import { asIcsException, createEvent, exceptionsOf, type EventApiItem } from "~/features/events/events.server";
+import { DEFAULT_EVENT_HOURS, eventComponents, seriesYears, vtimezone } from "~/features/events/ics";
 import { signupTexts } from "~/features/events/signups.server";
 import { requireIntegrations } from "./gate.server";
 import { calendarConnectInput, calendarEventInput, INTEGRATION_MSG } from "./inputs";
@@ -126,7 +126,7 @@ export async function disconnectCalendar(actor: Actor): Promise<{ message: strin
 }
 
 /** POST /api/integrations/calendar/events {title, start_time, end_time[, description]}. */
-export async function createCalendarEvent(actor: Actor, raw: unknown): Promise<EventView & { message: string; end_time: string }> {
+export async function createCalendarEvent(actor: Actor, raw: unknown): Promise<EventApiItem & { message: string; end_time: string }> {
   await requireIntegrations(actor);
   const input = parseInput(calendarEventInput, raw);
   const zone = (await getSettings(actor.familyId)).time_zone;
@@ -186,10 +186,10 @@ export async function familyCalendar(familyId: number, now = new Date()): Promis
   // Independent reads on the reader connection, run together.
   const [events, calls, birthdays, r, name, settings] = await Promise.all([
     db()
-      .select({ id: e.id, title: e.title, description: e.description, location: e.location, eventDate: e.eventDate, updatedAt: e.updatedAt, endsAt: schema.eventEndTimes.endsAt })
+      .select({ id: e.id, title: e.title, description: e.description, location: e.location, eventDate: e.eventDate, updatedAt: e.updatedAt, endsAt: schema.eventEndTimes.endsAt, recurrence: e.recurrence, timeZone: e.timeZone })
       .from(e)
       .leftJoin(schema.eventEndTimes, eq(schema.eventEndTimes.eventId, e.id))
-      .where(and(eq(e.familyId, familyId), gte(e.eventDate, since)))
+      .where(and(eq(e.familyId, familyId), or(gte(e.eventDate, since), isNotNull(e.recurrence))))
       .orderBy(asc(e.eventDate), asc(e.id))
       .limit(FEED_MAX_ROWS),
     db()
@@ -206,7 +206,37 @@ export async function familyCalendar(familyId: number, now = new Date()): Promis
 
   // Each event's sign-up list (who brings what, what is still needed) under its description.
   const signups = await signupTexts(familyId, events.map((ev) => ev.id));
+  // A series (issue 41) is one VEVENT with RRULE, EXDATE and RECURRENCE-ID overrides, in its zone.
+  const seriesIds = events.filter((ev) => ev.recurrence && ev.timeZone).map((ev) => ev.id);
+  const exceptions = await exceptionsOf(familyId, seriesIds);
+  const zones = new Map<string, [number, number]>();
   for (const ev of events) {
+    if (ev.recurrence && ev.timeZone) {
+      const years = seriesYears({ event_date: ev.eventDate, recurrence: ev.recurrence }, now);
+      const had = zones.get(ev.timeZone);
+      zones.set(ev.timeZone, had ? [Math.min(had[0], years[0]), Math.max(had[1], years[1])] : years);
+      items.push({
+        uid: `event-${ev.id}@${host}`,
+        stamp: ev.updatedAt,
+        start: { utc: ev.eventDate },
+        end: { utc: ev.eventDate },
+        summary: ev.title,
+        lines: eventComponents(
+          {
+            id: ev.id,
+            title: ev.title,
+            description: ev.description,
+            location: ev.location,
+            event_date: ev.eventDate,
+            recurrence: ev.recurrence,
+            time_zone: ev.timeZone,
+            exceptions: exceptions.filter((x) => x.event_id === ev.id).map(asIcsException),
+          },
+          { uid: `event-${ev.id}@${host}`, stamp: ev.updatedAt, extra: signups.get(ev.id) },
+        ),
+      });
+      continue;
+    }
     const end = ev.endsAt ?? new Date(Date.parse(ev.eventDate) + DEFAULT_EVENT_HOURS * 3600_000).toISOString();
     items.push({
       uid: `event-${ev.id}@${host}`, // the same UID as the event's own .ics download
@@ -248,5 +278,6 @@ export async function familyCalendar(familyId: number, now = new Date()): Promis
     });
   }
 
-  return buildFeed({ name, timeZone: settings.time_zone, items });
+  const timezones = [...zones].map(([zone, years]) => vtimezone(zone, ...years));
+  return buildFeed({ name, timeZone: settings.time_zone, items, timezones });
 }

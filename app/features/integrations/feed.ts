@@ -18,6 +18,8 @@ export type FeedItem = {
   rrule?: string;
   categories?: string;
   transparent?: boolean;
+  /** Ready VEVENT lines (a series: master, RRULE, EXDATE, RECURRENCE-ID overrides); the rest is ignored. */
+  lines?: string[];
 };
 
 function dateValue(d: string): string {
@@ -35,7 +37,7 @@ export function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function buildFeed(opts: { name: string; timeZone: string; items: FeedItem[] }): string {
+export function buildFeed(opts: { name: string; timeZone: string; items: FeedItem[]; timezones?: string[][] }): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -47,7 +49,12 @@ export function buildFeed(opts: { name: string; timeZone: string; items: FeedIte
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
   ];
+  for (const tz of opts.timezones ?? []) lines.push(...tz);
   for (const item of opts.items) {
+    if (item.lines) {
+      lines.push(...item.lines);
+      continue;
+    }
     lines.push(
       "BEGIN:VEVENT",
       `UID:${item.uid}`,

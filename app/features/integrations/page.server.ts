@@ -13,6 +13,8 @@ import { recentVideoSessions, scheduleVideoCall } from "./video.server";
 import { connectSocial, disconnectSocial, prepareShare, socialAccounts } from "./social.server";
 import { cloudAccounts, cloudAvailability, connectWebDav, disconnectCloud, startBackup } from "./cloud.server";
 import { photoBackupSource } from "./backup.server";
+import { addSubscription, listSubscriptions, refreshSubscription, removeSubscription } from "~/features/calendar-subscriptions/subscriptions.server";
+import { idParam } from "~/lib/http.server";
 import { CALENDAR_PROVIDERS, CLOUD_PROVIDERS, RECENT_CALLS_SHOWN, SOCIAL_PLATFORMS, pickProvider, type ShareLink } from "./rules";
 
 export async function integrationsLoader({ request }: LoaderFunctionArgs) {
@@ -43,6 +45,9 @@ export async function integrationsLoader({ request }: LoaderFunctionArgs) {
     unlocked,
     zone,
     calendar: unlocked ? await myCalendarLinks(actor) : null,
+    subscriptions: unlocked
+      ? (await listSubscriptions(actor)).map((x) => ({ ...x, fetched_label: x.last_fetched_at ? formatEventDate(x.last_fetched_at, zone) : null }))
+      : [],
     calls: calls.map((c) => ({ ...c, when: formatEventDate(c.scheduled_at, zone) })),
     social,
     cloud: cloud.map((c) => ({ ...c, last_backup_label: c.last_backup_at ? formatEventDate(c.last_backup_at, zone) : null })),
@@ -110,6 +115,22 @@ export const integrationsAction = pageAction({
   },
   "disconnect-cloud": {
     run: ({ actor, input }) => disconnectCloud(actor, provider(CLOUD_PROVIDERS, input.provider)),
+    success: message,
+    failure: DISCONNECT_FAILED,
+  },
+  "add-subscription": {
+    run: ({ actor, input }) => addSubscription(actor, input),
+    success: "Calendar added. Its events appear on the Events tab in a moment.",
+    failure: "Failed to add the calendar",
+    modal: "add-subscription",
+  },
+  "refresh-subscription": {
+    run: ({ actor, input }) => refreshSubscription(actor, idParam(input.id)),
+    success: message,
+    failure: "Failed to refresh the calendar",
+  },
+  "remove-subscription": {
+    run: ({ actor, input }) => removeSubscription(actor, idParam(input.id)),
     success: message,
     failure: DISCONNECT_FAILED,
   },

@@ -8,7 +8,7 @@ import { db, first, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, notFound } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
-import { findEvent, rsvpToEvent, eventIcs } from "~/features/events/events.server";
+import { findEvent, getOccurrence, rsvpToEvent, eventIcs } from "~/features/events/events.server";
 import { formatEventDate } from "~/lib/dates";
 import { getSettings } from "~/features/family/family.server";
 import { photoFileResponse } from "~/features/photos/photos.server";
@@ -38,25 +38,36 @@ export type RsvpPageData = {
   event: { id: number; title: string; when: string; location: string; description: string };
   current: { attending: boolean; guest_count: number; comments: string } | null;
   past: boolean;
+  /** The date of a series the page answers for. */
+  occurrence: string | null;
 };
 
 /** GET /email/rsvp: what the answer page shows (changes nothing). */
-export async function rsvpPage(token: string | null, now = new Date()): Promise<RsvpPageData> {
+export async function rsvpPage(token: string | null, now = new Date(), occurrenceRaw: string | null = null): Promise<RsvpPageData> {
   const { actor, claims } = await linkActor(token, "rsvp", now);
-  const event = await findEvent(actor, claims.subjectId);
+  // A date of a series (the link names it): that date's time, title and answer.
+  const event = occurrenceRaw ? await getOccurrence(actor, claims.subjectId, occurrenceRaw) : await findEvent(actor, claims.subjectId);
+  const occurrence = "occurrence" in event && typeof event.occurrence === "string" ? event.occurrence : "";
   const r = schema.rsvps;
-  const mine = await first(db().select().from(r).where(and(eq(r.eventId, event.id), eq(r.userId, actor.userId))).limit(1));
+  const mine = await first(
+    db()
+      .select()
+      .from(r)
+      .where(and(eq(r.eventId, event.id), eq(r.userId, actor.userId), eq(r.occurrence, occurrence)))
+      .limit(1),
+  );
   const zone = (await getSettings(actor.familyId)).time_zone;
   return {
     name: actor.name,
     event: { id: event.id, title: event.title, when: formatEventDate(event.event_date, zone), location: event.location, description: event.description },
     current: mine ? { attending: mine.attending, guest_count: mine.guestCount, comments: mine.comments } : null,
     past: event.event_date < now.toISOString(),
+    occurrence: occurrence || null,
   };
 }
 
 /** POST /email/rsvp: records the answer with the events' own rules. */
-export async function rsvpFromEmail(token: string | null, form: Record<string, unknown>) {
+export async function rsvpFromEmail(token: string | null, form: Record<string, unknown>, occurrence: string | null = null) {
   const { actor, claims } = await linkActor(token, "rsvp");
   // An answer must be chosen: a form without one records nothing (never a silent "No").
   const attending = form.attending === "yes" ? true : form.attending === "no" ? false : undefined;
@@ -66,6 +77,7 @@ export async function rsvpFromEmail(token: string | null, form: Record<string, u
     attending,
     guest_count: attending ? form.guest_count : undefined,
     comments: typeof form.comments === "string" ? form.comments : "",
+    ...(occurrence ? { occurrence } : {}),
   });
 }
 

@@ -63,8 +63,10 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /** The answer page of one person and event, with `answer` pre-selected. */
-export function rsvpUrl(userId: number, eventId: number, answer: "yes" | "no", now = new Date()): string {
-  return `${origin()}/email/rsvp?token=${signLink({ purpose: "rsvp", userId, subjectId: eventId, kind: "event" }, now)}&answer=${answer}`;
+export function rsvpUrl(userId: number, eventId: number, answer: "yes" | "no", now = new Date(), occurrence?: string): string {
+  // A date of a series is named beside the token (the token is the person's authority on the event).
+  const date = occurrence ? `&occurrence=${encodeURIComponent(occurrence)}` : "";
+  return `${origin()}/email/rsvp?token=${signLink({ purpose: "rsvp", userId, subjectId: eventId, kind: "event" }, now)}&answer=${answer}${date}`;
 }
 
 /** The event's .ics file for one person (read-only). */

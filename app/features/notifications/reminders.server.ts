@@ -11,7 +11,7 @@
 // transaction as its `notification_deliveries` row, whose unique (person, kind, subject,
 // occurrence) makes "at most once" a fact of the database even when a job runs twice.
 import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
-import { changes, db, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { enqueueJobs, kickWorker, pruneJobs, registerJob, runDueJobs, workerStarted, type NewJob } from "~/lib/jobs.server";
 import { enqueueMail, type MailMessage } from "~/lib/mail.server";
 import { env } from "~/lib/env.server";
@@ -20,7 +20,8 @@ import type { Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { summarizeHeadcount } from "~/features/events/headcount";
-import { listEvents } from "~/features/events/events.server";
+import { listEvents, occurrencesOf, type EventRow } from "~/features/events/events.server";
+import { planSubscriptionRefreshes, registerSubscriptionJobs } from "~/features/calendar-subscriptions/subscriptions.server";
 import { listBirthdays } from "~/features/birthdays/birthdays.server";
 import { listSurveys } from "~/features/surveys/surveys.server";
 import { listCampaigns } from "~/features/fundraising/fundraising.server";
@@ -120,8 +121,22 @@ export async function planScheduledWork(now: Date): Promise<number> {
   const soon = await db()
     .select({ id: e.id, familyId: e.familyId, eventDate: e.eventDate })
     .from(e)
-    .where(and(gt(e.eventDate, nowIso), lte(e.eventDate, new Date(now.getTime() + REMINDER_OFFSETS["1w"]).toISOString())))
+    .where(and(isNull(e.recurrence), gt(e.eventDate, nowIso), lte(e.eventDate, new Date(now.getTime() + REMINDER_OFFSETS["1w"]).toISOString())))
     .orderBy(asc(e.eventDate), asc(e.id));
+  // Each date of a series is reminded of once, like an event of its own (issue 41).
+  const horizon = new Date(now.getTime() + REMINDER_OFFSETS["1w"] + 1).toISOString();
+  const dates: { id: number; familyId: number; eventDate: string; occurrence?: string }[] = [];
+  const series = await queryAll<EventRow & { family_id: number }>(
+    "select id, family_id, title, description, event_date, location, recurrence, time_zone, created_by, created_at, updated_at from events where recurrence is not null order by family_id, id",
+  );
+  const byFamily = new Map<number, EventRow[]>();
+  for (const row of series) byFamily.set(row.family_id, [...(byFamily.get(row.family_id) ?? []), row]);
+  for (const [familyId, rows] of byFamily) {
+    for (const o of await occurrencesOf(familyId, rows, { from: new Date(now.getTime() + 1).toISOString(), to: horizon, limit: 50 })) {
+      if (!o.cancelled) dates.push({ id: o.id, familyId, eventDate: o.event_date, occurrence: o.occurrence! });
+    }
+  }
+  soon.push(...dates);
   const settingsOf = new Map<number, Awaited<ReturnType<typeof getSettings>>>();
   const settingsFor = async (familyId: number) => {
     let s = settingsOf.get(familyId);
@@ -137,10 +152,11 @@ export async function planScheduledWork(now: Date): Promise<number> {
       if (at > now.getTime()) continue;
       // A week's reminder that only becomes due once the day's is due too is not sent.
       if (offset === "1w" && now.getTime() >= starts - REMINDER_OFFSETS["1d"]) continue;
+      const occurrence = "occurrence" in event ? event.occurrence : undefined;
       due.push({
         kind: "event-reminder",
-        key: `event-reminder:${event.id}:${offset}:${event.eventDate}`,
-        payload: { eventId: event.id, offset, eventDate: event.eventDate },
+        key: `event-reminder:${event.id}:${offset}:${occurrence ? `${occurrence}:` : ""}${event.eventDate}`,
+        payload: { eventId: event.id, offset, eventDate: event.eventDate, ...(occurrence ? { occurrence } : {}) },
         runAt: new Date(at),
       });
     }
@@ -180,6 +196,8 @@ export async function planScheduledWork(now: Date): Promise<number> {
       due.push({ kind: "birthdays", key: `birthdays:${c.familyId}:${date}`, payload: { familyId: c.familyId, date }, runAt: now });
     }
   }
+  // Outside calendars due for a fetch (issue 41).
+  due.push(...(await planSubscriptionRefreshes(now)));
   return enqueueJobs(due);
 }
 
@@ -189,7 +207,17 @@ async function sendEventReminder(payload: Record<string, unknown>, now: Date): P
   const eventId = Number(payload.eventId);
   const offset = payload.offset as Offset;
   const e = schema.events;
-  const [event] = await db().select().from(e).where(eq(e.id, eventId)).limit(1);
+  const [row] = await db().select().from(e).where(eq(e.id, eventId)).limit(1);
+  // A date of a series: as that date now is (moved, changed or cancelled).
+  const occurrence = typeof payload.occurrence === "string" ? payload.occurrence : "";
+  let event: typeof row | undefined = row;
+  if (row && occurrence) {
+    const seriesRow: EventRow = { ...row, event_date: row.eventDate, time_zone: row.timeZone, created_by: row.createdBy, created_at: row.createdAt, updated_at: row.updatedAt };
+    const [date] = await occurrencesOf(row.familyId, [seriesRow], { from: String(payload.eventDate), to: new Date(Date.parse(String(payload.eventDate)) + 1).toISOString(), limit: 50 }).then((list) =>
+      list.filter((o) => o.occurrence === occurrence),
+    );
+    event = date && !date.cancelled ? { ...row, eventDate: date.event_date, title: date.title, description: date.description, location: date.location } : undefined;
+  }
   // Deleted, moved (the new date has its own job) or already started: nothing to send.
   if (!event || event.eventDate !== payload.eventDate || Date.parse(event.eventDate) <= now.getTime()) return;
   const settings = await getSettings(event.familyId);
@@ -202,7 +230,7 @@ async function sendEventReminder(payload: Record<string, unknown>, now: Date): P
     .select({ user_id: r.userId, attending: r.attending, guest_count: r.guestCount, comments: r.comments })
     .from(r)
     .innerJoin(schema.users, and(eq(schema.users.id, r.userId), eq(schema.users.familyId, event.familyId)))
-    .where(eq(r.eventId, eventId));
+    .where(and(eq(r.eventId, eventId), eq(r.occurrence, occurrence)));
   const named = answers.map((a) => ({ ...a, user_name: members.find((m) => m.id === a.user_id)?.name ?? "" }));
   const headcount = summarizeHeadcount(named, members);
   // Guests cannot answer (they are view-only); those who said No are not reminded.
@@ -223,8 +251,9 @@ async function sendEventReminder(payload: Record<string, unknown>, now: Date): P
   );
   const messages = candidates
     .filter((m) => wanting.has(m.id))
-    .map((m) => ({ userId: m.id, message: eventReminderEmail(m, event, family, when, headcount.total_headcount, answers.find((a) => a.user_id === m.id), offset, now) }));
-  await deliverOnce("event_reminder", eventId, `${offset}@${event.eventDate}`, messages);
+    .map((m) => ({ userId: m.id, message: eventReminderEmail(m, event, family, when, headcount.total_headcount, answers.find((a) => a.user_id === m.id), offset, now, occurrence) }));
+  // Once per person, date and offset: a series' dates are different keys.
+  await deliverOnce("event_reminder", eventId, `${offset}@${occurrence ? `${occurrence}@` : ""}${event.eventDate}`, messages);
 }
 
 function eventReminderEmail(
@@ -236,9 +265,10 @@ function eventReminderEmail(
   mine: { attending: boolean; guest_count: number } | undefined,
   offset: Offset,
   now: Date,
+  occurrence = "",
 ): MailMessage {
-  const yes = rsvpUrl(m.id, event.id, "yes", now);
-  const no = rsvpUrl(m.id, event.id, "no", now);
+  const yes = rsvpUrl(m.id, event.id, "yes", now, occurrence || undefined);
+  const no = rsvpUrl(m.id, event.id, "no", now, occurrence || undefined);
   const ics = calendarUrl(m.id, event.id, now);
   const yourAnswer = mine ? `You said Yes${mine.guest_count > 1 ? ` (a party of ${mine.guest_count})` : ""}.` : "You have not answered yet.";
   const lines = [
@@ -446,6 +476,7 @@ export function registerNotificationJobs(): void {
 /** One pass of scheduled work at `now`: plan what is due, then run every due job. */
 export async function runScheduledWork(now: Date): Promise<{ planned: number; ran: number; failed: number }> {
   registerNotificationJobs();
+  registerSubscriptionJobs();
   const planned = await planScheduledWork(now);
   const { ran, failed } = await runDueJobs(now);
   await pruneJobs(now);

@@ -10,7 +10,9 @@ import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards
  * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts
  * once, the names (no ids, no RSVP rows), the caller's own answer.
  */
-export type EventCardData = Pick<EventView, "id" | "title" | "description" | "event_date" | "location"> & {
+export type EventCardData = Pick<EventView, "id" | "title" | "description" | "event_date" | "location" | "occurrence" | "cancelled" | "recurrence" | "time_zone"> & {
+  /** "Every week on Sunday" for a date of a series; null for one date. */
+  repeat_text: string | null;
   date_text: string;
   counts: { attending: number; guests: number; total: number; declined: number; waiting: number };
   attending: { name: string; people: number; comments: string }[];
@@ -23,11 +25,16 @@ export type EventCardData = Pick<EventView, "id" | "title" | "description" | "ev
   can_share?: boolean;
 };
 
-export function eventCardData(e: EventView, dateText: string, signups: SignupCounts | null = null): EventCardData {
+export function eventCardData(e: EventView, dateText: string, signups: SignupCounts | null = null, repeatText: string | null = null): EventCardData {
   const h = e.headcount;
   const mine = e.my_rsvp;
   return {
     id: e.id,
+    occurrence: e.occurrence,
+    cancelled: e.cancelled,
+    recurrence: e.recurrence,
+    time_zone: e.time_zone,
+    repeat_text: repeatText,
     title: e.title,
     description: e.description,
     event_date: e.event_date,
@@ -63,18 +70,22 @@ export function EventCard({
 }) {
   const c = event.counts;
   const mine = event.my_rsvp;
-  const titleId = `event-${event.id}-title`;
+  const key: Record<string, string | number> = event.occurrence ? { id: event.id, occurrence: event.occurrence } : { id: event.id };
+  const titleId = `event-${event.id}${event.occurrence ? `-${event.occurrence.replace(/\W/g, "")}` : ""}-title`;
   return (
     <article className="card event-card" data-testid="event-card" aria-labelledby={titleId}>
       <div className="event-head">
         <h3 id={titleId}>{event.title}</h3>
         {perms.edit || perms.delete || event.can_share ? (
           <CardMenu label={`Actions for ${event.title}`}>
-            {perms.edit ? <CardMenuLink to={href("edit-event", { id: event.id })}>Edit</CardMenuLink> : null}
+            {perms.edit ? <CardMenuLink to={href("edit-event", key)}>Edit</CardMenuLink> : null}
+            {perms.edit && event.occurrence && !event.cancelled ? (
+              <CardMenuLink to={href("cancel-occurrence", key)}>Cancel this date</CardMenuLink>
+            ) : null}
             {event.can_share ? <CardMenuLink to={guestLinksHref("event", event.id)}>Share a guest link</CardMenuLink> : null}
             {perms.delete ? (
-              <CardMenuLink to={href("delete-event", { id: event.id })} danger>
-                Delete
+              <CardMenuLink to={href("delete-event", key)} danger>
+                {event.occurrence ? "Delete series" : "Delete"}
               </CardMenuLink>
             ) : null}
           </CardMenu>
@@ -83,6 +94,16 @@ export function EventCard({
       <p className="event-when">
         <LocalTime iso={event.event_date} text={event.date_text} zoneName={false} />
       </p>
+      {event.repeat_text ? (
+        <p className="small muted" data-testid="event-repeats">
+          {`Repeats: ${event.repeat_text}`}
+        </p>
+      ) : null}
+      {event.cancelled ? (
+        <p className="badge" data-testid="event-cancelled">
+          Cancelled
+        </p>
+      ) : null}
       {event.location ? <p className="muted">{`Location: ${event.location}`}</p> : null}
       <p className="event-description">{event.description}</p>
 
@@ -121,8 +142,8 @@ export function EventCard({
       ) : null}
 
       <div className="row event-actions">
-        {perms.rsvp ? (
-          <Link className="button small" to={href("rsvp", { id: event.id })} preventScrollReset discover="none">
+        {perms.rsvp && !event.cancelled ? (
+          <Link className="button small" to={href("rsvp", key)} preventScrollReset discover="none">
             {mine ? "Change RSVP" : "RSVP"}
           </Link>
         ) : null}

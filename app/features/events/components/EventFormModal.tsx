@@ -4,6 +4,8 @@ import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import { EventDateField } from "./EventDateField";
+import { RepeatFields, ScopeField } from "./RepeatFields";
+import { formFromRule } from "../recurrence-form";
 
 const LABELS = { title: "Title", description: "Description", event_date: "Date and time", location: "Location" } as const;
 
@@ -15,9 +17,20 @@ export function EventFormModal({
   error,
   zone,
 }: FormModalProps & {
-  event: { id: number; title: string; description: string; location: string; local_date: string } | null;
+  event: {
+    id: number;
+    title: string;
+    description: string;
+    location: string;
+    local_date: string;
+    /** A date of a series: its original start (the edit asks which dates it changes). */
+    occurrence?: string | null;
+    recurrence?: string | null;
+    time_zone?: string | null;
+  } | null;
   zone: string;
 }) {
+  const repeatValues = values && typed(values, "repeat") !== undefined ? values : formFromRule(event?.recurrence ?? null, event?.time_zone ?? zone);
   const v = (k: "title" | "description" | "location") => typed(values, k) ?? event?.[k] ?? "";
   // The spec's one message ('Please fill in all required fields') stays on top; each failed field
   // is named, next to it and in a line under the message, so nobody has to guess which one.
@@ -39,6 +52,8 @@ export function EventFormModal({
         zone={typed(values, "time_zone") || zone}
       />
       <Field label="Location (optional)" name="location" defaultValue={v("location")} maxLength={300} />
+      {event?.occurrence ? <ScopeField occurrence={event.occurrence} value={typed(values, "scope") ?? "all"} /> : null}
+      <RepeatFields values={repeatValues} />
       <ModalActions closeTo={closeTo} submitLabel={event ? "Save Changes" : "Create Event"} />
     </FormModal>
   );

@@ -15,7 +15,7 @@ export function RsvpModal({
   error,
 }: {
   closeTo: string;
-  event: { id: number; title: string };
+  event: { id: number; title: string; occurrence?: string | null; date_text?: string };
   previous: { attending: boolean; guest_count: number; comments: string } | null;
   values?: Record<string, string | string[]>;
   error?: string | null;
@@ -26,9 +26,11 @@ export function RsvpModal({
   const comments = typed(values, "comments") ?? (previous?.attending ? previous.comments : "");
   return (
     <Modal title={`RSVP: ${event.title}`} closeTo={closeTo}>
+      {event.occurrence && event.date_text ? <p data-testid="rsvp-date">{`For ${event.date_text}`}</p> : null}
       <Form method="post" className="rsvp-form" preventScrollReset>
         <input type="hidden" name="intent" value="rsvp" />
         <input type="hidden" name="event_id" value={event.id} />
+        {event.occurrence ? <input type="hidden" name="occurrence" value={event.occurrence} /> : null}
         <FormErrorText message={error} />
         <fieldset>
           <legend>Will you attend?</legend>

@@ -1,0 +1,54 @@
+import { Form } from "react-router";
+import { PostButton } from "~/ui/PostButton";
+import { Field } from "~/ui/Field";
+import { FormErrorText } from "~/ui/Modal";
+import { typed, type ModalState } from "~/ui/useModalState";
+import { IntegrationSection, type SectionProps } from "./IntegrationSection";
+
+/**
+ * Outside calendars shown read-only on the Events tab (issue 41): the list (last fetched, last
+ * error, Refresh, Remove) and a plain form to add one (works without JavaScript).
+ */
+export function SubscriptionsSection({ data, m }: SectionProps & { m: ModalState }) {
+  const failed = m.modal === "add-subscription";
+  const value = (k: string, d = "") => (failed ? (typed(m.values, k) ?? d) : d);
+  return (
+    <IntegrationSection
+      id="subscriptions"
+      title="Other calendars"
+      locked={!data.unlocked}
+      intro="Show a school, club or shared calendar beside the family's events (read-only). Paste its https:// or webcal:// address; it is fetched every few hours."
+    >
+      {data.subscriptions.length > 0 ? (
+        <ul className="stack subscription-list" data-testid="subscriptions">
+          {data.subscriptions.map((x) => (
+            <li key={x.id} className="stack" style={{ borderInlineStart: `0.4rem solid ${x.color}`, paddingInlineStart: "0.6rem" }}>
+              <strong>{x.name}</strong>
+              <span className="small muted break">{x.url}</span>
+              <span className="small">
+                {x.fetched_label ? `Last fetched ${x.fetched_label} · ${x.event_count} dates` : "Not fetched yet"}
+              </span>
+              {x.last_error ? <span className="small field-error">{`Last fetch failed: ${x.last_error}`}</span> : null}
+              <div className="row">
+                <PostButton intent="refresh-subscription" label="Refresh" fields={{ id: x.id }} className="secondary small" ariaLabel={`Refresh ${x.name}`} />
+                <PostButton intent="remove-subscription" label="Remove" fields={{ id: x.id }} className="danger small" ariaLabel={`Remove ${x.name}`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data.unlocked ? (
+        <Form method="post" className="stack" preventScrollReset>
+          <input type="hidden" name="intent" value="add-subscription" />
+          <FormErrorText message={failed ? m.error : null} />
+          <Field label="Calendar address" name="url" type="url" defaultValue={value("url")} maxLength={2000} placeholder="webcal://…" />
+          <Field label="Name" name="name" defaultValue={value("name")} maxLength={60} />
+          <Field label="Colour" name="color" type="color" defaultValue={value("color", "#4a6fa5")} />
+          <div>
+            <button type="submit" className="secondary">Add calendar</button>
+          </div>
+        </Form>
+      ) : null}
+    </IntegrationSection>
+  );
+}
