@@ -57,7 +57,7 @@ function getTransport(): Transporter {
   if (!transport) {
     const url = env().SMTP_URL;
     transport = url
-      ? nodemailer().createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      ? nodemailer().createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
       : nodemailer().createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
   return transport;
