@@ -75,7 +75,7 @@ function transportFor(signal: AbortSignal): Transporter {
     getSocket(options, callback) {
       signal.throwIfAborted();
       const socket = options.secure
-        ? tls.connect({ host: options.host, port: options.port, servername: options.host && net.isIP(options.host) === 0 ? options.host : undefined, ...options.tls })
+        ? tls.connect({ host: options.host, port: options.port === undefined ? undefined : Number(options.port), servername: options.host && net.isIP(options.host) === 0 ? options.host : undefined, ...options.tls })
         : new net.Socket();
       const cut = () => socket.destroy(new Error("The message was cut before it was complete (the job was stopped)"));
       signal.addEventListener("abort", cut, { once: true });
@@ -83,7 +83,8 @@ function transportFor(signal: AbortSignal): Transporter {
       callback(null, options.secure ? { connection: socket, secured: true } : { socket });
     },
   };
-  return nodemailer().createTransport(url, options);
+  // nodemailer 10: the connection settings go beside `url` (a second argument is per-message defaults).
+  return nodemailer().createTransport({ url, ...options });
 }
 
 async function deliver(row: typeof schema.mailOutbox.$inferSelect, signal: AbortSignal) {

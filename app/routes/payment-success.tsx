@@ -5,6 +5,7 @@
 import { redirect, Link } from "react-router";
 import { useNavigate } from "react-router";
 import { useEffect, useState } from "react";
+import { useHydrated } from "~/ui/useClientValue";
 import { getActor } from "~/lib/session.server";
 import { checkPaymentStatus } from "~/features/payments/payments.server";
 import type { Route } from "./+types/payment-success";
@@ -52,10 +53,8 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
 function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: { sessionId: string; attempt: number; state: State }) {
   const [state, setState] = useState<State>(firstState);
   const [attempt, setAttempt] = useState(firstAttempt);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
-
-  useEffect(() => setHydrated(true), []);
 
   // With JavaScript: the remaining checks, 2 s apart, through the status call.
   useEffect(() => {

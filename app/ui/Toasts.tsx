@@ -11,13 +11,13 @@ export function Toasts({ toast }: { toast: ToastData | null }) {
 }
 
 export function Toast({ toast }: { toast: ToastData }) {
-  const [visible, setVisible] = useState(true);
+  // The toast whose 6 s are up. Each flash is a new object, so a repeated message (same key) shows again.
+  const [expired, setExpired] = useState<ToastData | null>(null);
   useEffect(() => {
-    setVisible(true);
-    const t = setTimeout(() => setVisible(false), 6000);
+    const t = setTimeout(() => setExpired(toast), 6000);
     return () => clearTimeout(t);
   }, [toast]);
-  if (!visible) return null;
+  if (expired === toast) return null;
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
       {toast.message}

@@ -19,9 +19,12 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, closeTo: string) {
   const navigate = useNavigate();
-  // Kept current without re-running the effect (which would re-open the dialog).
+  // Kept current without re-running the dialog's effect (which would re-open the dialog); updated
+  // in a layout effect, before anything (Esc) can read it.
   const closeToRef = useRef(closeTo);
-  closeToRef.current = closeTo;
+  useIsoLayoutEffect(() => {
+    closeToRef.current = closeTo;
+  }, [closeTo]);
 
   useIsoLayoutEffect(() => {
     const dialog = ref.current;

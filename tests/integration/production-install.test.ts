@@ -107,10 +107,9 @@ describe("a production install without dev dependencies", () => {
     expect(migrate.output).toMatch(/Migrated/);
 
     const server = await npmStart(first);
-    let familyName = "";
+    const familyName = "The Prunes";
     try {
-      const owner = await createFamily(server.url, "Pruna Owner", "The Prunes");
-      familyName = "The Prunes";
+      const owner = await createFamily(server.url, "Pruna Owner", familyName);
       const me = await owner.client.get("/auth/me");
       expect(me.status).toBe(200);
     } finally {

@@ -11,7 +11,7 @@
 import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import type { Archiver, ArchiverOptions } from "archiver";
+import type * as ArchiverModule from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { withSnapshot } from "~/lib/db.server";
@@ -32,7 +32,8 @@ import { EXPORT_FORMAT, EXPORT_MSG, EXPORT_VERSION, albumFolders, photoFile, slu
 export { EXPORT_MSG };
 import { viewerHtml } from "./viewer.server";
 
-const createArchive = lazyModule<(format: "zip", options?: ArchiverOptions) => Archiver>("archiver");
+// archiver 8 is an ES module of classes (no factory function); Node 24 loads it with require().
+const archiver = lazyModule<typeof ArchiverModule>("archiver");
 
 /** Exports are heavy (every photo): a few per family per hour. */
 export const FAMILY_EXPORT_LIMIT: Limit = { name: "family-export", max: 5, windowMs: 60 * 60_000 };
@@ -247,7 +248,7 @@ async function eventsIcs(ctx: ExportContext, familyName: string, timeZone: strin
 }
 
 /** Streams the zip of an export into `archive` (entries one at a time, each awaited). */
-async function writeExport(archive: Archiver, ctx: ExportContext, gone: AbortSignal) {
+async function writeExport(archive: ArchiverModule.Archiver, ctx: ExportContext, gone: AbortSignal) {
   const add = async (name: string, source: Readable | string, opts: { store?: boolean; date?: Date } = {}) => {
     const written = once(archive, "entry", { signal: gone });
     archive.append(source, { name, store: opts.store, date: opts.date ?? new Date(ctx.exportedAt) });
@@ -314,7 +315,7 @@ async function writeExport(archive: Archiver, ctx: ExportContext, gone: AbortSig
 
 /** A streamed zip response of an export. */
 export async function exportResponse(ctx: Omit<ExportContext, "folders">, filename: string): Promise<Response> {
-  const archive = createArchive()("zip", { zlib: { level: 6 } });
+  const archive = new (archiver().ZipArchive)({ zlib: { level: 6 } });
   const gone = new AbortController();
   // A client that goes away ends the writing (and with it the snapshot it holds open).
   archive.once("close", () => gone.abort());

@@ -18,7 +18,7 @@ export function toProviderSession(s: Stripe.Checkout.Session): ProviderSession {
   return {
     id: s.id,
     url: s.url ?? null,
-    status: s.status === "complete" || s.status === "expired" ? s.status : "open",
+    status: s.status === "complete" ? "complete" : s.status === "expired" ? "expired" : "open",
     paymentStatus: s.payment_status,
     clientReferenceId: s.client_reference_id ?? null,
     customerId: idOf(s.customer),

@@ -36,7 +36,7 @@ async function derive(input: string | Buffer, px: number, quality: number) {
 
 /** Decodes and converts an uploaded image; 400 with the spec's "must be an image" otherwise. */
 export async function processImage(input: string | Buffer): Promise<ProcessedImage> {
-  let type: ImageType | null = null;
+  let type: ImageType | null;
   try {
     const meta = await sharp()(input, OPEN).metadata();
     type = imageTypeOf(meta);

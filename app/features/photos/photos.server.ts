@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { once } from "node:events";
 import { lazyModule } from "~/lib/lazy-module.server";
-import type { Archiver, ArchiverOptions } from "archiver";
+import type * as ArchiverModule from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { changes, db, first, lockFamily, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
@@ -34,9 +34,8 @@ import {
   uniqueName,
 } from "./rules";
 
-// archiver 7 is CommonJS exporting a function; the installed @types/archiver (v8) describes the
-// ESM classes of archiver 8, so the function is loaded by require and typed here.
-const createArchive = lazyModule<(format: "zip", options?: ArchiverOptions) => Archiver>("archiver");
+// archiver 8 is an ES module of classes (no factory function); Node 24 loads it with require().
+const archiver = lazyModule<typeof ArchiverModule>("archiver");
 
 // ---- Types ----
 
@@ -760,7 +759,7 @@ export async function storedPhotoResponse(photo: StoredPhoto, variant: Variant, 
  */
 export async function albumZipResponse(actor: Actor, albumId: number): Promise<Response> {
   const album = await findAlbum(actor, albumId);
-  const archive = createArchive()("zip", { store: true });
+  const archive = new (archiver().ZipArchive)({ store: true });
   const p = schema.photos;
   // A client that goes away closes the archive: stop feeding it (and release the open file).
   const gone = new AbortController();
@@ -832,7 +831,7 @@ export async function createPhotoFromRequest(actor: Actor, request: Request): Pr
   }
   const cap = Math.ceil((env().PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
   const text = new TextDecoder().decode(await readBodyBytes(request, cap));
-  let body: unknown = {};
+  let body: unknown;
   try {
     body = text.trim() === "" ? {} : JSON.parse(text);
   } catch {

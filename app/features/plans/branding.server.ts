@@ -128,7 +128,7 @@ const OPEN = { failOn: "error", limitInputPixels: 100_000_000, pages: 1 } as con
 
 /** Decodes the upload (the content decides the type) and makes the ≤ 256 px WebP, metadata-free. */
 async function logoImage(input: string): Promise<{ data: Buffer; width: number; height: number }> {
-  let ok = false;
+  let ok: boolean;
   try {
     ok = imageTypeOf(await sharp()(input, OPEN).metadata()) !== null;
   } catch {

@@ -18,14 +18,15 @@ import { once } from "node:events";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { isNotNull } from "drizzle-orm";
-import type { Archiver, ArchiverOptions } from "archiver";
+import type * as ArchiverModule from "archiver";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { closeDatabase, dataDir, knownMigrations, readDatabaseFile, schema, snapshotDatabase, startDatabase, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isValidKey, storage } from "~/lib/storage.server";
 import { openZip, readEntryText, type ZipReader } from "~/lib/zip-read.server";
 
-const createArchive = lazyModule<(format: "zip", options?: ArchiverOptions) => Archiver>("archiver");
+// archiver 8 is an ES module of classes (no factory function); Node 24 loads it with require().
+const archiver = lazyModule<typeof ArchiverModule>("archiver");
 
 export const BACKUP_FORMAT = "kindred-server-backup";
 export const BACKUP_VERSION = 1;
@@ -147,7 +148,7 @@ export async function createBackup(out: string, progress: Progress = () => {}): 
     const secrets = SECRET_FILES.filter((name) => fs.existsSync(path.join(dataDir(), name)));
     const totalFiles = keys.length + secrets.length + (postgres && !pgDump ? 0 : 1);
 
-    const archive = createArchive()("zip", { zlib: { level: 6 } });
+    const archive = new (archiver().ZipArchive)({ zlib: { level: 6 } });
     const output = fs.createWriteStream(part, { mode: 0o600 });
     const written = pipeline(archive, output);
     const files: ManifestFile[] = [];

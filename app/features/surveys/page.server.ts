@@ -85,7 +85,7 @@ const intents = pageAction({
  * to the intents table.
  */
 export async function surveysAction(args: ActionFunctionArgs) {
-  let values: Record<string, unknown> | null = null;
+  let values: Record<string, unknown> | null;
   try {
     values = formToObject(await readForm(args.request.clone()));
   } catch {

@@ -1,10 +1,13 @@
 import { Form, useNavigation, Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/ui/useClientValue";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
 
 type CodeState = { status: "idle" } | { status: "ok"; name: string; memberCount: number; canJoin: boolean } | { status: "invalid" };
+
+const IDLE: CodeState = { status: "idle" };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -35,11 +38,13 @@ export function SignUpForm({
   const [option, setOption] = useState(v("family_option") === "join" || (!values && initialCode) ? "join" : "create");
   const [code, setCode] = useState((v("family_code") ?? initialCode).toUpperCase());
   const [email, setEmail] = useState(v("email") ?? "");
-  const [codeState, setCodeState] = useState<CodeState>({ status: "idle" });
-  const [emailTaken, setEmailTaken] = useState(false);
+  // Answers of the lookups, kept with what they answered: a stale answer is never shown.
+  const [codeLookup, setCodeLookup] = useState<{ code: string; state: CodeState } | null>(null);
+  const [emailCheck, setEmailCheck] = useState<{ email: string; exists: boolean } | null>(null);
   const [showSuper, setShowSuper] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  const [slow, setSlow] = useState(false);
+  const hydrated = useHydrated();
+  // The submission (navigation key) that has been running for more than 10 s.
+  const [slowKey, setSlowKey] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const debouncedCode = useDebounced(code, 1000);
   const debouncedEmail = useDebounced(email, 1000);
@@ -60,7 +65,6 @@ export function SignUpForm({
       if (join?.checked) setOption("join");
       else if (create?.checked) setOption("create");
     }
-    setHydrated(true);
   }, []);
 
   // Ctrl+Shift+S reveals the super admin code field (sign-up mode only).
@@ -76,25 +80,25 @@ export function SignUpForm({
   }, []);
 
   // Family code lookup 1 s after typing, at 6+ characters; fewer clears the state.
+  const lookupCode = debouncedCode.trim().toUpperCase();
+  const codeState = lookupCode.length >= 6 && codeLookup?.code === lookupCode ? codeLookup.state : IDLE;
   useEffect(() => {
-    const c = debouncedCode.trim().toUpperCase();
-    if (c.length < 6) {
-      setCodeState({ status: "idle" });
-      return;
-    }
+    const c = lookupCode;
+    if (c.length < 6) return;
     let cancelled = false;
     fetch(`/api/family-code/${encodeURIComponent(c)}`)
       .then(async (res) => {
         if (cancelled) return;
-        if (!res.ok) return setCodeState({ status: "invalid" });
+        if (!res.ok) return setCodeLookup({ code: c, state: { status: "invalid" } });
         const body = (await res.json()) as { name: string; member_count: number; can_join: boolean };
-        setCodeState({ status: "ok", name: body.name, memberCount: body.member_count, canJoin: body.can_join });
+        if (cancelled) return;
+        setCodeLookup({ code: c, state: { status: "ok", name: body.name, memberCount: body.member_count, canJoin: body.can_join } });
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [debouncedCode]);
+  }, [lookupCode]);
 
   const codeInvalid = option === "join" && (codeState.status === "invalid" || (codeState.status === "ok" && !codeState.canJoin));
   useEffect(() => {
@@ -102,11 +106,9 @@ export function SignUpForm({
   }, [codeInvalid]);
 
   // Email check 1 s after typing, when it contains @.
+  const emailTaken = debouncedEmail.includes("@") && emailCheck?.email === debouncedEmail && emailCheck.exists;
   useEffect(() => {
-    if (!debouncedEmail.includes("@")) {
-      setEmailTaken(false);
-      return;
-    }
+    if (!debouncedEmail.includes("@")) return;
     let cancelled = false;
     fetch("/api/auth/check-email", {
       method: "POST",
@@ -114,7 +116,9 @@ export function SignUpForm({
       body: JSON.stringify({ email: debouncedEmail }),
     })
       .then(async (res) => {
-        if (!cancelled && res.ok) setEmailTaken(((await res.json()) as { exists: boolean }).exists);
+        if (cancelled || !res.ok) return;
+        const { exists } = (await res.json()) as { exists: boolean };
+        if (!cancelled) setEmailCheck({ email: debouncedEmail, exists });
       })
       .catch(() => undefined);
     return () => {
@@ -122,15 +126,14 @@ export function SignUpForm({
     };
   }, [debouncedEmail]);
 
-  // Registration taking longer than 10 s.
+  // Registration taking longer than 10 s (only while that submission is still running).
+  const submissionKey = navigation.state === "submitting" ? navigation.location.key : null;
+  const slow = submissionKey !== null && slowKey === submissionKey;
   useEffect(() => {
-    if (navigation.state !== "submitting") {
-      setSlow(false);
-      return;
-    }
-    const t = setTimeout(() => setSlow(true), 10_000);
+    if (submissionKey === null) return;
+    const t = setTimeout(() => setSlowKey(submissionKey), 10_000);
     return () => clearTimeout(t);
-  }, [navigation.state]);
+  }, [submissionKey]);
 
   return (
     <Form ref={formRef} method="post" className="stack signup" aria-labelledby="signup-heading">

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { toZonedLocalInput, zonedLocalToUtc } from "~/lib/dates";
+import { useViewerZone } from "./LocalTime";
 
 /**
  * The event's date-time input. Without JavaScript the value is read in the family's time zone
@@ -8,17 +9,17 @@ import { toZonedLocalInput, zonedLocalToUtc } from "~/lib/dates";
  */
 export function EventDateField({ defaultValue, zone }: { defaultValue: string; zone: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const [tz, setTz] = useState(zone);
+  const tz = useViewerZone() ?? zone;
+  // The input stays uncontrolled (what was typed before hydration is kept): the untouched
+  // server value is rewritten in the viewer's zone once that zone is known.
   useEffect(() => {
-    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!browser || browser === zone) return;
+    if (tz === zone) return;
     const el = input.current;
     if (el && el.value && el.value === defaultValue) {
       const utc = zonedLocalToUtc(el.value, zone);
-      if (utc) el.value = toZonedLocalInput(utc, browser);
+      if (utc) el.value = toZonedLocalInput(utc, tz);
     }
-    setTz(browser);
-  }, [zone, defaultValue]);
+  }, [tz, zone, defaultValue]);
   return (
     <div className="field">
       <label htmlFor="f-event_date">Date and time</label>

@@ -1,7 +1,12 @@
-import { useEffect, useState } from "react";
 import { formatEventDate } from "~/lib/dates";
+import { useClientValue } from "~/ui/useClientValue";
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The viewer's own time zone once JavaScript runs; null on the server and while hydrating. */
+export function useViewerZone(): string | null {
+  return useClientValue<string | null>(() => viewerZone() || null, null);
+}
 
 /**
  * A date and time. The server renders it in the family's time zone (`text`); with JavaScript it
@@ -9,17 +14,14 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * name out (a list that says it once, with <TimeZoneNote>).
  */
 export function LocalTime({ iso, text, zoneName = true }: { iso: string; text: string; zoneName?: boolean }) {
-  const [shown, setShown] = useState(text);
-  useEffect(() => {
-    setShown(formatEventDate(iso, viewerZone(), zoneName));
-  }, [iso, zoneName]);
+  const zone = useViewerZone();
+  const shown = zone ? formatEventDate(iso, zone, zoneName) : text;
   return <time dateTime={iso}>{shown}</time>;
 }
 
 /** The zone a list's times are in, said once: the family's, or with JavaScript the viewer's own. */
 export function TimeZoneNote({ zone }: { zone: string }) {
-  const [shown, setShown] = useState(zone);
-  useEffect(() => setShown(viewerZone()), []);
+  const shown = useViewerZone() ?? zone;
   return (
     <p className="muted small" data-testid="events-time-zone">
       All times in {shown}

@@ -1,12 +1,12 @@
 // Invite link and family code with Copy and Share. Without JavaScript: read-only fields to select
 // and a mailto link. With JavaScript: Copy uses the clipboard; Share uses the Web Share API where
 // the browser has it (the mailto link stays otherwise).
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useClientValue } from "~/ui/useClientValue";
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
-  const [canCopy, setCanCopy] = useState(false);
+  const canCopy = useClientValue(() => !!navigator.clipboard, false);
   const [copied, setCopied] = useState(false);
-  useEffect(() => setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard), []);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -42,8 +42,7 @@ export function InvitePanel({
   inviteUrl: string;
   stats: { total_invite_joins: number; recent_invite_joins: number; recent_joins: { user_name: string; joined_at: string }[] } | null;
 }) {
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator !== "undefined" && typeof navigator.share === "function"), []);
+  const canShare = useClientValue(() => typeof navigator.share === "function", false);
   const text = `Join ${familyName} on Kindred: ${inviteUrl} (family code ${familyCode})`;
   const mailto = `mailto:?subject=${encodeURIComponent(`Join ${familyName} on Kindred`)}&body=${encodeURIComponent(text)}`;
   return (

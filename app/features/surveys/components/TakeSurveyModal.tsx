@@ -1,6 +1,7 @@
 import { Form } from "react-router";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { useHydrated } from "~/ui/useClientValue";
 import {
   answerField,
   conditionHint,
@@ -62,8 +63,7 @@ export function TakeSurveyModal({
 }) {
   const initial = useMemo(() => initialAnswers(survey, values), [survey, values]);
   const [answers, setAnswers] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const visible = useMemo(() => visibleForRawAnswers(survey.questions, answers), [survey.questions, answers]);
   const css = useMemo(() => hiddenQuestionCss(survey.questions), [survey.questions]);
   const onChange = (e: FormEvent<HTMLFormElement>) => setAnswers(readAnswers(e.currentTarget, survey));
