@@ -3,20 +3,22 @@ import { randomBytes } from "node:crypto";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
-import { startBackgroundWork } from "./worker.server";
+import { registerSources, startBackgroundWork } from "./worker.server";
 import { NonceContext } from "./ui/nonce";
 import { paymentRedirectOrigins, paymentsStartupLine } from "./features/payments/payments.server";
 import { storageStartupLine } from "./lib/storage.server";
 
 // At start: validate the environment (a bad value stops start-up naming the variable), open the
-// database (which applies migrations), and start the background work (the email outbox, reminders;
-// unless WORKER=separate: then `npm run worker` does it).
+// database (which applies migrations), plug the features' sources in (the photo originals a cloud
+// backup copies), and start the background work (the email outbox, reminders; unless
+// WORKER=separate: then `npm run worker` does it).
 try {
   env();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
+registerSources();
 if (env().WORKER === "inline") startBackgroundWork();
 console.log(paymentsStartupLine());
 console.log(storageStartupLine());

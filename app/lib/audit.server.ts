@@ -25,3 +25,12 @@ export async function recordAudit(
     }),
   );
 }
+
+/**
+ * A record closed or reopened (campaigns, surveys): one audit line with the same words for every
+ * kind, e.g. `survey_close` 'Closed survey "Picnic"'.
+ */
+export async function recordCloseOrReopen(actor: Pick<Actor, "userId" | "familyId" | "name">, kind: string, title: string, id: number, closed: boolean) {
+  await recordAudit(actor, `${kind}_${closed ? "close" : "reopen"}`, kind, `${closed ? "Closed" : "Reopened"} ${kind} "${title}"`, id);
+}
+

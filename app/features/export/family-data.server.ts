@@ -4,6 +4,7 @@
 // offline index.html) and the personal export (filtered to one account).
 import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
 import { db, first, schema } from "~/lib/db.server";
+import { FIELDS, pick } from "./fields";
 
 const PAGE = 200;
 
@@ -96,20 +97,7 @@ export function announcements(scope: Scope) {
   const a = schema.announcements;
   return paged((after) =>
     db()
-      .select({
-        id: a.id,
-        authorId: a.authorId,
-        authorName: a.authorName,
-        title: a.title,
-        content: a.content,
-        pinned: a.pinned,
-        status: a.status,
-        reviewFeedback: a.reviewFeedback,
-        reviewedByName: a.reviewedByName,
-        reviewedAt: a.reviewedAt,
-        createdAt: a.createdAt,
-        updatedAt: a.updatedAt,
-      })
+      .select({ id: a.id, ...pick(a, FIELDS.announcements.fields) })
       .from(a)
       .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.authorId, scope.userId) : undefined))
       .orderBy(asc(a.id))
@@ -124,7 +112,7 @@ export function events(scope: Scope) {
   const sc = schema.signupClaims;
   const parents = paged((after) =>
     db()
-      .select({ id: e.id, title: e.title, description: e.description, eventDate: e.eventDate, location: e.location, createdBy: e.createdBy, createdAt: e.createdAt, updatedAt: e.updatedAt })
+      .select({ id: e.id, ...pick(e, FIELDS.events.fields) })
       .from(e)
       .where(and(eq(e.familyId, scope.familyId), gt(e.id, after)))
       .orderBy(asc(e.id))
@@ -139,7 +127,7 @@ export function events(scope: Scope) {
         .where(and(inArray(r.eventId, ids), scope.userId ? eq(r.userId, scope.userId) : undefined))
         .orderBy(asc(r.id));
       const items = await db()
-        .select({ id: si.id, eventId: si.eventId, name: si.name, note: si.note, quantity: si.quantity, createdBy: si.createdBy, createdAt: si.createdAt })
+        .select({ id: si.id, eventId: si.eventId, ...pick(si, FIELDS.signupItems.fields) })
         .from(si)
         .where(inArray(si.eventId, ids))
         .orderBy(asc(si.id));
@@ -170,7 +158,7 @@ export function birthdays(scope: Scope) {
   const b = schema.birthdays;
   return paged((after) =>
     db()
-      .select({ id: b.id, userId: b.userId, createdBy: b.createdBy, name: b.name, month: b.month, day: b.day, isManual: b.isManual, createdAt: b.createdAt })
+      .select({ id: b.id, ...pick(b, FIELDS.birthdays.fields) })
       .from(b)
       .where(and(eq(b.familyId, scope.familyId), gt(b.id, after), scope.userId ? or(eq(b.userId, scope.userId), eq(b.createdBy, scope.userId)) : undefined))
       .orderBy(asc(b.id))
@@ -182,7 +170,7 @@ export function directory(scope: Scope) {
   const d = schema.directoryEntries;
   return paged((after) =>
     db()
-      .select({ id: d.id, name: d.name, phone: d.phone, email: d.email, comments: d.comments, createdBy: d.createdBy, createdAt: d.createdAt, updatedAt: d.updatedAt })
+      .select({ id: d.id, ...pick(d, FIELDS.directory.fields) })
       .from(d)
       .where(and(eq(d.familyId, scope.familyId), gt(d.id, after), scope.userId ? eq(d.createdBy, scope.userId) : undefined))
       .orderBy(asc(d.id))
@@ -202,7 +190,7 @@ export function activities(scope: Scope) {
   const a = schema.activities;
   return paged((after) =>
     db()
-      .select({ id: a.id, name: a.name, description: a.description, date: a.date, time: a.time, costCents: a.costCents, location: a.location, createdBy: a.createdBy, createdAt: a.createdAt })
+      .select({ id: a.id, ...pick(a, FIELDS.activities.fields) })
       .from(a)
       .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.createdBy, scope.userId) : undefined))
       .orderBy(asc(a.id))
@@ -229,7 +217,7 @@ export function surveys(scope: Scope) {
   const a = schema.surveyAnswers;
   const parents = paged((after) =>
     db()
-      .select({ id: s.id, title: s.title, description: s.description, status: s.status, hasLogic: s.hasLogic, createdBy: s.createdBy, createdAt: s.createdAt })
+      .select({ id: s.id, ...pick(s, FIELDS.surveys.fields) })
       .from(s)
       .where(and(eq(s.familyId, scope.familyId), gt(s.id, after)))
       .orderBy(asc(s.id))
@@ -292,21 +280,7 @@ export function campaigns(scope: Scope) {
   const e = schema.campaignEntries;
   const parents = paged((after) =>
     db()
-      .select({
-        id: c.id,
-        title: c.title,
-        description: c.description,
-        goalCents: c.goalCents,
-        status: c.status,
-        visibility: c.visibility,
-        showDonorNames: c.showDonorNames,
-        showProgressDetails: c.showProgressDetails,
-        createdBy: c.createdBy,
-        createdByName: c.createdByName,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-        closedAt: c.closedAt,
-      })
+      .select({ id: c.id, ...pick(c, FIELDS.campaigns.fields) })
       .from(c)
       .where(and(eq(c.familyId, scope.familyId), gt(c.id, after)))
       .orderBy(asc(c.id))
@@ -316,18 +290,7 @@ export function campaigns(scope: Scope) {
     parents,
     async (ids) => {
       const entries = await db()
-        .select({
-          id: e.id,
-          campaignId: e.campaignId,
-          entryType: e.entryType,
-          amountCents: e.amountCents,
-          payerName: e.payerName,
-          memo: e.memo,
-          source: e.source,
-          enteredBy: e.enteredBy,
-          enteredByName: e.enteredByName,
-          enteredAt: e.enteredAt,
-        })
+        .select({ id: e.id, campaignId: e.campaignId, ...pick(e, FIELDS.campaignEntries.fields) })
         .from(e)
         .where(and(inArray(e.campaignId, ids), scope.userId ? eq(e.enteredBy, scope.userId) : undefined))
         .orderBy(asc(e.id));
@@ -340,7 +303,7 @@ export function campaigns(scope: Scope) {
 export async function albumList(familyId: number) {
   const a = schema.albums;
   return db()
-    .select({ id: a.id, name: a.name, description: a.description, isDefault: a.isDefault, createdBy: a.createdBy, createdByName: a.createdByName, createdAt: a.createdAt })
+    .select({ id: a.id, ...pick(a, FIELDS.albums.fields) })
     .from(a)
     .where(eq(a.familyId, familyId))
     .orderBy(asc(a.id));
@@ -376,10 +339,7 @@ export function photos(scope: Scope, albumId?: number): AsyncGenerator<PhotoRow>
       .select({
         id: p.id,
         albumId: p.albumId,
-        title: p.title,
-        description: p.description,
-        uploadedBy: p.uploadedBy,
-        uploadedByName: p.uploadedByName,
+        ...pick(p, FIELDS.photos.fields),
         imageUrl: p.imageUrl,
         originalKey: p.originalKey,
         originalType: p.originalType,
@@ -399,7 +359,7 @@ export function photos(scope: Scope, albumId?: number): AsyncGenerator<PhotoRow>
     async (ids) => {
       const hearts = await db().select({ photoId: h.photoId, userId: h.userId, createdAt: h.createdAt }).from(h).where(inArray(h.photoId, ids));
       const comments = await db()
-        .select({ photoId: c.photoId, userId: c.userId, userName: c.userName, comment: c.comment, createdAt: c.createdAt })
+        .select({ photoId: c.photoId, ...pick(c, FIELDS.photoComments.fields) })
         .from(c)
         .where(inArray(c.photoId, ids))
         .orderBy(asc(c.id));
@@ -441,7 +401,7 @@ function auditRows(scope: Scope) {
   const a = schema.auditLogs;
   return paged((after) =>
     db()
-      .select({ id: a.id, action: a.action, actorUserId: a.actorUserId, actorName: a.actorName, targetType: a.targetType, targetId: a.targetId, details: a.details, timestamp: a.timestamp })
+      .select({ id: a.id, ...pick(a, FIELDS.auditLog.fields) })
       .from(a)
       .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.actorUserId, scope.userId) : undefined))
       .orderBy(asc(a.id))

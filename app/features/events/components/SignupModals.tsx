@@ -3,6 +3,7 @@
 // organizers add, edit (?modal=edit-signup&item=) and remove items (a confirmation, ?modal=
 // remove-signup&item=, when people had signed up). Every form is a plain POST.
 import { Form, Link, useActionData, useLocation } from "react-router";
+import { ModalLink } from "~/ui/ModalLink";
 import type { FormFailure } from "~/lib/form-failure";
 import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
@@ -118,9 +119,9 @@ function SignupListModal({
           )
         ) : null}
         <div className="actions">
-          <Link className="button secondary" to={closeTo} preventScrollReset>
+          <ModalLink to={closeTo} look="secondary">
             Close
-          </Link>
+          </ModalLink>
         </div>
       </div>
     </Modal>
