@@ -33,7 +33,7 @@ import { PLANS, withinLimit } from "~/features/plans/limits";
 import { storeImageFile } from "~/features/photos/photos.server";
 import exportSchema from "../../../docs/export/family-export.schema.json";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./format";
-import { FIELDS, importedFields } from "./fields";
+import { FIELDS, importedFields, type PhotoReactions } from "./fields";
 
 type AjvClass = new (opts: Record<string, unknown>) => { compile: (schema: unknown) => ValidateFunction };
 const Ajv2020 = lazyModule<AjvClass>("ajv/dist/2020");
@@ -133,7 +133,7 @@ type Ex = {
     entries: { entryType: "pledge" | "collected"; amountCents: number; payerName: string; memo: string; source: "manual" | "card"; enteredBy: Id | null; enteredByName: string; enteredAt: string }[];
   }[];
   albums: { id: Id; name: string; description: string; isDefault: boolean; createdBy: Id | null; createdByName: string; createdAt: string }[];
-  photos: {
+  photos: ({
     id: Id;
     albumId: Id;
     title: string;
@@ -144,9 +144,7 @@ type Ex = {
     file: string | null;
     bytes: number | null;
     createdAt: string;
-    hearts: { userId: Id; createdAt: string }[];
-    comments: { userId: Id | null; userName: string; comment: string; createdAt: string }[];
-  }[];
+  } & PhotoReactions)[];
   auditLog: { action: string; actorUserId: Id | null; actorName: string; targetType: string; targetId: string | null; details: string; timestamp: string }[];
 };
 

@@ -32,6 +32,12 @@ export const FIELDS = {
   auditLog: { fields: ["action", "actorUserId", "actorName", "targetType", "targetId", "details", "timestamp"], people: ["actorUserId"] },
 } as const satisfies Record<string, Kind>;
 
+/** A photo's hearts and comments as family.json carries them: the export writes them, the import reads them. */
+export type PhotoReactions = {
+  hearts: { userId: number; createdAt: string }[];
+  comments: { userId: number | null; userName: string; comment: string; createdAt: string }[];
+};
+
 /** The named entries of `row` (a table's columns on export, a family.json record on import). */
 export function pick<T, K extends keyof T & string>(row: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;

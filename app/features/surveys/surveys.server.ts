@@ -12,7 +12,7 @@ import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
-import { recordAudit, recordCloseOrReopen } from "~/lib/audit.server";
+import { deleteAudited, recordCloseOrReopen } from "~/lib/audit.server";
 import { csvResponse, type CsvCell } from "~/lib/csv.server";
 import type { Actor } from "~/lib/session.server";
 import { assertWithinPlan, countUsage, familyTier } from "~/features/plans/limits.server";
@@ -348,8 +348,7 @@ export async function deleteSurvey(actor: Actor, id: number): Promise<{ message:
     const existing = await findSurvey(actor, id);
     authorize(actor, "survey.manage", MANAGE_DENIED);
     const s = schema.surveys;
-    await tx.delete(s).where(idInFamily(s, id, actor.familyId));
-    await recordAudit(actor, "survey_delete", "survey", `Deleted survey "${existing.title}"`, id);
+    await deleteAudited(tx, s, actor, "survey", id, existing.title);
   });
   return { message: "Survey deleted" };
 }

@@ -2,7 +2,7 @@
 // create/edit campaign, campaign detail, add entry / make pledge, card contribution, delete entry,
 // connect bank account.
 import { Form, Link } from "react-router";
-import { ModalLink } from "~/ui/ModalLink";
+import { CloseModalLink } from "~/ui/ModalLink";
 import { centsToInput, formatCents } from "~/lib/money";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
@@ -180,9 +180,7 @@ export function CampaignDetailModal({
             </Link>
           ) : null}
           {perms.manage ? <PostButton intent="set-status" fields={{ id, status: live ? "closed" : "live" }} label={live ? "Close campaign" : "Reopen campaign"} className="secondary" /> : null}
-          <ModalLink to={closeTo} look="secondary">
-            Close
-          </ModalLink>
+          <CloseModalLink to={closeTo} />
         </div>
       </div>
     </Modal>
