@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./lib/env.server";
-import { startBackgroundWork } from "./worker.server";
+import { registerSources, startBackgroundWork } from "./worker.server";
 import { NonceContext } from "./ui/nonce";
 import { paymentRedirectOrigins, paymentsStartupLine } from "./features/payments/payments.server";
 import { storageStartupLine } from "./lib/storage.server";
@@ -18,6 +18,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+registerSources();
 if (process.env.NODE_ENV === "development" && env().WORKER === "inline") startBackgroundWork();
 console.log(paymentsStartupLine());
 console.log(storageStartupLine());

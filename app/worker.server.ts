@@ -7,9 +7,20 @@ import { registerNotificationJobs, startScheduler, stopScheduler } from "./featu
 import { registerBackupJob } from "./features/integrations/cloud.server";
 import { registerPushJob } from "./features/notifications/push.server";
 import { registerSubscriptionJobs } from "./features/calendar-subscriptions/subscriptions.server";
+import { registerPhotoBackupSource } from "./features/integrations/backup.server";
+import { photoOriginals } from "./features/photos/backup-source.server";
+
+/**
+ * What one feature provides to another, plugged in at start-up (decision record 232) in every
+ * process: app servers (app/entry.server.tsx), `npm run worker` and `npm run jobs`.
+ */
+export function registerSources(): void {
+  registerPhotoBackupSource(photoOriginals);
+}
 
 /** Registers the handler of every kind of job (once per process). */
 export function registerJobKinds(): void {
+  registerSources();
   registerMailJob();
   registerNotificationJobs();
   registerBackupJob();

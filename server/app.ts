@@ -12,13 +12,14 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import type { NextFunction, Request, Response } from "express";
-import { RouterContextProvider } from "react-router";
+import { matchPath, RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { securityHeaders } from "~/lib/http.server";
 import { requestInfoContext, runInRequestScope } from "~/lib/request-context.server";
-import * as familyExport from "~/routes/api.family.export";
-import * as personalExport from "~/routes/api.auth.me_.export";
-import * as albumDownload from "~/routes/api.albums.$id.download";
+import { DOWNLOAD_PATHS, downloadPattern } from "~/lib/download-paths";
+import * as familyExport from "~/routes/api/family/export";
+import * as personalExport from "~/routes/api/auth/me.export";
+import * as albumDownload from "~/routes/api/albums/$id.download";
 import { foreignWriteRefusal } from "~/lib/front-door.server";
 import { closeDatabase, startDatabase } from "~/lib/db.server";
 import { startBackgroundWork, stopBackgroundWork } from "~/worker.server";
@@ -88,17 +89,22 @@ export const handler = createRequestHandler({
 // would give them, and their Response body is piped to the socket with Node's own pipeline
 // (backpressure, nothing kept). Everything else still goes through the framework.
 type Loader = (args: { request: globalThis.Request; params: Record<string, string>; context: unknown }) => Promise<globalThis.Response>;
-const DOWNLOADS: [RegExp, Loader, (m: RegExpExecArray) => Record<string, string>][] = [
-  [/^\/api\/family\/export$/, familyExport.loader as unknown as Loader, () => ({})],
-  [/^\/api\/auth\/me\/export$/, personalExport.loader as unknown as Loader, () => ({})],
-  [/^\/api\/albums\/([^/]+)\/download$/, albumDownload.loader as unknown as Loader, (m) => ({ id: decodeURIComponent(m[1]!) })],
+// The paths are the route table's own (app/lib/download-paths.ts), matched with the framework's matchPath.
+const DOWNLOADS: [string, Loader][] = [
+  [downloadPattern(DOWNLOAD_PATHS.familyExport), familyExport.loader as unknown as Loader],
+  [downloadPattern(DOWNLOAD_PATHS.personalExport), personalExport.loader as unknown as Loader],
+  [downloadPattern(DOWNLOAD_PATHS.albumDownload), albumDownload.loader as unknown as Loader],
 ];
 
 export async function downloads(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
-  let match: RegExpExecArray | null = null;
-  const route = DOWNLOADS.find(([pattern]) => (match = pattern.exec(req.path)) !== null);
-  if (!route || !match) return next();
+  let params: Record<string, string> = {};
+  const route = DOWNLOADS.find(([pattern]) => {
+    const match = matchPath({ path: pattern, caseSensitive: false, end: true }, req.path);
+    if (match) params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => e[1] !== undefined));
+    return match !== null;
+  });
+  if (!route) return next();
   try {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -109,7 +115,7 @@ export async function downloads(req: Request, res: Response, next: NextFunction)
     res.on("close", () => aborted.abort());
     const request = new globalThis.Request(new URL(req.originalUrl, settings.appOrigin), { method: req.method, headers, signal: aborted.signal });
     const info = { clientAddress: req.ip ?? "unknown", requestId: `${REQUEST_ID_PREFIX}.${++requestNo}` };
-    const response = await runInRequestScope(info, () => route[1]({ request, params: route[2](match!), context: undefined }));
+    const response = await runInRequestScope(info, () => route[1]({ request, params, context: undefined }));
     res.status(response.status);
     for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
     const cookies = response.headers.getSetCookie();

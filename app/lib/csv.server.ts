@@ -4,6 +4,7 @@
 import { stringify } from "csv-stringify";
 import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { attachmentResponse } from "./download.server";
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -30,11 +31,5 @@ export function csvStream(header: string[], rows: Iterable<CsvCell[]> | AsyncIte
  * async generator reading the database page by page keeps memory flat).
  */
 export function csvResponse(filename: string, header: string[], rows: Iterable<CsvCell[]> | AsyncIterable<CsvCell[]>): Response {
-  return new Response(createReadableStreamFromReadable(csvStream(header, rows)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return attachmentResponse(createReadableStreamFromReadable(csvStream(header, rows)), filename.replace(/[^\w.-]/g, "_"), "text/csv; charset=utf-8");
 }

@@ -14,3 +14,8 @@ export function found<T>(row: T | undefined, missing: string): T {
   if (row === undefined) throw notFound(missing);
   return row;
 }
+
+/** The columns of a new row made by `actor`: in their family, created by them. */
+export function madeBy(actor: { familyId: number; userId: number }): { familyId: number; createdBy: number } {
+  return { familyId: actor.familyId, createdBy: actor.userId };
+}

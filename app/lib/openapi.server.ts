@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the whole /api (decision record 101), generated with
 // @asteasolutions/zod-to-openapi from the zod schemas the calls validate with. Every area adds
 // ONE file, app/features/<area>/api-doc.ts, exporting `defineArea({...})`, and one line in AREAS
-// below. tests/integration/openapi.test.ts fails for any app/routes/api.*.ts not documented here.
+// below. tests/integration/openapi.test.ts fails for any route of app/routes/api/routes.ts not documented here.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import type { ApiArea, ApiCall } from "./api-doc";

@@ -6,7 +6,7 @@
 // Nothing here comes from a request header that a client could set.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createContext, type MiddlewareFunction } from "react-router";
-import type { Actor } from "./session.server";
+import type { Actor } from "./actor";
 
 export type RequestInfo = {
   /** The client's address, "unknown" where no server said (the dev server, tests of functions). */

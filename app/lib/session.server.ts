@@ -10,18 +10,11 @@ import { HttpError } from "./http.server";
 import { hashToken, newToken } from "./crypto.server";
 import { checkPersonalToken } from "./personal-token.server";
 import { requestScope } from "./request-context.server";
-import type { Role } from "./permissions";
+import type { Actor } from "./actor";
 
 const SESSION_DAYS = 30;
 
-export type Actor = {
-  userId: number;
-  familyId: number;
-  role: Role;
-  name: string;
-  email: string;
-  sessionId: number;
-};
+export type { Actor } from "./actor";
 
 let secret: string | undefined;
 

@@ -16,7 +16,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type * as S3 from "@aws-sdk/client-s3";
 import { lazyModule } from "./lazy-module.server";
-import { StorageLimitError, byteLimit, isValidKey, scratchDir, type Storage, type StoredObject } from "./storage.server";
+import { StorageLimitError, byteLimit, isValidKey, scratchDir, type Storage, type StoredObject } from "./storage-core.server";
 
 const sdk = lazyModule<typeof S3>("@aws-sdk/client-s3");
 

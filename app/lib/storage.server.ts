@@ -7,59 +7,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { dataDir } from "./db.server";
 import { env } from "./env.server";
 import { S3Storage } from "./storage-s3.server";
+import { byteLimit, isValidKey, type Storage, type StoredObject } from "./storage-core.server";
 
-export type StoredObject = {
-  /** The bytes, read as a stream (the caller must consume or destroy it). */
-  stream: Readable;
-  size: number;
-};
-
-export interface Storage {
-  /** Writes `body` under `key`; refuses (and keeps nothing) past `maxBytes`. Returns the size. */
-  put(key: string, body: Readable | Uint8Array, opts?: { maxBytes?: number }): Promise<{ bytes: number }>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
-  /** The object's size without reading it, or null when there is none. */
-  stat(key: string): Promise<{ size: number } | null>;
-  /** Removes the object; a missing key is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-export class StorageLimitError extends Error {
-  constructor(public limit: number) {
-    super(`stored object is larger than ${limit} bytes`);
-  }
-}
-
-const KEY = /^[a-z0-9]{2}\/[a-z0-9]{32}\.[a-z0-9]{2,5}$/;
-
-/** A new random key, e.g. "3f/3fa9…(32 hex).webp"; the extension says what the object is. */
-export function newKey(ext: string): string {
-  const id = randomBytes(16).toString("hex");
-  return `${id.slice(0, 2)}/${id}.${ext.replace(/[^a-z0-9]/g, "").slice(0, 5) || "bin"}`;
-}
-
-export function isValidKey(key: string): boolean {
-  return KEY.test(key);
-}
-
-/** Counts bytes as they pass and fails once `limit` is passed. */
-export function byteLimit(limit: number, onBytes?: (n: number) => void): Transform {
-  let bytes = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      bytes += chunk.length;
-      onBytes?.(bytes);
-      if (bytes > limit) done(new StorageLimitError(limit));
-      else done(null, chunk);
-    },
-  });
-}
+export { StorageLimitError, byteLimit, isValidKey, newKey, scratchDir, type Storage, type StoredObject } from "./storage-core.server";
 
 export class DiskStorage implements Storage {
   constructor(private root: string) {}
@@ -179,11 +134,4 @@ export async function removeStored(keys: Iterable<string | null | undefined>): P
   await Promise.all(
     [...keys].filter((k): k is string => !!k).map((k) => store.delete(k).catch((error: unknown) => console.error(`[storage] could not remove ${k}:`, error))),
   );
-}
-
-/** A scratch directory for uploads being received (same disk as the store, emptied per request). */
-export function scratchDir(): string {
-  const dir = path.join(dataDir(), "tmp");
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
 }

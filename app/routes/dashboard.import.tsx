@@ -1,10 +1,11 @@
 // Moving a family here (issue 29): the owner of a new, empty family uploads a family export made
 // on another Kindred server. A plain multipart form (works without JavaScript); the same feature
 // function as POST /api/family/import.
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { HttpError } from "~/lib/http.server";
 import { redirectWithToast, requireUser } from "~/lib/session.server";
 import { IMPORT_MSG, importFamilyFromRequest, isEmptyFamily } from "~/features/export/family-import.server";
+import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
 import type { Route } from "./+types/dashboard.import";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import a family · Kindred" }];
@@ -33,12 +34,9 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
   const error = result?.error ?? null;
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Import a family</h1>
-        <Link to="/dashboard" className="button secondary small">
-          Back to Home
-        </Link>
-      </div>
+      <TabHeader title="Import a family">
+        <BackHomeLink />
+      </TabHeader>
       <section className="card stack" aria-labelledby="import-heading">
         <h2 id="import-heading">Move a family to this server</h2>
         <p>

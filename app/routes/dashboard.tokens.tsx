@@ -1,6 +1,6 @@
 // Profile → Personal access tokens (decision record 100): create (the token is shown once, in
 // the answer to the POST), list with created / last used / expiry, revoke. Works without JS.
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { useActionData } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, type FormFailure } from "~/lib/page-action.server";
@@ -10,6 +10,7 @@ import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.s
 import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
 import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
+import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
 import type { Route } from "./+types/dashboard.tokens";
 
 export const meta: Route.MetaFunction = () => [{ title: "Personal access tokens · Kindred" }];
@@ -53,12 +54,9 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Personal access tokens</h1>
-        <Link to="/dashboard" className="button secondary small">
-          Back to Home
-        </Link>
-      </div>
+      <TabHeader title="Personal access tokens">
+        <BackHomeLink />
+      </TabHeader>
       <p className="muted">
         A token lets a script use the <a href="/api/docs">Kindred API</a> as you, with your role, without your password. Send
         it as <code>Authorization: Bearer &lt;token&gt;</code>. A read-only token cannot change anything. Changing your

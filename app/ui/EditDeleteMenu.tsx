@@ -1,3 +1,4 @@
+import type { ModalState } from "./useModalState";
 import { CardMenu, CardMenuLink } from "./CardMenu";
 
 /**
@@ -16,4 +17,12 @@ export function EditDeleteMenu({ label, editTo, deleteTo }: { label: string; edi
       ) : null}
     </CardMenu>
   );
+}
+
+/**
+ * The Edit/Delete menu of one record on a page whose modals follow the `edit-<kind>` and
+ * `delete-<kind>` convention (e.g. `edit-birthday`), each offered only when the viewer may.
+ */
+export function RecordMenu({ kind, id, name, href, canEdit, canDelete }: { kind: string; id: number; name: string; href: ModalState["href"]; canEdit: boolean; canDelete: boolean }) {
+  return <EditDeleteMenu label={`Actions for ${name}`} editTo={canEdit ? href(`edit-${kind}`, { id }) : null} deleteTo={canDelete ? href(`delete-${kind}`, { id }) : null} />;
 }

@@ -55,41 +55,33 @@ function Frame({ label, fieldId, hint, message, children }: { label: string; fie
   );
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & Common;
+type Wired = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
-/** A labelled input with its hint and error tied to it (aria-invalid, aria-describedby). */
-export function Field({ label, hint, error, id, ...input }: FieldProps) {
-  const w = useWiring(input.name, id, hint, error);
-  return (
-    <Frame label={label} fieldId={w.fieldId} hint={hint} message={w.message}>
-      <input id={w.fieldId} {...w.aria} {...input} />
-    </Frame>
-  );
+/**
+ * A labelled control: the label above, the hint and the error below and tied to it
+ * (aria-invalid, aria-describedby). Field, TextArea and Select are this frame around their element.
+ */
+function labelled<P extends { name?: string; id?: string }>(control: (props: Omit<P, "id">, wired: Wired) => ReactNode) {
+  return function Labelled({ label, hint, error, id, ...rest }: P & Common) {
+    const w = useWiring(rest.name, id, hint, error);
+    return (
+      <Frame label={label} fieldId={w.fieldId} hint={hint} message={w.message}>
+        {control(rest as unknown as Omit<P, "id">, { id: w.fieldId, ...w.aria })}
+      </Frame>
+    );
+  };
 }
 
-type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Common;
+/** A labelled input. */
+export const Field = labelled<InputHTMLAttributes<HTMLInputElement>>((input, wired) => <input {...wired} {...input} />);
 
-export function TextArea({ label, hint, error, id, ...area }: AreaProps) {
-  const w = useWiring(area.name, id, hint, error);
-  return (
-    <Frame label={label} fieldId={w.fieldId} hint={hint} message={w.message}>
-      <textarea id={w.fieldId} {...w.aria} {...area} />
-    </Frame>
-  );
-}
+export const TextArea = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>((area, wired) => <textarea {...wired} {...area} />);
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Common;
-
-export function Select({ label, hint, error, id, children, ...select }: SelectProps) {
-  const w = useWiring(select.name, id, hint, error);
-  return (
-    <Frame label={label} fieldId={w.fieldId} hint={hint} message={w.message}>
-      <select id={w.fieldId} {...w.aria} {...select}>
-        {children}
-      </select>
-    </Frame>
-  );
-}
+export const Select = labelled<SelectHTMLAttributes<HTMLSelectElement>>(({ children, ...select }, wired) => (
+  <select {...wired} {...select}>
+    {children}
+  </select>
+));
 
 export function Checkbox({
   label,

@@ -35,3 +35,30 @@ export function IntentModal({
     </Modal>
   );
 }
+
+/** What a create-or-edit modal says in each case. */
+export type CreateOrEditWords = Record<"create" | "edit", { title: string; intent: string; submitLabel: string }>;
+
+/**
+ * One form that creates a record, or edits `record` when there is one: the same fields, the
+ * words (title, intent, button) of the case, and the record's id when editing.
+ */
+export function CreateOrEditModal({
+  record,
+  words,
+  closeTo,
+  error,
+  children,
+}: {
+  record: { id: number } | null;
+  words: CreateOrEditWords;
+  closeTo: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <IntentModal {...(record ? words.edit : words.create)} id={record?.id} closeTo={closeTo} error={error}>
+      {children}
+    </IntentModal>
+  );
+}

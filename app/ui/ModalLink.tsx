@@ -14,3 +14,12 @@ export function ModalLink({ to, look = "primary", children }: { to: string; look
     </Link>
   );
 }
+
+/** The Close button of a modal that shows a record rather than a form (back to the page). */
+export function CloseModalLink({ to }: { to: string }) {
+  return (
+    <ModalLink to={to} look="secondary">
+      Close
+    </ModalLink>
+  );
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /**
  * A tab's title row: its heading and, beside it (under it on a narrow phone), the actions of
@@ -10,5 +11,14 @@ export function TabHeader({ title, children }: { title: string; children?: React
       <h1>{title}</h1>
       {children ? <div className="row">{children}</div> : null}
     </div>
+  );
+}
+
+/** The way back from a page outside the tabs (Import, Tokens) to the Home tab. */
+export function BackHomeLink() {
+  return (
+    <Link to="/dashboard" className="button secondary small">
+      Back to Home
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-// The OpenAPI document over real HTTP: it covers every app/routes/api.*.ts route and method, it
+// The OpenAPI document over real HTTP: it covers every /api route of app/routes/api/routes.ts and its methods, it
 // keeps OpenAPI 3.1's structural rules, real answers match their declared shapes, and /api/docs
 // renders without any third-party script.
 //
@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRoutes as apiRouteTable } from "~/routes/api/routes";
 import { startServer, type TestServer } from "../helpers/server";
 import { ApiClient, familyWithEveryRole, joinFamily, uniqueEmail, type RoleFamily } from "../helpers/client";
 
@@ -31,47 +32,31 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// ---- app/routes/api.*.ts → the paths and methods they serve ----
+// ---- app/routes/api/routes.ts (the /api route table) → the paths and methods its modules serve ----
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-
-function routePath(file: string): string | null {
-  const name = file.replace(/^api\./, "").replace(/\.tsx?$/, "");
-  if (name === "$") return null; // the unknown-path catch-all
-  const segments: string[] = [];
-  let current = "";
-  let inBracket = false;
-  for (const ch of name) {
-    if (ch === "[") inBracket = true;
-    else if (ch === "]") inBracket = false;
-    else if (ch === "." && !inBracket) {
-      segments.push(current);
-      current = "";
-    } else current += ch;
-  }
-  segments.push(current);
-  // "results[.]csv" keeps its dot; "family-group_" (not nested) loses the underscore; "$id" → "{id}".
-  return "/" + segments.map((s) => s.replace(/_$/, "")).map((s) => (s.startsWith("$") ? `{${s.slice(1)}}` : s)).join("/");
-}
 
 function routeMethods(source: string): string[] {
   // A handler key on its own line (apiRoute({ GET: ... })) or inline (itemRoute({ GET: getThing, ... })).
   return METHODS.filter((m) => new RegExp(`(^\\s+|[{,]\\s*)${m}\\s*:`, "m").test(source));
 }
 
-const routesDir = path.resolve(__dirname, "../../app/routes");
-const apiRoutes = fs
-  .readdirSync(routesDir)
-  .filter((f) => /^api\..*\.ts$/.test(f))
-  .map((f) => ({ file: f, path: routePath(f), methods: routeMethods(fs.readFileSync(path.join(routesDir, f), "utf8")) }))
-  .filter((r): r is { file: string; path: string; methods: string[] } => r.path !== null);
+const appDir = path.resolve(__dirname, "../../app");
+const apiRoutes = apiRouteTable
+  // The unknown-path catch-all and the HTML page /api/docs are not calls of the API.
+  .filter((r) => r.path !== "*" && r.file.endsWith(".ts"))
+  .map((r) => ({
+    file: r.file,
+    path: "/" + r.path!.split("/").map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).join("/"),
+    methods: routeMethods(fs.readFileSync(path.join(appDir, r.file), "utf8")),
+  }));
 
 describe("the document covers every /api route", () => {
   it("finds the route files (sanity)", () => {
     expect(apiRoutes.length).toBeGreaterThan(60);
-    expect(apiRoutes.find((r) => r.file === "api.surveys.$id.results[.]csv.ts")?.path).toBe("/surveys/{id}/results.csv");
-    expect(apiRoutes.find((r) => r.file === "api.family-group_.name.ts")?.path).toBe("/family-group/name");
-    expect(apiRoutes.find((r) => r.file === "api.events.ts")?.methods).toEqual(["GET", "POST"]);
+    expect(apiRoutes.find((r) => r.file === "routes/api/surveys/$id.results.csv.ts")?.path).toBe("/surveys/{id}/results.csv");
+    expect(apiRoutes.find((r) => r.file === "routes/api/family-group/name.ts")?.path).toBe("/family-group/name");
+    expect(apiRoutes.find((r) => r.file === "routes/api/events/index.ts")?.methods).toEqual(["GET", "POST"]);
   });
 
   it("has every route file's path and methods", () => {
@@ -79,7 +64,7 @@ describe("the document covers every /api route", () => {
     for (const r of apiRoutes) {
       if (r.methods.length === 0) missing.push(`${r.file}: no handlers found (not an apiRoute?)`);
       for (const m of r.methods) {
-        if (!doc.paths[r.path]?.[m.toLowerCase()]) missing.push(`${m} /api${r.path}  (app/routes/${r.file})`);
+        if (!doc.paths[r.path]?.[m.toLowerCase()]) missing.push(`${m} /api${r.path}  (app/${r.file})`);
       }
     }
     expect(missing, `Routes missing from /api/openapi.json — add them to the area's api-doc.ts:\n${missing.join("\n")}`).toEqual([]);

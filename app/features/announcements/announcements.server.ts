@@ -6,7 +6,7 @@ import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
-import { recordAudit } from "~/lib/audit.server";
+import { deleteAudited, recordAudit } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { ANNOUNCEMENT_MSG, announcementInput, reviewInput } from "./inputs";
@@ -181,8 +181,7 @@ export async function deleteAnnouncement(actor: Actor, id: number): Promise<{ me
   return withTransaction(async (tx) => {
     const row = await findInFamily(actor, id);
     authorize(actor, "announcement.delete");
-    await tx.delete(a).where(idInFamily(a, id, actor.familyId));
-    await recordAudit(actor, "announcement_delete", "announcement", `Deleted announcement "${row.title}"`, id);
+    await deleteAudited(tx, a, actor, "announcement", id, row.title);
     return { message: "Announcement deleted" };
   });
 }

@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { forbidden, parseInput } from "~/lib/http.server";
-import { found, idInFamily } from "~/lib/family-scope.server";
+import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -55,12 +55,7 @@ async function findEntry(actor: Actor, id: number) {
 export async function createEntry(actor: Actor, raw: unknown): Promise<DirectoryEntry> {
   authorize(actor, "directory.add", ADD_DENIED);
   const input = parseInput(directoryInput, raw);
-  const [row] = await withTransaction((tx) =>
-    tx
-      .insert(schema.directoryEntries)
-      .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
-      .returning(columns()),
-  );
+  const [row] = await withTransaction((tx) => tx.insert(schema.directoryEntries).values({ ...madeBy(actor), ...input }).returning(columns()));
   return { ...row!, can_edit: true };
 }
 

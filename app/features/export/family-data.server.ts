@@ -2,8 +2,11 @@
 // per collection, reading the database page by page (never a whole table in memory), each row
 // already in its family.json shape. Used by the family export (family.json, the CSVs, the
 // offline index.html) and the personal export (filtered to one account).
-import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db, first, schema } from "~/lib/db.server";
+import { FIELDS, pick, type PhotoReactions } from "./fields";
 
 const PAGE = 200;
 
@@ -17,6 +20,34 @@ async function* paged<Row extends { id: number }>(page: (after: number) => Promi
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+type FamilyTable = SQLiteTable & { id: SQLiteColumn; familyId: SQLiteColumn };
+
+/** The family's rows of `table`, page by page by id: `columns`, only those `also` keeps (e.g. one account's). */
+function familyRows<C extends Record<string, SQLiteColumn> & { id: SQLiteColumn }>(table: FamilyTable, columns: C, familyId: number, also?: SQL) {
+  const fields: Record<string, SQLiteColumn> = columns;
+  type Row = SelectResultFields<C> & { id: number };
+  return paged<Row>(
+    (after) =>
+      db()
+        .select(fields)
+        .from(table)
+        .where(and(eq(table.familyId, familyId), gt(table.id, after), also))
+        .orderBy(asc(table.id))
+        .limit(PAGE) as unknown as PromiseLike<Row[]>,
+  );
+}
+
+/** The rows of `table` whose `parent` column is one of `ids`, by id: `columns`, only those `also` keeps. */
+async function childRows<C extends Record<string, SQLiteColumn>>(table: SQLiteTable & { id: SQLiteColumn }, columns: C, parent: SQLiteColumn, ids: number[], also?: SQL) {
+  const fields: Record<string, SQLiteColumn> = columns;
+  const rows = await db()
+    .select(fields)
+    .from(table)
+    .where(and(inArray(parent, ids), also))
+    .orderBy(asc(table.id));
+  return rows as unknown as SelectResultFields<C>[];
 }
 
 /** Groups child rows by a key. */
@@ -79,14 +110,7 @@ export async function familyRow(familyId: number) {
 export function members(scope: Scope) {
   const u = schema.users;
   return (async function* () {
-    for await (const r of paged((after) =>
-      db()
-        .select({ id: u.id, name: u.name, email: u.email, username: u.username, role: u.role, createdAt: u.createdAt })
-        .from(u)
-        .where(and(eq(u.familyId, scope.familyId), gt(u.id, after), scope.userId ? eq(u.id, scope.userId) : undefined))
-        .orderBy(asc(u.id))
-        .limit(PAGE),
-    ))
+    for await (const r of familyRows(u, { id: u.id, name: u.name, email: u.email, username: u.username, role: u.role, createdAt: u.createdAt }, scope.familyId, scope.userId ? eq(u.id, scope.userId) : undefined))
       yield r;
   })();
 }
@@ -94,42 +118,12 @@ export type ExportMember = { id: number; name: string; email: string; username: 
 
 export function announcements(scope: Scope) {
   const a = schema.announcements;
-  return paged((after) =>
-    db()
-      .select({
-        id: a.id,
-        authorId: a.authorId,
-        authorName: a.authorName,
-        title: a.title,
-        content: a.content,
-        pinned: a.pinned,
-        status: a.status,
-        reviewFeedback: a.reviewFeedback,
-        reviewedByName: a.reviewedByName,
-        reviewedAt: a.reviewedAt,
-        createdAt: a.createdAt,
-        updatedAt: a.updatedAt,
-      })
-      .from(a)
-      .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.authorId, scope.userId) : undefined))
-      .orderBy(asc(a.id))
-      .limit(PAGE),
-  );
+  return familyRows(a, { id: a.id, ...pick(a, FIELDS.announcements.fields) }, scope.familyId, scope.userId ? eq(a.authorId, scope.userId) : undefined);
 }
 
 export function events(scope: Scope) {
-  const e = schema.events;
-  const r = schema.rsvps;
-  const si = schema.signupItems;
-  const sc = schema.signupClaims;
-  const parents = paged((after) =>
-    db()
-      .select({ id: e.id, title: e.title, description: e.description, eventDate: e.eventDate, location: e.location, createdBy: e.createdBy, createdAt: e.createdAt, updatedAt: e.updatedAt })
-      .from(e)
-      .where(and(eq(e.familyId, scope.familyId), gt(e.id, after)))
-      .orderBy(asc(e.id))
-      .limit(PAGE),
-  );
+  const { events: e, rsvps: r, signupItems: si, signupClaims: sc } = schema;
+  const parents = familyRows(e, { id: e.id, ...pick(e, FIELDS.events.fields) }, scope.familyId);
   return withChildren(
     parents,
     async (ids) => {
@@ -232,26 +226,12 @@ export function guestLinks(scope: Scope) {
 
 export function birthdays(scope: Scope) {
   const b = schema.birthdays;
-  return paged((after) =>
-    db()
-      .select({ id: b.id, userId: b.userId, createdBy: b.createdBy, name: b.name, month: b.month, day: b.day, isManual: b.isManual, createdAt: b.createdAt })
-      .from(b)
-      .where(and(eq(b.familyId, scope.familyId), gt(b.id, after), scope.userId ? or(eq(b.userId, scope.userId), eq(b.createdBy, scope.userId)) : undefined))
-      .orderBy(asc(b.id))
-      .limit(PAGE),
-  );
+  return familyRows(b, { id: b.id, ...pick(b, FIELDS.birthdays.fields) }, scope.familyId, scope.userId ? or(eq(b.userId, scope.userId), eq(b.createdBy, scope.userId)) : undefined);
 }
 
 export function directory(scope: Scope) {
   const d = schema.directoryEntries;
-  return paged((after) =>
-    db()
-      .select({ id: d.id, name: d.name, phone: d.phone, email: d.email, comments: d.comments, createdBy: d.createdBy, createdAt: d.createdAt, updatedAt: d.updatedAt })
-      .from(d)
-      .where(and(eq(d.familyId, scope.familyId), gt(d.id, after), scope.userId ? eq(d.createdBy, scope.userId) : undefined))
-      .orderBy(asc(d.id))
-      .limit(PAGE),
-  );
+  return familyRows(d, { id: d.id, ...pick(d, FIELDS.directory.fields) }, scope.familyId, scope.userId ? eq(d.createdBy, scope.userId) : undefined);
 }
 
 export async function reunion(familyId: number) {
@@ -264,14 +244,7 @@ export async function reunion(familyId: number) {
 
 export function activities(scope: Scope) {
   const a = schema.activities;
-  return paged((after) =>
-    db()
-      .select({ id: a.id, name: a.name, description: a.description, date: a.date, time: a.time, costCents: a.costCents, location: a.location, createdBy: a.createdBy, createdAt: a.createdAt })
-      .from(a)
-      .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.createdBy, scope.userId) : undefined))
-      .orderBy(asc(a.id))
-      .limit(PAGE),
-  );
+  return familyRows(a, { id: a.id, ...pick(a, FIELDS.activities.fields) }, scope.familyId, scope.userId ? eq(a.createdBy, scope.userId) : undefined);
 }
 
 export type ExportQuestion = {
@@ -287,34 +260,16 @@ export type ExportQuestion = {
 };
 
 export function surveys(scope: Scope) {
-  const s = schema.surveys;
-  const q = schema.surveyQuestions;
-  const r = schema.surveyResponses;
-  const a = schema.surveyAnswers;
-  const parents = paged((after) =>
-    db()
-      .select({ id: s.id, title: s.title, description: s.description, status: s.status, hasLogic: s.hasLogic, createdBy: s.createdBy, createdAt: s.createdAt })
-      .from(s)
-      .where(and(eq(s.familyId, scope.familyId), gt(s.id, after)))
-      .orderBy(asc(s.id))
-      .limit(PAGE),
-  );
+  const { surveys: s, surveyQuestions: q, surveyResponses: r, surveyAnswers: a } = schema;
+  const parents = familyRows(s, { id: s.id, ...pick(s, FIELDS.surveys.fields) }, scope.familyId);
   type Kids = { questions: ExportQuestion[]; responses: { id: number; userId: number; createdAt: string; submittedAt: string; answers: { questionId: number; answer: string }[] }[] };
   return withChildren(
     parents,
     async (ids) => {
       const questions = await db().select().from(q).where(inArray(q.surveyId, ids)).orderBy(asc(q.surveyId), asc(q.position));
-      const responses = await db()
-        .select({ id: r.id, surveyId: r.surveyId, userId: r.userId, createdAt: r.createdAt, submittedAt: r.submittedAt })
-        .from(r)
-        .where(and(inArray(r.surveyId, ids), scope.userId ? eq(r.userId, scope.userId) : undefined))
-        .orderBy(asc(r.id));
+      const responses = await childRows(r, { id: r.id, surveyId: r.surveyId, userId: r.userId, createdAt: r.createdAt, submittedAt: r.submittedAt }, r.surveyId, ids, scope.userId ? eq(r.userId, scope.userId) : undefined);
       const answers = responses.length
-        ? await db()
-            .select({ responseId: a.responseId, questionId: a.questionId, answer: a.answer })
-            .from(a)
-            .where(inArray(a.responseId, responses.map((x) => x.id)))
-            .orderBy(asc(a.id))
+        ? await childRows(a, { responseId: a.responseId, questionId: a.questionId, answer: a.answer }, a.responseId, responses.map((x) => x.id))
         : [];
       const answersBy = groupBy(answers, (x) => x.responseId);
       const qBy = groupBy(questions, (x) => x.surveyId);
@@ -354,47 +309,11 @@ export function surveys(scope: Scope) {
 export function campaigns(scope: Scope) {
   const c = schema.campaigns;
   const e = schema.campaignEntries;
-  const parents = paged((after) =>
-    db()
-      .select({
-        id: c.id,
-        title: c.title,
-        description: c.description,
-        goalCents: c.goalCents,
-        status: c.status,
-        visibility: c.visibility,
-        showDonorNames: c.showDonorNames,
-        showProgressDetails: c.showProgressDetails,
-        createdBy: c.createdBy,
-        createdByName: c.createdByName,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-        closedAt: c.closedAt,
-      })
-      .from(c)
-      .where(and(eq(c.familyId, scope.familyId), gt(c.id, after)))
-      .orderBy(asc(c.id))
-      .limit(PAGE),
-  );
+  const parents = familyRows(c, { id: c.id, ...pick(c, FIELDS.campaigns.fields) }, scope.familyId);
   return withChildren(
     parents,
     async (ids) => {
-      const entries = await db()
-        .select({
-          id: e.id,
-          campaignId: e.campaignId,
-          entryType: e.entryType,
-          amountCents: e.amountCents,
-          payerName: e.payerName,
-          memo: e.memo,
-          source: e.source,
-          enteredBy: e.enteredBy,
-          enteredByName: e.enteredByName,
-          enteredAt: e.enteredAt,
-        })
-        .from(e)
-        .where(and(inArray(e.campaignId, ids), scope.userId ? eq(e.enteredBy, scope.userId) : undefined))
-        .orderBy(asc(e.id));
+      const entries = await childRows(e, { id: e.id, campaignId: e.campaignId, ...pick(e, FIELDS.campaignEntries.fields) }, e.campaignId, ids, scope.userId ? eq(e.enteredBy, scope.userId) : undefined);
       return groupBy(entries, (x) => x.campaignId);
     },
     (campaign, entries) => ({ ...campaign, entries: entries.map(({ campaignId: _c, ...x }) => x) }),
@@ -404,7 +323,7 @@ export function campaigns(scope: Scope) {
 export async function albumList(familyId: number) {
   const a = schema.albums;
   return db()
-    .select({ id: a.id, name: a.name, description: a.description, isDefault: a.isDefault, createdBy: a.createdBy, createdByName: a.createdByName, createdAt: a.createdAt })
+    .select({ id: a.id, ...pick(a, FIELDS.albums.fields) })
     .from(a)
     .where(eq(a.familyId, familyId))
     .orderBy(asc(a.id));
@@ -426,24 +345,17 @@ export type PhotoRow = {
   width: number | null;
   height: number | null;
   createdAt: string;
-  hearts: { userId: number; createdAt: string }[];
-  comments: { userId: number | null; userName: string; comment: string; createdAt: string }[];
-};
+} & PhotoReactions;
 
 /** Photos with hearts and comments; with a user scope, the photos they uploaded, hearted or commented. */
 export function photos(scope: Scope, albumId?: number): AsyncGenerator<PhotoRow> {
   const p = schema.photos;
   const h = schema.photoHearts;
   const c = schema.photoComments;
-  const parents = paged((after) =>
-    db()
-      .select({
+  const parents = familyRows(p, {
         id: p.id,
         albumId: p.albumId,
-        title: p.title,
-        description: p.description,
-        uploadedBy: p.uploadedBy,
-        uploadedByName: p.uploadedByName,
+        ...pick(p, FIELDS.photos.fields),
         imageUrl: p.imageUrl,
         originalKey: p.originalKey,
         originalType: p.originalType,
@@ -452,21 +364,12 @@ export function photos(scope: Scope, albumId?: number): AsyncGenerator<PhotoRow>
         width: p.width,
         height: p.height,
         createdAt: p.createdAt,
-      })
-      .from(p)
-      .where(and(eq(p.familyId, scope.familyId), gt(p.id, after), albumId === undefined ? undefined : eq(p.albumId, albumId)))
-      .orderBy(asc(p.id))
-      .limit(PAGE),
-  );
+      }, scope.familyId, albumId === undefined ? undefined : eq(p.albumId, albumId));
   const all = withChildren(
     parents,
     async (ids) => {
       const hearts = await db().select({ photoId: h.photoId, userId: h.userId, createdAt: h.createdAt }).from(h).where(inArray(h.photoId, ids));
-      const comments = await db()
-        .select({ photoId: c.photoId, userId: c.userId, userName: c.userName, comment: c.comment, createdAt: c.createdAt })
-        .from(c)
-        .where(inArray(c.photoId, ids))
-        .orderBy(asc(c.id));
+      const comments = await childRows(c, { photoId: c.photoId, ...pick(c, FIELDS.photoComments.fields) }, c.photoId, ids);
       const hb = groupBy(hearts, (x) => x.photoId);
       const cb = groupBy(comments, (x) => x.photoId);
       const out = new Map<number, [typeof hearts, typeof comments][]>();
@@ -503,12 +406,5 @@ export async function* auditLog(scope: Scope) {
 
 function auditRows(scope: Scope) {
   const a = schema.auditLogs;
-  return paged((after) =>
-    db()
-      .select({ id: a.id, action: a.action, actorUserId: a.actorUserId, actorName: a.actorName, targetType: a.targetType, targetId: a.targetId, details: a.details, timestamp: a.timestamp })
-      .from(a)
-      .where(and(eq(a.familyId, scope.familyId), gt(a.id, after), scope.userId ? eq(a.actorUserId, scope.userId) : undefined))
-      .orderBy(asc(a.id))
-      .limit(PAGE),
-  );
+  return familyRows(a, { id: a.id, ...pick(a, FIELDS.auditLog.fields) }, scope.familyId, scope.userId ? eq(a.actorUserId, scope.userId) : undefined);
 }

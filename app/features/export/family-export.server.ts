@@ -18,6 +18,7 @@ import { withSnapshot } from "~/lib/db.server";
 import { recordAudit } from "~/lib/audit.server";
 import { csvStream, type CsvCell } from "~/lib/csv.server";
 import { exportGedcomText, exportTreeJson } from "~/features/tree/gedcom.server";
+import { attachmentResponse } from "~/lib/download.server";
 import { env } from "~/lib/env.server";
 import { forbidden } from "~/lib/http.server";
 import { hit, type Limit } from "~/lib/rate-limit.server";
@@ -27,7 +28,8 @@ import { getSettings } from "~/features/family/family.server";
 import { buildFeed, type FeedItem } from "~/features/integrations/feed";
 import { DEFAULT_EVENT_HOURS } from "~/features/events/ics";
 import * as data from "./family-data.server";
-import { EXPORT_FORMAT, EXPORT_MSG, EXPORT_VERSION, albumFolders, photoFile, slug, thumbFile } from "./format";
+import { FIELDS, pick } from "./fields";
+import { EXPORT_FORMAT, EXPORT_MSG, EXPORT_VERSION, albumFolders, photoFile, slug, thumbFile, type ExportContext } from "./format";
 
 export { EXPORT_MSG };
 import { viewerHtml } from "./viewer.server";
@@ -75,25 +77,11 @@ async function* arrayField<T>(name: string, items: AsyncIterable<T>, map: (item:
   yield "]";
 }
 
-export type ExportContext = {
-  scope: data.Scope;
-  /** Photos whose stored original was gone when the export reached it (deleted meanwhile): left out of family.json. */
-  missing?: Set<number>;
-  exportId: string;
-  exportedAt: string;
-  exportedBy: { id: number; name: string };
-  folders: Map<number, string>;
-  kind: "family" | "personal";
-};
-
 function photoJson(ctx: ExportContext, p: data.PhotoRow) {
   return {
     id: p.id,
     albumId: p.albumId,
-    title: p.title,
-    description: p.description,
-    uploadedBy: p.uploadedBy,
-    uploadedByName: p.uploadedByName,
+    ...pick(p, FIELDS.photos.fields),
     imageUrl: p.imageUrl,
     file: p.originalKey ? photoFile(ctx.folders, p) : null,
     mediaType: p.originalType,
@@ -329,14 +317,7 @@ export async function exportResponse(ctx: Omit<ExportContext, "folders">, filena
     if (!gone.signal.aborted) console.error(error);
     archive.abort();
   });
-  return new Response(createReadableStreamFromReadable(archive), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return attachmentResponse(createReadableStreamFromReadable(archive), filename, "application/zip");
 }
 
 /** GET /api/family/export and the Admin tab's download: the whole family as one zip. */

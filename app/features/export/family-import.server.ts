@@ -35,6 +35,7 @@ import { PLANS, withinLimit } from "~/features/plans/limits";
 import { storeImageFile } from "~/features/photos/photos.server";
 import exportSchema from "../../../docs/export/family-export.schema.json";
 import { EXPORT_FORMAT, READABLE_VERSIONS } from "./format";
+import { FIELDS, importedFields, type PhotoReactions } from "./fields";
 
 type AjvClass = new (opts: Record<string, unknown>) => { compile: (schema: unknown) => ValidateFunction };
 const Ajv2020 = lazyModule<AjvClass>("ajv/dist/2020");
@@ -169,7 +170,7 @@ type Ex = {
     entries: { entryType: "pledge" | "collected"; amountCents: number; payerName: string; memo: string; source: "manual" | "card"; enteredBy: Id | null; enteredByName: string; enteredAt: string }[];
   }[];
   albums: { id: Id; name: string; description: string; isDefault: boolean; createdBy: Id | null; createdByName: string; createdAt: string }[];
-  photos: {
+  photos: ({
     id: Id;
     albumId: Id;
     title: string;
@@ -180,9 +181,7 @@ type Ex = {
     file: string | null;
     bytes: number | null;
     createdAt: string;
-    hearts: { userId: Id; createdAt: string }[];
-    comments: { userId: Id | null; userName: string; comment: string; createdAt: string }[];
-  }[];
+  } & PhotoReactions)[];
   auditLog: { action: string; actorUserId: Id | null; actorName: string; targetType: string; targetId: string | null; details: string; timestamp: string }[];
   /** Version 2 (issue 38). */
   guestLinks?: {
@@ -512,20 +511,7 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
   const u = (id: Id | null | undefined) => (id === null || id === undefined ? null : (userIds.get(id) ?? null));
 
   for (const a of ex.announcements) {
-    await tx.insert(schema.announcements).values({
-      familyId,
-      authorId: u(a.authorId),
-      authorName: a.authorName,
-      title: a.title,
-      content: a.content,
-      pinned: a.pinned,
-      status: a.status,
-      reviewFeedback: a.reviewFeedback,
-      reviewedByName: a.reviewedByName,
-      reviewedAt: a.reviewedAt,
-      createdAt: a.createdAt,
-      updatedAt: a.updatedAt,
-    });
+    await tx.insert(schema.announcements).values({ familyId, ...importedFields(a, FIELDS.announcements, u) });
   }
   // Guests' answers and places wait for their links, which are written once the albums are.
   const eventIdMap = new Map<Id, number>();
@@ -534,7 +520,7 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
   for (const e of ex.events) {
     const [ev] = await tx
       .insert(schema.events)
-      .values({ familyId, title: e.title, description: e.description, eventDate: e.eventDate, location: e.location, createdBy: u(e.createdBy), createdAt: e.createdAt, updatedAt: e.updatedAt })
+      .values({ familyId, ...importedFields(e, FIELDS.events, u) })
       .returning({ id: schema.events.id });
     eventIdMap.set(e.id, ev!.id);
     for (const r of e.guestRsvps ?? []) guestRsvps.push({ eventId: ev!.id, r });
@@ -544,7 +530,7 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
     for (const i of e.signupItems) {
       const [item] = await tx
         .insert(schema.signupItems)
-        .values({ familyId, eventId: ev!.id, name: i.name, note: i.note, quantity: i.quantity, createdBy: u(i.createdBy), createdAt: i.createdAt })
+        .values({ familyId, eventId: ev!.id, ...importedFields(i, FIELDS.signupItems, u) })
         .returning({ id: schema.signupItems.id });
       for (const c of i.claims) {
         await tx.insert(schema.signupClaims).values({ familyId, eventId: ev!.id, itemId: item!.id, userId: u(c.userId)!, quantity: c.quantity, note: c.note, createdAt: c.createdAt });
@@ -553,10 +539,10 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
     }
   }
   for (const b of ex.birthdays) {
-    await tx.insert(schema.birthdays).values({ familyId, userId: u(b.userId), createdBy: u(b.createdBy), name: b.name, month: b.month, day: b.day, isManual: b.isManual, createdAt: b.createdAt });
+    await tx.insert(schema.birthdays).values({ familyId, ...importedFields(b, FIELDS.birthdays, u) });
   }
   for (const d of ex.directory) {
-    await tx.insert(schema.directoryEntries).values({ familyId, name: d.name, phone: d.phone, email: d.email, comments: d.comments, createdBy: u(d.createdBy), createdAt: d.createdAt, updatedAt: d.updatedAt });
+    await tx.insert(schema.directoryEntries).values({ familyId, ...importedFields(d, FIELDS.directory, u) });
   }
   if (ex.trip.reunion) {
     const r = ex.trip.reunion;
@@ -564,12 +550,12 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
     await tx.insert(schema.reunionDetails).values({ familyId, ...values }).onConflictDoUpdate({ target: schema.reunionDetails.familyId, set: values });
   }
   for (const a of ex.trip.activities) {
-    await tx.insert(schema.activities).values({ familyId, name: a.name, description: a.description, date: a.date, time: a.time, costCents: a.costCents, location: a.location, createdBy: u(a.createdBy), createdAt: a.createdAt });
+    await tx.insert(schema.activities).values({ familyId, ...importedFields(a, FIELDS.activities, u) });
   }
   for (const sv of ex.surveys) {
     const [survey] = await tx
       .insert(schema.surveys)
-      .values({ familyId, title: sv.title, description: sv.description, status: sv.status, hasLogic: sv.hasLogic, createdBy: u(sv.createdBy), createdAt: sv.createdAt })
+      .values({ familyId, ...importedFields(sv, FIELDS.surveys, u) })
       .returning({ id: schema.surveys.id });
     const qIds = new Map<Id, number>();
     for (const q of [...sv.questions].sort((a, b) => a.position - b.position)) {
@@ -597,35 +583,10 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
   for (const c of ex.campaigns) {
     const [camp] = await tx
       .insert(schema.campaigns)
-      .values({
-        familyId,
-        title: c.title,
-        description: c.description,
-        goalCents: c.goalCents,
-        status: c.status,
-        visibility: c.visibility,
-        showDonorNames: c.showDonorNames,
-        showProgressDetails: c.showProgressDetails,
-        createdBy: u(c.createdBy),
-        createdByName: c.createdByName,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-        closedAt: c.closedAt,
-      })
+      .values({ familyId, ...importedFields(c, FIELDS.campaigns, u) })
       .returning({ id: schema.campaigns.id });
     for (const e of c.entries) {
-      await tx.insert(schema.campaignEntries).values({
-        familyId,
-        campaignId: camp!.id,
-        entryType: e.entryType,
-        amountCents: e.amountCents,
-        payerName: e.payerName,
-        memo: e.memo,
-        source: e.source,
-        enteredBy: u(e.enteredBy),
-        enteredByName: e.enteredByName,
-        enteredAt: e.enteredAt,
-      });
+      await tx.insert(schema.campaignEntries).values({ familyId, campaignId: camp!.id, ...importedFields(e, FIELDS.campaignEntries, u) });
     }
   }
   // Albums: the default album ("general") is the family's own, if it exists already.
@@ -639,7 +600,7 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
     }
     const [row] = await tx
       .insert(schema.albums)
-      .values({ familyId, name: a.name, nameKey, description: a.description, isDefault: a.isDefault, createdBy: u(a.createdBy), createdByName: a.createdByName, createdAt: a.createdAt })
+      .values({ familyId, nameKey, ...importedFields(a, FIELDS.albums, u) })
       .returning({ id: schema.albums.id });
     albumIds.set(a.id, row!.id);
   }
@@ -650,17 +611,14 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
       .values({
         familyId,
         albumId: albumIds.get(p.albumId)!,
-        title: p.title,
-        description: p.description,
-        uploadedBy: u(p.uploadedBy),
-        uploadedByName: p.uploadedByName,
+        ...importedFields(p, FIELDS.photos, u),
         imageUrl: stored ? null : p.imageUrl,
         ...(stored ?? {}),
         createdAt: p.createdAt,
       })
       .returning({ id: schema.photos.id });
     if (p.hearts.length) await tx.insert(schema.photoHearts).values(p.hearts.map((h) => ({ photoId: row!.id, userId: u(h.userId)!, createdAt: h.createdAt })));
-    for (const c of p.comments) await tx.insert(schema.photoComments).values({ photoId: row!.id, userId: u(c.userId), userName: c.userName, comment: c.comment, createdAt: c.createdAt });
+    for (const c of p.comments) await tx.insert(schema.photoComments).values({ photoId: row!.id, ...importedFields(c, FIELDS.photoComments, u) });
   }
   // Guest links (version 2): their addresses cannot move (the token is derived from the old
   // server's key), so each arrives revoked, holding what guests gave through it; make new ones.
@@ -707,7 +665,7 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
     await tx.insert(schema.guestClaims).values({ familyId, eventId, itemId, linkId: linkIds.get(c.linkId)!, name: c.name, quantity: c.quantity, note: c.note, createdAt: c.createdAt });
   }
   for (const a of ex.auditLog) {
-    await tx.insert(schema.auditLogs).values({ familyId, actorUserId: u(a.actorUserId), actorName: a.actorName, action: a.action, targetType: a.targetType, targetId: a.targetId, details: a.details, timestamp: a.timestamp });
+    await tx.insert(schema.auditLogs).values({ familyId, ...importedFields(a, FIELDS.auditLog, u) });
   }
   await tx.insert(schema.familyImports).values({ exportId: ex.exportId, familyId, importedBy: actor.userId, sourceOrigin: ex.source.origin, exportedAt: ex.exportedAt });
   await recordAudit(

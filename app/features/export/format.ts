@@ -1,5 +1,7 @@
 // The family export format's constants and file names (docs/export/README.md), shared by the
 // export and the import.
+import type { Scope } from "./family-data.server";
+
 export const EXPORT_FORMAT = "kindred-family-export";
 export const EXPORT_VERSION = 2;
 /** Versions the importer reads: 2 added guest links with their answers and claims (issue 38). */
@@ -47,3 +49,15 @@ export function thumbFile(p: { id: number; thumbKey: string | null }): string {
   const ext = EXT.exec(p.thumbKey ?? "")?.[1] ?? "webp";
   return `thumbs/${p.id}.${ext}`;
 }
+
+/** What every part of one export (family.json, the CSVs, the offline viewer) is written with. */
+export type ExportContext = {
+  scope: Scope;
+  /** Photos whose stored original was gone when the export reached it (deleted meanwhile): left out of family.json. */
+  missing?: Set<number>;
+  exportId: string;
+  exportedAt: string;
+  exportedBy: { id: number; name: string };
+  folders: Map<number, string>;
+  kind: "family" | "personal";
+};

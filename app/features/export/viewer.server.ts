@@ -1,8 +1,7 @@
 // index.html of an export: the whole family, readable offline in any browser (from file://), with
 // no script and no external resource. Written as a stream of text, section by section.
 import * as data from "./family-data.server";
-import type { ExportContext } from "./family-export.server";
-import { photoFile, thumbFile } from "./format";
+import { photoFile, thumbFile, type ExportContext } from "./format";
 
 const esc = (v: unknown) =>
   String(v ?? "")

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle
 import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
-import { recordAudit } from "~/lib/audit.server";
+import { recordAudit, recordCloseOrReopen } from "~/lib/audit.server";
 import { formatCents } from "~/lib/money";
 import { can } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
@@ -325,15 +325,7 @@ export async function updateCampaign(actor: Actor, id: number, raw: unknown): Pr
       })
       .where(idInFamily(c, id, actor.familyId))
       .returning();
-    if (status !== existing.status) {
-      await recordAudit(
-        actor,
-        status === "closed" ? "campaign_close" : "campaign_reopen",
-        "campaign",
-        `${status === "closed" ? "Closed" : "Reopened"} campaign "${row!.title}"`,
-        id,
-      );
-    }
+    if (status !== existing.status) await recordCloseOrReopen(actor, "campaign", row!.title, id, status === "closed");
     const changed = (Object.keys(fields) as (keyof ReturnType<typeof currentAsInput>)[]).some((k) => k in currentAsInput(existing));
     if (changed) await recordAudit(actor, "campaign_update", "campaign", `Updated campaign "${row!.title}"`, id);
     return campaignView(actor, row!, (await sumsFor([id])).get(id)!);

@@ -2,27 +2,19 @@
 // cloud target, skipping what this integration already copied (cloud_backup_items), with progress
 // kept on the integration row for the page.
 //
-// The photo originals come through `BackupSource`: the photos feature's stored originals
-// (features/photos/backup-source.server.ts); tests may register another source.
+// The photo originals come through `BackupSource` (./backup-source.ts): the photos feature's stored
+// originals (features/photos/backup-source.server.ts), registered at start-up by
+// app/worker.server.ts's registerSources (decision record 232), never imported here; tests may
+// register another source. Without one, photo backup is unavailable.
 import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { db, schema, withTransaction } from "~/lib/db.server";
 import { WorkerStopping } from "~/lib/jobs.server";
-import { photoOriginals } from "~/features/photos/backup-source.server";
 import { PHOTO_BACKUP_UNAVAILABLE } from "./rules";
+import type { BackupOriginal, BackupSource } from "./backup-source";
 
-export type BackupOriginal = { key: string; album: string; filename: string; size: number };
-
-export type BackupSource = {
-  /**
-   * Every original of the family (key: stable and unique, e.g. the photo's storage key); an async
-   * iterable when it reads the database page by page.
-   */
-  listOriginals(familyId: number): Iterable<BackupOriginal> | AsyncIterable<BackupOriginal>;
-  /** The original's bytes as a stream. */
-  openOriginal(key: string): Readable;
-};
+export type { BackupOriginal, BackupSource } from "./backup-source";
 
 export interface CloudTarget {
   /**
@@ -34,9 +26,9 @@ export interface CloudTarget {
 
 export { PHOTO_BACKUP_UNAVAILABLE };
 
-let photoSource: BackupSource | null = photoOriginals;
+let photoSource: BackupSource | null = null;
 
-/** Replaces the source of originals (tests use files they write). */
+/** Sets the source of originals: the photos feature at start-up; tests use files they write. */
 export function registerPhotoBackupSource(source: BackupSource | null) {
   photoSource = source;
 }

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { db, first, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { attachmentResponse } from "~/lib/download.server";
 import { HttpError, badRequest, notFound } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
 import { findEvent, getOccurrence, rsvpToEvent, eventIcs } from "~/features/events/events.server";
@@ -85,9 +86,7 @@ export async function rsvpFromEmail(token: string | null, form: Record<string, u
 export async function icsFromEmail(token: string | null): Promise<Response> {
   const { actor, claims } = await linkActor(token, "calendar");
   const { filename, body } = await eventIcs(actor, claims.subjectId, new URL(env().APP_ORIGIN).hostname);
-  return new Response(body, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "private, no-store" },
-  });
+  return attachmentResponse(body, filename, "text/calendar; charset=utf-8");
 }
 
 /** GET /email/photo: a photo's thumbnail in the digest. */

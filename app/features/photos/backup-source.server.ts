@@ -5,7 +5,7 @@ import { PassThrough, type Readable } from "node:stream";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
-import type { BackupOriginal, BackupSource } from "~/features/integrations/backup.server";
+import type { BackupOriginal, BackupSource } from "~/features/integrations/backup-source";
 
 const EXT: Record<string, string> = {
   "image/jpeg": "jpg",

@@ -9,6 +9,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { changes, db, first, lockFamily, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { attachmentResponse } from "~/lib/download.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { pageQuery } from "~/lib/list.server";
@@ -425,15 +426,15 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Decodes an image file and stores its original (as it is), display copy and thumbnail: the
- * family import (issue 29) re-stores and re-thumbnails photos with the same pipeline. Each key is
+ * Decodes an image (a file's path, or its bytes) and stores its original (as it is), display copy
+ * and thumbnail: uploads and the family import (issue 29) re-storing photos use this one pipeline. Each key is
  * pushed to `stored` once written, so the caller can remove them all if anything fails later.
  */
-export async function storeImageFile(file: string, stored: string[]) {
+export async function storeImageFile(file: string | Buffer, stored: string[]) {
   const image = await withImageSlot(() => processImage(file));
   const keys = { original: newKey(image.ext), display: newKey("webp"), thumb: newKey("webp") };
   const store = storage();
-  const original = await store.put(keys.original, fs.createReadStream(file));
+  const original = await store.put(keys.original, typeof file === "string" ? fs.createReadStream(file) : file);
   stored.push(keys.original);
   await store.put(keys.display, image.display);
   stored.push(keys.display);
@@ -485,27 +486,8 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
   } else {
     const bytes = source.kind === "data" ? source.bytes : null;
     if (bytes && bytes.byteLength > env().PHOTO_MAX_BYTES) throw fileTooLarge(env().PHOTO_MAX_BYTES);
-    const input = bytes ?? file!.path;
-    const image = await withImageSlot(() => processImage(input));
-    const keys = { original: newKey(image.ext), display: newKey("webp"), thumb: newKey("webp") };
     try {
-      const store = storage();
-      const original = await store.put(keys.original, bytes ?? fs.createReadStream(file!.path));
-      stored.push(keys.original);
-      await store.put(keys.display, image.display);
-      stored.push(keys.display);
-      await store.put(keys.thumb, image.thumb);
-      stored.push(keys.thumb);
-      insert = {
-        ...values,
-        originalKey: keys.original,
-        originalType: image.mime,
-        originalBytes: original.bytes,
-        displayKey: keys.display,
-        thumbKey: keys.thumb,
-        width: image.width,
-        height: image.height,
-      };
+      insert = { ...values, ...(await storeImageFile(bytes ?? file!.path, stored)) };
     } catch (error) {
       await removeStored(stored);
       throw error;
@@ -802,14 +784,7 @@ export async function albumZipResponse(actor: Actor, albumId: number): Promise<R
     archive.abort();
   });
   const file = safeFileName(album.name, "zip", "album");
-  return new Response(createReadableStreamFromReadable(archive), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${file}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return attachmentResponse(createReadableStreamFromReadable(archive), file, "application/zip");
 }
 
 // ---- Requests: how an upload arrives ----

@@ -12,7 +12,7 @@ import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
-import { recordAudit } from "~/lib/audit.server";
+import { deleteAudited, recordCloseOrReopen } from "~/lib/audit.server";
 import { csvResponse, type CsvCell } from "~/lib/csv.server";
 import type { Actor } from "~/lib/session.server";
 import { assertWithinPlan, countUsage, familyTier } from "~/features/plans/limits.server";
@@ -337,15 +337,7 @@ export async function setSurveyStatus(actor: Actor, id: number, raw: unknown): P
     const { status } = parseInput(statusInput, raw);
     const s = schema.surveys;
     await tx.update(s).set({ status }).where(idInFamily(s, id, actor.familyId));
-    if (existing.status !== status) {
-      await recordAudit(
-        actor,
-        status === "closed" ? "survey_close" : "survey_reopen",
-        "survey",
-        `${status === "closed" ? "Closed" : "Reopened"} survey "${existing.title}"`,
-        id,
-      );
-    }
+    if (existing.status !== status) await recordCloseOrReopen(actor, "survey", existing.title, id, status === "closed");
   });
   return getSurvey(actor, id);
 }
@@ -356,8 +348,7 @@ export async function deleteSurvey(actor: Actor, id: number): Promise<{ message:
     const existing = await findSurvey(actor, id);
     authorize(actor, "survey.manage", MANAGE_DENIED);
     const s = schema.surveys;
-    await tx.delete(s).where(idInFamily(s, id, actor.familyId));
-    await recordAudit(actor, "survey_delete", "survey", `Deleted survey "${existing.title}"`, id);
+    await deleteAudited(tx, s, actor, "survey", id, existing.title);
   });
   return { message: "Survey deleted" };
 }

@@ -4,9 +4,9 @@ import { asc, eq } from "drizzle-orm";
 import { db, first, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { parseInput } from "~/lib/http.server";
-import { found, idInFamily } from "~/lib/family-scope.server";
+import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
-import { recordAudit } from "~/lib/audit.server";
+import { deleteAudited } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
 import { activityInput, bookingUrlInput, reunionInput } from "./inputs";
 import { DEFAULT_BOOKING_URL } from "./rules";
@@ -113,12 +113,7 @@ export function totalCostCents(activities: Pick<Activity, "cost_cents">[]): numb
 export async function createActivity(actor: Actor, raw: unknown): Promise<Activity> {
   authorize(actor, "trip.manage", MANAGE_DENIED);
   const input = parseInput(activityInput, raw);
-  const [row] = await withTransaction((tx) =>
-    tx
-      .insert(schema.activities)
-      .values({ familyId: actor.familyId, createdBy: actor.userId, ...input })
-      .returning(activityColumns()),
-  );
+  const [row] = await withTransaction((tx) => tx.insert(schema.activities).values({ ...madeBy(actor), ...input }).returning(activityColumns()));
   return { ...row!, price: row!.cost_cents / 100 };
 }
 
@@ -127,8 +122,7 @@ export async function deleteActivity(actor: Actor, id: number): Promise<{ messag
   return withTransaction(async (tx) => {
     const row = found(await first(tx.select({ id: a.id, name: a.name }).from(a).where(idInFamily(a, id, actor.familyId))), "Activity not found");
     authorize(actor, "trip.manage", MANAGE_DENIED);
-    await tx.delete(a).where(idInFamily(a, id, actor.familyId));
-    await recordAudit(actor, "activity_delete", "activity", `Deleted activity "${row.name}"`, id);
+    await deleteAudited(tx, a, actor, "activity", id, row.name);
     return { message: "Activity deleted" };
   });
 }

@@ -1,4 +1,4 @@
-import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
+import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
 import { ConfirmDialog, FormModal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
@@ -66,11 +66,7 @@ export function AnnouncementsCard({
                 <p className="muted small">
                   By {a.author_name} · {a.date_label}
                 </p>
-                <EditDeleteMenu
-                  label={`Actions for ${a.title}`}
-                  editTo={rights.canEdit ? href("edit-announcement", { id: a.id }) : null}
-                  deleteTo={rights.canDelete ? href("delete-announcement", { id: a.id }) : null}
-                />
+                <RecordMenu kind="announcement" id={a.id} name={a.title} href={href} canEdit={rights.canEdit} canDelete={rights.canDelete} />
               </div>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/Icon";
-import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
+import { RecordMenu } from "~/ui/EditDeleteMenu";
 import type { ModalState } from "~/ui/useModalState";
 import { formatMonthDay } from "../countdown";
 
@@ -29,11 +29,7 @@ export function BirthdayCard({
         <span className="row">
           {b.is_you ? <span className="badge primary">You</span> : null}
           {b.is_manual ? <span className="badge">Manual</span> : null}
-          <EditDeleteMenu
-            label={`Actions for ${b.name}`}
-            editTo={rights.edit ? href("edit-birthday", { id: b.id }) : null}
-            deleteTo={rights.delete ? href("delete-birthday", { id: b.id }) : null}
-          />
+          <RecordMenu kind="birthday" id={b.id} name={b.name} href={href} canEdit={rights.edit} canDelete={rights.delete} />
         </span>
       </div>
       <p className="birthday-date">{formatMonthDay(b.month, b.day)}</p>

@@ -1,4 +1,4 @@
-import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
+import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { initials, telHref } from "../rules";
 import type { ModalState } from "~/ui/useModalState";
 
@@ -24,11 +24,7 @@ export function DirectoryCard({
         </span>
         <h3>{entry.name}</h3>
         {entry.can_edit ? (
-          <EditDeleteMenu
-            label={`Actions for ${entry.name}`}
-            editTo={href("edit-member", { id: entry.id })}
-            deleteTo={href("delete-member", { id: entry.id })}
-          />
+          <RecordMenu kind="member" id={entry.id} name={entry.name} href={href} canEdit canDelete />
         ) : null}
       </div>
       {entry.phone ? (

@@ -3,6 +3,7 @@
 // organizers add, edit (?modal=edit-signup&item=) and remove items (a confirmation, ?modal=
 // remove-signup&item=, when people had signed up). Every form is a plain POST.
 import { Form, Link, useActionData, useLocation } from "react-router";
+import { CloseModalLink } from "~/ui/ModalLink";
 import type { FormFailure } from "~/lib/form-failure";
 import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
@@ -124,9 +125,7 @@ function SignupListModal({
           )
         ) : null}
         <div className="actions">
-          <Link className="button secondary" to={closeTo} preventScrollReset>
-            Close
-          </Link>
+          <CloseModalLink to={closeTo} />
         </div>
       </div>
     </Modal>

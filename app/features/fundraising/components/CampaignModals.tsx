@@ -2,11 +2,12 @@
 // create/edit campaign, campaign detail, add entry / make pledge, card contribution, delete entry,
 // connect bank account.
 import { Form, Link } from "react-router";
+import { CloseModalLink } from "~/ui/ModalLink";
 import { centsToInput, formatCents } from "~/lib/money";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { ConfirmActions } from "~/ui/ConfirmActions";
-import { IntentModal } from "~/ui/IntentModal";
+import { CreateOrEditModal, type CreateOrEditWords } from "~/ui/IntentModal";
 import { MoneyField } from "~/ui/MoneyField";
 import { PostButton } from "~/ui/PostButton";
 import { typed, type ModalState } from "~/ui/useModalState";
@@ -41,14 +42,7 @@ export function CampaignFormModal({
   // After a failed submit a ticked box is in the typed values; an unticked one is absent.
   const checked = (k: "show_donor_names" | "show_progress_details") => (values ? typed(values, k) !== undefined : (campaign?.[k] ?? true));
   return (
-    <IntentModal
-      title={campaign ? "Edit campaign" : "Create campaign"}
-      intent={campaign ? "update-campaign" : "create-campaign"}
-      id={campaign?.id}
-      submitLabel={campaign ? "Save changes" : "Create campaign"}
-      closeTo={closeTo}
-      error={error}
-    >
+    <CreateOrEditModal record={campaign} words={CAMPAIGN_WORDS} closeTo={closeTo} error={error}>
       <Field label="Campaign title" name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
       <TextArea label="Description (optional)" name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
       <MoneyField label="Goal amount ($)" name="goal_amount" defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")} />
@@ -61,7 +55,7 @@ export function CampaignFormModal({
         <Checkbox label="Show donor names" name="show_donor_names" defaultChecked={checked("show_donor_names")} />
         <Checkbox label="Show amounts and progress" name="show_progress_details" defaultChecked={checked("show_progress_details")} />
       </fieldset>
-    </IntentModal>
+    </CreateOrEditModal>
   );
 }
 
@@ -186,9 +180,7 @@ export function CampaignDetailModal({
             </Link>
           ) : null}
           {perms.manage ? <PostButton intent="set-status" fields={{ id, status: live ? "closed" : "live" }} label={live ? "Close campaign" : "Reopen campaign"} className="secondary" /> : null}
-          <Link className="button secondary" to={closeTo} preventScrollReset>
-            Close
-          </Link>
+          <CloseModalLink to={closeTo} />
         </div>
       </div>
     </Modal>
@@ -331,3 +323,9 @@ function MoneyFigure({ label, testId, cents }: { label: string; testId: string; 
     </div>
   );
 }
+
+/** The create and edit cases of the form modal above. */
+const CAMPAIGN_WORDS: CreateOrEditWords = {
+  create: { title: "Create campaign", intent: "create-campaign", submitLabel: "Create campaign" },
+  edit: { title: "Edit campaign", intent: "update-campaign", submitLabel: "Save changes" },
+};

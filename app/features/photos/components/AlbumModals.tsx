@@ -1,4 +1,4 @@
-import { IntentModal } from "~/ui/IntentModal";
+import { CreateOrEditModal, type CreateOrEditWords } from "~/ui/IntentModal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 
@@ -15,16 +15,15 @@ export function AlbumFormModal({
   error?: string | null;
 }) {
   return (
-    <IntentModal
-      title={album ? "Rename album" : "Create album"}
-      intent={album ? "rename-album" : "create-album"}
-      id={album?.id}
-      submitLabel={album ? "Save name" : "Create album"}
-      closeTo={closeTo}
-      error={error}
-    >
+    <CreateOrEditModal record={album} words={ALBUM_WORDS} closeTo={closeTo} error={error}>
       <Field label="Album name" name="name" defaultValue={typed(values, "name") ?? album?.name ?? ""} maxLength={50} autoComplete="off" hint="At most 50 characters." />
       {album ? null : <TextArea label="Description (optional)" name="description" rows={2} maxLength={500} defaultValue={typed(values, "description") ?? ""} />}
-    </IntentModal>
+    </CreateOrEditModal>
   );
 }
+
+/** The create and edit cases of the form modal above. */
+const ALBUM_WORDS: CreateOrEditWords = {
+  create: { title: "Create album", intent: "create-album", submitLabel: "Create album" },
+  edit: { title: "Rename album", intent: "rename-album", submitLabel: "Save name" },
+};

@@ -1,5 +1,5 @@
 import type { ModalState } from "~/ui/useModalState";
-import { EditDeleteMenu } from "~/ui/EditDeleteMenu";
+import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
 import { Link } from "react-router";
 
@@ -50,7 +50,7 @@ export function ActivityList({
                   <span className="badge" data-testid="activity-cost">
                     {a.cost_text}
                   </span>
-                  <EditDeleteMenu label={`Actions for ${a.name}`} deleteTo={canManage ? href("delete-activity", { id: a.id }) : null} />
+                  <RecordMenu kind="activity" id={a.id} name={a.name} href={href} canEdit={false} canDelete={canManage} />
                 </span>
               </div>
               <div className="muted small">

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { env } from "~/lib/env.server";
 import { apiReference, type CallView, type FieldRow } from "~/lib/openapi.server";
-import type { Route } from "./+types/api.docs";
+import type { Route } from "./+types/docs";
 
 export const meta: Route.MetaFunction = () => [{ title: "API reference · Kindred" }];
 

@@ -3,18 +3,13 @@
 import { apiRoute } from "~/lib/api-route.server";
 import { idParam } from "~/lib/http.server";
 import { env } from "~/lib/env.server";
+import { attachmentResponse } from "~/lib/download.server";
 import { eventIcs } from "~/features/events/events.server";
 
 const route = apiRoute({
   GET: async ({ actor, params }) => {
     const { filename, body } = await eventIcs(actor, idParam(params.id), new URL(env().APP_ORIGIN).hostname);
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${filename}"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return attachmentResponse(body, filename, "text/calendar; charset=utf-8");
   },
 });
 
