@@ -227,7 +227,7 @@ function ownUrl(value) {
 }
 
 self.addEventListener("push", (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useClientValue } from "~/ui/useClientValue";
 
 // "Notify this device" (issue 39): only with JavaScript and a browser that has service workers and
 // the Push API. The browser's permission is asked on the click, never on page load.
@@ -23,12 +24,15 @@ async function api(path: string, method: string, body?: unknown): Promise<Respon
 }
 
 export function PushDevice() {
-  const [state, setState] = useState<State>("unsupported");
+  // Unknown until the browser says (null): the server and the hydration render show "unsupported"
+  // (the no-JavaScript text), a supporting browser "checking" until its subscription is read.
+  const [known, setState] = useState<State | null>(null);
   const [message, setMessage] = useState("");
+  const canPush = useClientValue(supported, false);
+  const state: State = !canPush ? "unsupported" : (known ?? "checking");
 
   useEffect(() => {
     if (!supported()) return;
-    setState("checking");
     navigator.serviceWorker.getRegistration().then(async (registration) => {
       const subscription = await registration?.pushManager.getSubscription();
       setState(Notification.permission === "denied" ? "denied" : subscription ? "on" : "off");
