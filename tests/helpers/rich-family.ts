@@ -1,5 +1,5 @@
 // A family with something in every tab (for export and import tests): announcements, an event
-// with RSVPs, birthdays, a directory card, trip details and an activity, a survey with answers, a
+// with RSVPs, a weekly series (issue 41) with one date cancelled, one moved and answers on two dates, birthdays, a directory card, trip details and an activity, a survey with answers, a
 // campaign with entries (and a bank account, which an export must leave out), albums with
 // uploaded photos, hearts and comments.
 import { familyWithEveryRole, type RoleFamily } from "./client";
@@ -8,8 +8,18 @@ import { uploadPhoto } from "./photo-upload";
 
 export const BANK_ACCOUNT_NUMBER = "987654321012";
 
+/** The weekly series' dates (the family's zone is UTC): answered on the second and third; third moved, fourth cancelled. */
+export const SERIES = {
+  rule: "FREQ=WEEKLY;BYDAY=SU;COUNT=6",
+  second: "2030-03-10T10:00:00.000Z",
+  third: "2030-03-17T10:00:00.000Z",
+  thirdMovedTo: "2030-03-16T18:00:00.000Z",
+  fourth: "2030-03-24T10:00:00.000Z",
+};
+
 export type RichFamily = RoleFamily & {
   eventId: number;
+  seriesId: number;
   surveyId: number;
   campaignId: number;
   photos: { id: number; title: string; album: string; bytes: Buffer }[];
@@ -29,6 +39,14 @@ export async function richFamily(baseUrl: string, familyName = "The Movers"): Pr
   const event = must(await o.post("/events", { title: "Summer Picnic", description: "Food, games; family", event_date: when, location: "Lake Park" }), "event");
   must(await fam.member.client.post("/events/rsvp", { event_id: event.id, attending: true, guest_count: 3, comments: "Bringing pie" }), "rsvp member");
   must(await fam.admin.client.post("/events/rsvp", { event_id: event.id, attending: false, guest_count: 1, comments: "" }), "rsvp admin");
+  const series = must(
+    await o.post("/events", { title: "Sunday dinner", description: "Every week at Oma's", event_date: "2030-03-03T10:00", location: "Oma's", recurrence: SERIES.rule }),
+    "series",
+  );
+  must(await fam.member.client.post("/events/rsvp", { event_id: series.id, attending: true, guest_count: 2, comments: "Count us in", occurrence: SERIES.second }), "series rsvp 2");
+  must(await fam.member.client.post("/events/rsvp", { event_id: series.id, attending: false, occurrence: SERIES.third }), "series rsvp 3");
+  must(await o.del(`/events/${series.id}/occurrences/${encodeURIComponent(SERIES.fourth)}`), "cancel a date");
+  must(await o.put(`/events/${series.id}/occurrences/${encodeURIComponent(SERIES.third)}`, { event_date: "2030-03-16T18:00", location: "The park" }), "move a date");
   must(await o.post("/birthdays", { name: "Grandma Rose", month: 3, day: 14 }), "birthday");
   must(await fam.member.client.post("/birthdays", { name: "Mia Member", month: 7, day: 2 }), "own birthday");
   must(await o.post("/family-members", { name: "Uncle Ray", phone: "555-0100", email: "ray@example.test", comments: "Bring the grill" }), "directory");
@@ -70,5 +88,5 @@ export async function richFamily(baseUrl: string, familyName = "The Movers"): Pr
   must(await fam.member.client.post("/photos/heart", { photo_id: photos[0]!.id }), "heart");
   must(await o.post("/photos/heart", { photo_id: photos[0]!.id }), "heart owner");
   must(await fam.admin.client.post("/photos/comment", { photo_id: photos[0]!.id, comment: "Beautiful!" }), "comment");
-  return { ...fam, eventId: event.id, surveyId: survey.id, campaignId: campaign.id, photos };
+  return { ...fam, eventId: event.id, seriesId: series.id, surveyId: survey.id, campaignId: campaign.id, photos };
 }

@@ -11,7 +11,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { ApiClient } from "../helpers/client";
-import { BANK_ACCOUNT_NUMBER, richFamily, type RichFamily } from "../helpers/rich-family";
+import { BANK_ACCOUNT_NUMBER, richFamily, SERIES, type RichFamily } from "../helpers/rich-family";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-export-test-"));
 let server: TestServer;
@@ -80,15 +80,25 @@ describe("GET /api/family/export", () => {
     expect(validate.errors ?? []).toEqual([]);
     expect(ok).toBe(true);
     // The schema can fail: a wrong version or a missing field is refused.
-    expect(validate({ ...family, version: 3 })).toBe(false);
+    expect(validate({ ...family, version: 4 })).toBe(false);
     const { members: _m, ...noMembers } = family;
     expect(validate(noMembers)).toBe(false);
 
-    expect(family).toMatchObject({ format: "kindred-family-export", version: 2, kind: "family", family: { name: "The Movers" } });
+    expect(family).toMatchObject({ format: "kindred-family-export", version: 3, kind: "family", family: { name: "The Movers" } });
     expect(family.members.map((m: { name: string; role: string }) => `${m.name}:${m.role}`).sort()).toEqual(["Adam Admin:admin", "Gus Guest:guest", "Mia Member:member", "Olivia Owner:owner"]);
     const event = family.events.find((e: { id: number }) => e.id === fam.eventId);
     expect(event.rsvps).toHaveLength(2);
     expect(event.rsvps.find((r: { userId: number }) => r.userId === fam.member.userId)).toMatchObject({ attending: true, guestCount: 3, comments: "Bringing pie" });
+    expect(event).toMatchObject({ recurrence: null, timeZone: null });
+    expect(event.rsvps.every((r: { occurrence: string }) => r.occurrence === "")).toBe(true);
+    // Version 3: the series with its rule and zone, its changed dates and its answers per date.
+    const series = family.events.find((e: { id: number }) => e.id === fam.seriesId);
+    expect(series).toMatchObject({ title: "Sunday dinner", eventDate: "2030-03-03T10:00:00.000Z", recurrence: SERIES.rule, timeZone: "UTC" });
+    expect(series.rsvps.map((r: { occurrence: string; attending: boolean }) => [r.occurrence, r.attending])).toEqual([[SERIES.second, true], [SERIES.third, false]]);
+    expect(family.eventExceptions.map((x: { eventId: number; occurrence: string; cancelled: boolean; eventDate: string | null; location: string | null }) => [x.eventId, x.occurrence, x.cancelled, x.eventDate, x.location]).sort()).toEqual([
+      [fam.seriesId, SERIES.third, false, SERIES.thirdMovedTo, "The park"],
+      [fam.seriesId, SERIES.fourth, true, null, null],
+    ]);
     expect(family.surveys[0].responses).toHaveLength(3);
     expect(family.campaigns[0].entries.map((e: { amountCents: number }) => e.amountCents).sort()).toEqual([10000, 25075]);
     expect(family.trip.reunion).toMatchObject({ location: "Lake Tahoe Lodge" });
@@ -106,20 +116,31 @@ describe("GET /api/family/export", () => {
   it("events.ics parses with a calendar parser", () => {
     const cal = new ICAL.Component(ICAL.parse(fs.readFileSync(path.join(dir, "events.ics"), "utf8")));
     const events = cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.summary)).toEqual(["Summer Picnic"]);
+    expect(events.map((e) => e.summary)).toEqual(["Summer Picnic", "Sunday dinner", "Sunday dinner"]);
     expect(events[0]!.location).toBe("Lake Park");
     expect(events[0]!.description).toBe("Food, games; family");
+    // The series: its rule, the cancelled date as EXDATE, the moved one as a RECURRENCE-ID override.
+    const text = fs.readFileSync(path.join(dir, "events.ics"), "utf8");
+    expect(text).toContain(`RRULE:${SERIES.rule}`);
+    expect(text).toContain("EXDATE;TZID=UTC:20300324T100000");
+    expect(text).toContain("RECURRENCE-ID;TZID=UTC:20300317T100000");
+    expect(events[2]!.location).toBe("The park");
+    expect(cal.getAllSubcomponents("vtimezone")).toHaveLength(1);
   });
 
   it("the CSVs open as tables; index.html shows the family offline with relative links only", () => {
     const rsvps = fs.readFileSync(path.join(dir, "csv/rsvps.csv"), "utf8");
     expect(rsvps.split("\n")[0]).toBe("event id,event,date,member,attending,guests,comments,updated");
     expect(rsvps).toContain("Mia Member,yes,3,Bringing pie");
+    expect(rsvps).toContain(`Sunday dinner,${SERIES.second},Mia Member,yes,2,Count us in`);
+    expect(fs.readFileSync(path.join(dir, "csv/events.csv"), "utf8")).toContain(`${SERIES.rule},UTC`);
     expect(fs.readFileSync(path.join(dir, "csv/campaign-entries.csv"), "utf8")).toContain("Hall rental,collected,250.75,Uncle Ray");
     const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
     expect(html).toContain("<h1>The Movers</h1>");
     expect(html).toContain("Summer Picnic");
     expect(html).toContain("Mia Member: attending (3 people), “Bringing pie”");
+    expect(html).toContain(`Repeats: ${SERIES.rule} (UTC)`);
+    expect(html).toContain("2030-03-24 10:00 UTC: cancelled");
     expect(html).toContain("Goal $1,500.00; pledged $100.00; collected $250.75");
     const lake = fam.photos[0]!;
     expect(html).toMatch(new RegExp(`<a href="photos/general/${lake.id}-lake-day\\.jpg"><img src="thumbs/${lake.id}\\.webp" alt="Lake Day"`));
@@ -172,7 +193,11 @@ describe("GET /api/auth/me/export", () => {
     expect(me.members).toEqual([expect.objectContaining({ id: fam.member.userId, name: "Mia Member", email: fam.member.email })]);
     expect(me.announcements.map((a: { title: string }) => a.title)).toEqual(["Member idea"]);
     const rsvps = me.events.flatMap((e: { rsvps: { userId: number }[] }) => e.rsvps);
-    expect(rsvps).toEqual([expect.objectContaining({ userId: fam.member.userId, guestCount: 3 })]);
+    expect(rsvps).toEqual([
+      expect.objectContaining({ userId: fam.member.userId, guestCount: 3, occurrence: "" }),
+      expect.objectContaining({ userId: fam.member.userId, guestCount: 2, occurrence: SERIES.second }),
+      expect.objectContaining({ userId: fam.member.userId, attending: false, occurrence: SERIES.third }),
+    ]);
     const answers = me.surveys.flatMap((s: { responses: { userId: number }[] }) => s.responses);
     expect(answers.map((r: { userId: number }) => r.userId)).toEqual([fam.member.userId]);
     expect(me.campaigns[0].entries.map((e: { payerName: string }) => e.payerName)).toEqual(["Mia Member"]);

@@ -10,7 +10,7 @@ import { startServer, type TestServer } from "../helpers/server";
 import { ApiClient, createFamily, type Account } from "../helpers/client";
 import { startSmtp } from "../helpers/smtp";
 import { rawGet } from "../helpers/photo-upload";
-import { richFamily, type RichFamily } from "../helpers/rich-family";
+import { richFamily, SERIES, type RichFamily } from "../helpers/rich-family";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "kindred-import-test-"));
 let a: TestServer;
@@ -97,8 +97,8 @@ describe("refused archives leave nothing behind", () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.detail).toBe('The archive is not a valid family export: family.json has format "other-app", not "kindred-family-export"');
 
-    const newer = await importZip(owner.client, rewrite("newer", "d['version']=3"));
-    expect(newer.body.detail).toMatch(/format version 3; this server reads versions 1 and 2/);
+    const newer = await importZip(owner.client, rewrite("newer", "d['version']=4"));
+    expect(newer.body.detail).toMatch(/format version 4; this server reads versions 1, 2 and 3/);
 
     const invalid = await importZip(owner.client, rewrite("invalid", "d['members'][0]['role']='king'; del d['events'][0]['title']"));
     expect(invalid.status).toBe(400);
@@ -107,6 +107,14 @@ describe("refused archives leave nothing behind", () => {
 
     const dangling = await importZip(owner.client, rewrite("dangling", "d['events'][0]['rsvps'][0]['userId']=999"));
     expect(dangling.body.detail).toMatch(/an RSVP of event \d+ refers to member 999, who is not in the export/);
+    // Version 3: a changed date of an event not in the archive, an answer to a series without its date.
+    const series = await importZip(
+      owner.client,
+      rewrite("series", "d['eventExceptions'][0]['eventId']=999; [r.__setitem__('occurrence','') for e in d['events'] if e['recurrence'] for r in e['rsvps'][:1]]"),
+    );
+    expect(series.status).toBe(400);
+    expect(series.body.detail).toMatch(/event exception \d+ refers to event 999, which is not in the export/);
+    expect(series.body.detail).toMatch(/an RSVP of event \d+ does not say which date of the series it is for/);
 
     // A photo missing from the archive: refused before anything is stored.
     const noPhoto = await importZip(owner.client, rewrite("nophoto", "", "photos/summer-2025/"), "multipart");
@@ -168,7 +176,7 @@ describe("the round trip", () => {
   });
 
   it("answers with what came across", () => {
-    expect(result).toMatchObject({ family: { name: "The Movers" }, members: 4, invitations: 3, photos: 3, events: 1, surveys: 1, campaigns: 1, not_invited: [] });
+    expect(result).toMatchObject({ family: { name: "The Movers" }, members: 4, invitations: 3, photos: 3, events: 2, surveys: 1, campaigns: 1, not_invited: [] });
   });
 
   it("B's tabs show the same announcements, events with RSVPs, photos, surveys and campaigns", async () => {
@@ -181,12 +189,27 @@ describe("the round trip", () => {
     const pending = (await c.get("/announcements/pending")).body as { title: string; author_name: string }[];
     expect(pending.map((x) => `${x.title} by ${x.author_name}`)).toEqual(["Member idea by Mia Member"]);
 
-    const [aEvent] = (await fam.owner.client.get("/events")).body as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const [bEvent] = (await c.get("/events")).body as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const picnic = (list: { title: string }[]) => list.find((e) => e.title === "Summer Picnic") as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const aEvent = picnic((await fam.owner.client.get("/events")).body);
+    const bEvent = picnic((await c.get("/events")).body);
     expect(bEvent).toMatchObject({ title: aEvent.title, description: aEvent.description, event_date: aEvent.event_date, location: aEvent.location });
     expect(bEvent.rsvp_responses.map((r: { attending: boolean; guest_count: number; comments: string }) => [r.attending, r.guest_count, r.comments]).sort()).toEqual(
       aEvent.rsvp_responses.map((r: { attending: boolean; guest_count: number; comments: string }) => [r.attending, r.guest_count, r.comments]).sort(),
     );
+
+    // The series (format version 3): the same dates, the cancelled and the moved one, each date's answers.
+    const dates = async (client: ApiClient) => {
+      const list = (await client.get(`/events?from=2030-03-01&to=2030-05-01`)).body as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return list
+        .filter((e) => e.title === "Sunday dinner")
+        .map((e) => [e.occurrence, e.event_date, e.cancelled, e.location, e.recurrence, e.rsvp_responses.map((r: { attending: boolean; guest_count: number; comments: string }) => [r.attending, r.guest_count, r.comments])]);
+    };
+    const bDates = await dates(c);
+    expect(bDates).toEqual(await dates(fam.owner.client));
+    expect(bDates).toHaveLength(6);
+    expect(bDates.find((d) => d[0] === SERIES.second)![5]).toEqual([[true, 2, "Count us in"]]);
+    expect(bDates.find((d) => d[0] === SERIES.third)).toMatchObject([SERIES.third, SERIES.thirdMovedTo, false, "The park", SERIES.rule, [[false, 1, ""]]]);
+    expect(bDates.find((d) => d[0] === SERIES.fourth)![2]).toBe(true);
 
     const aPhotos = ((await fam.owner.client.get("/photos")).body.items ?? (await fam.owner.client.get("/photos")).body) as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     const bRes = (await c.get("/photos")).body;
@@ -234,7 +257,7 @@ describe("the round trip", () => {
     client.token = claimed.body.access_token;
     const me = (await client.get("/auth/me")).body;
     expect(me).toMatchObject({ name: "Mia Member", role: "member", email: fam.member.email });
-    const [event] = (await client.get("/events")).body as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const event = ((await client.get("/events")).body as any[]).find((e) => e.title === "Summer Picnic"); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(event.rsvp_responses.find((r: { user_id: number }) => r.user_id === me.id)).toMatchObject({ attending: true, guest_count: 3 });
     // Signing in with the new password works; the link is single use.
     expect((await new ApiClient(b.url).post("/auth/login", { username: fam.member.email, password: "new password" })).status).toBe(200);
@@ -243,6 +266,22 @@ describe("the round trip", () => {
     const adminMail = await smtp.waitFor(fam.admin.email, (m) => /claim/.test(m.text));
     const adminToken = /\/claim\/([A-Za-z0-9_-]+)/.exec(adminMail.text)![1];
     expect((await new ApiClient(b.url).get(`/auth/claim?token=${adminToken}`)).body.role).toBe("admin");
+  });
+
+  it("a version 2 archive (no series) still imports: a series arrives as its first date", async () => {
+    const v2 = rewrite(
+      "v2",
+      "d['version']=2; d['exportId']=str(__import__('uuid').uuid4()); d.pop('eventExceptions'); " +
+        "[e.pop(k) for e in d['events'] for k in ('recurrence','timeZone')]; " +
+        "[e.__setitem__('rsvps', [{k: v for k, v in r.items() if k != 'occurrence'} for r in e['rsvps'] if r['occurrence'] == '']) for e in d['events']]",
+    );
+    const older = await createFamily(b.url, "Vera Version", "Older");
+    const r = await importZip(older.client, v2);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ events: 2, members: 4 });
+    const list = (await older.client.get("/events")).body as { title: string; event_date: string; recurrence: string | null; rsvp_responses: unknown[] }[];
+    expect(list.find((e) => e.title === "Sunday dinner")).toMatchObject({ event_date: "2030-03-03T10:00:00.000Z", recurrence: null, rsvp_responses: [] });
+    expect(list.find((e) => e.title === "Summer Picnic")!.rsvp_responses).toHaveLength(2);
   });
 
   it("importing the same export twice is refused", async () => {

@@ -480,7 +480,7 @@ dst.close()`,
     expect(res.status).toBe(200);
     const zip = Buffer.from(await res.arrayBuffer());
     const d = family(zip);
-    expect(d.version).toBe(2);
+    expect(d.version).toBe(3);
     const link = d.guestLinks.find((l: { label: string }) => l.label === "Export answers");
     expect(link).toMatchObject({ kind: "event", targetId: ev, uses: 1, revokedAt: null });
     expect(JSON.stringify(d)).not.toContain(pathOf(answers.url).slice(3));

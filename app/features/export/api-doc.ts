@@ -11,7 +11,7 @@ export const exportDoc = defineArea({
   id: "export",
   title: "Export and moving a family",
   description:
-    "The family export (one zip: family.json in the documented format kindred-family-export version 2 (the importer reads versions 1 and 2), CSV files, events.ics, the photo originals and an offline index.html), the personal export, and importing a family export on another server.",
+    "The family export (one zip: family.json in the documented format kindred-family-export version 3 (the importer reads versions 1, 2 and 3), CSV files, events.ics, the photo originals and an offline index.html), the personal export, and importing a family export on another server.",
   calls: [
     {
       method: "get",

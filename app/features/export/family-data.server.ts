@@ -128,11 +128,10 @@ export function events(scope: Scope) {
     parents,
     async (ids) => {
       const rsvps = await db()
-        .select({ eventId: r.eventId, userId: r.userId, attending: r.attending, guestCount: r.guestCount, comments: r.comments, updatedAt: r.updatedAt })
+        // Version 3: every answer, each with the date of a series it is for ("" for a one-date event).
+        .select({ eventId: r.eventId, userId: r.userId, attending: r.attending, guestCount: r.guestCount, comments: r.comments, occurrence: r.occurrence, updatedAt: r.updatedAt })
         .from(r)
-        // Format version 1 has one answer per person and event: a series' per-date answers (issue 41)
-        // are not in it yet (they would collide on import); the next format version carries them.
-        .where(and(inArray(r.eventId, ids), eq(r.occurrence, ""), scope.userId ? eq(r.userId, scope.userId) : undefined))
+        .where(and(inArray(r.eventId, ids), scope.userId ? eq(r.userId, scope.userId) : undefined))
         .orderBy(asc(r.id));
       const items = await db()
         .select({ id: si.id, eventId: si.eventId, name: si.name, note: si.note, quantity: si.quantity, createdBy: si.createdBy, createdAt: si.createdAt })
@@ -196,6 +195,15 @@ export function events(scope: Scope) {
       }[],
     }),
   );
+}
+
+/**
+ * The changed and cancelled dates of the family's series (issue 41, format version 3), by id: the
+ * event, the occurrence's original start (ISO UTC), and the fields as stored (null keeps the series' value).
+ */
+export function eventExceptions(scope: Scope) {
+  const x = schema.eventExceptions;
+  return familyRows(x, { id: x.id, eventId: x.eventId, occurrence: x.occurrence, ...pick(x, FIELDS.eventExceptions.fields) }, scope.familyId);
 }
 
 /** The family's guest links (issue 38, format version 2), without their seeds: addresses do not move. */

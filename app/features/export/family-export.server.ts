@@ -26,7 +26,7 @@ import type { Actor } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
 import { getSettings } from "~/features/family/family.server";
 import { buildFeed, type FeedItem } from "~/features/integrations/feed";
-import { DEFAULT_EVENT_HOURS } from "~/features/events/ics";
+import { DEFAULT_EVENT_HOURS, eventComponents, seriesYears, vtimezone, type IcsException } from "~/features/events/ics";
 import * as data from "./family-data.server";
 import { FIELDS, pick } from "./fields";
 import { EXPORT_FORMAT, EXPORT_MSG, EXPORT_VERSION, albumFolders, photoFile, slug, thumbFile, type ExportContext } from "./format";
@@ -111,6 +111,7 @@ async function* familyJson(ctx: ExportContext): AsyncGenerator<string> {
   yield* arrayField("members", data.members(scope));
   yield* arrayField("announcements", data.announcements(scope));
   yield* arrayField("events", data.events(scope));
+  yield* arrayField("eventExceptions", data.eventExceptions(scope));
   yield* arrayField("birthdays", data.birthdays(scope));
   yield* arrayField("directory", data.directory(scope));
   yield `,"trip":{"reunion":${JSON.stringify(scope.userId ? null : await data.reunion(scope.familyId))}`;
@@ -154,20 +155,24 @@ export function csvFiles(ctx: ExportContext, names: Map<number, string>): { name
     },
     {
       name: "csv/events.csv",
-      header: ["id", "title", "date", "location", "description", "attending", "not attending", "guests"],
+      // A series (issue 41): its rule and zone in "repeats"/"time zone"; its answers are per date
+      // (csv/rsvps.csv), so its counts here are left empty.
+      header: ["id", "title", "date", "location", "description", "attending", "not attending", "guests", "repeats", "time zone"],
       rows: async function* () {
         for await (const e of data.events(scope)) {
           const yes = e.rsvps.filter((r) => r.attending);
-          yield [e.id, e.title, e.eventDate, e.location, e.description, yes.length, e.rsvps.length - yes.length, yes.reduce((s, r) => s + r.guestCount, 0)];
+          const counts = e.recurrence ? ["", "", ""] : [yes.length, e.rsvps.length - yes.length, yes.reduce((s, r) => s + r.guestCount, 0)];
+          yield [e.id, e.title, e.eventDate, e.location, e.description, ...counts, e.recurrence ?? "", e.recurrence ? (e.timeZone ?? "") : ""];
         }
       },
     },
     {
       name: "csv/rsvps.csv",
+      // "date": the date answered for (a series' occurrence, its original start), else the event's.
       header: ["event id", "event", "date", "member", "attending", "guests", "comments", "updated"],
       rows: async function* () {
         for await (const e of data.events(scope))
-          for (const r of e.rsvps) yield [e.id, e.title, e.eventDate, who(r.userId), r.attending ? "yes" : "no", r.attending ? r.guestCount : "", r.comments, r.updatedAt];
+          for (const r of e.rsvps) yield [e.id, e.title, r.occurrence || e.eventDate, who(r.userId), r.attending ? "yes" : "no", r.attending ? r.guestCount : "", r.comments, r.updatedAt];
       },
     },
     {
@@ -227,12 +232,32 @@ export function csvFiles(ctx: ExportContext, names: Map<number, string>): { name
 async function eventsIcs(ctx: ExportContext, familyName: string, timeZone: string): Promise<string> {
   const host = new URL(env().APP_ORIGIN).host;
   const items: FeedItem[] = [];
+  // A series (issue 41): one VEVENT with its RRULE in its zone, EXDATE for cancelled dates and a
+  // RECURRENCE-ID VEVENT per moved date, as the app's own .ics and calendar feed write it.
+  const exceptions = new Map<number, IcsException[]>();
+  for await (const x of data.eventExceptions(ctx.scope)) {
+    const list = exceptions.get(x.eventId) ?? [];
+    list.push({ occurrence: x.occurrence, cancelled: x.cancelled, event_date: x.eventDate, title: x.title, description: x.description, location: x.location });
+    exceptions.set(x.eventId, list);
+  }
+  const zones = new Map<string, [number, number]>();
+  const now = new Date(ctx.exportedAt);
   for await (const e of data.events(ctx.scope)) {
     if (ctx.scope.userId && e.rsvps.length === 0 && e.createdBy !== ctx.scope.userId) continue;
+    const uid = `event-${e.id}@${host}`;
+    if (e.recurrence && e.timeZone) {
+      const years = seriesYears({ event_date: e.eventDate, recurrence: e.recurrence }, now);
+      const had = zones.get(e.timeZone);
+      zones.set(e.timeZone, had ? [Math.min(had[0], years[0]), Math.max(had[1], years[1])] : years);
+      const event = { id: e.id, title: e.title, description: e.description, location: e.location, event_date: e.eventDate, updated_at: e.updatedAt, recurrence: e.recurrence, time_zone: e.timeZone, exceptions: exceptions.get(e.id) ?? [] };
+      items.push({ uid, stamp: e.updatedAt, start: { utc: e.eventDate }, end: { utc: e.eventDate }, summary: e.title, lines: eventComponents(event, { uid, stamp: e.updatedAt }) });
+      continue;
+    }
     const end = new Date(new Date(e.eventDate).getTime() + DEFAULT_EVENT_HOURS * 3600_000).toISOString();
-    items.push({ uid: `event-${e.id}@${host}`, stamp: e.updatedAt, start: { utc: e.eventDate }, end: { utc: end }, summary: e.title, description: e.description, location: e.location });
+    items.push({ uid, stamp: e.updatedAt, start: { utc: e.eventDate }, end: { utc: end }, summary: e.title, description: e.description, location: e.location });
   }
-  return buildFeed({ name: familyName, timeZone, items });
+  const timezones = [...zones].map(([zone, years]) => vtimezone(zone, ...years));
+  return buildFeed({ name: familyName, timeZone, items, timezones });
 }
 
 /** Streams the zip of an export into `archive` (entries one at a time, each awaited). */

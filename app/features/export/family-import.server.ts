@@ -2,7 +2,7 @@
 // imports a family export made on another Kindred server.
 //
 // 1. The whole archive is checked first: a zip, family.json in format kindred-family-export
-//    versions 1 and 2 (validated against docs/export/family-export.schema.json), every reference between
+//    versions 1, 2 and 3 (validated against docs/export/family-export.schema.json), every reference between
 //    records, every photo file present with its size; then: not imported here before (exportId),
 //    and within this server's plan for the family. What is wrong is said, nothing is written.
 // 2. The photos are decoded, re-stored and re-thumbnailed (outside any transaction).
@@ -34,7 +34,9 @@ import { jsonShape, openZip, readEntryBuffer, type ZipReader } from "~/lib/zip-r
 import { PLANS, withinLimit } from "~/features/plans/limits";
 import { storeImageFile } from "~/features/photos/photos.server";
 import exportSchema from "../../../docs/export/family-export.schema.json";
-import { EXPORT_FORMAT, READABLE_VERSIONS } from "./format";
+import { isTimeZone } from "~/lib/dates";
+import { normalizeRule, parseOccurrence } from "~/features/events/recurrence.server";
+import { EXPORT_FORMAT, READABLE_VERSIONS, readableVersionsText } from "./format";
 import { FIELDS, importedFields, type PhotoReactions } from "./fields";
 
 type AjvClass = new (opts: Record<string, unknown>) => { compile: (schema: unknown) => ValidateFunction };
@@ -120,10 +122,14 @@ type Ex = {
     description: string;
     eventDate: string;
     location: string;
+    /** Version 3: a series' RRULE and zone (absent or null: one date). */
+    recurrence?: string | null;
+    timeZone?: string | null;
     createdBy: Id | null;
     createdAt: string;
     updatedAt: string;
-    rsvps: { userId: Id; attending: boolean; guestCount: number; comments: string; updatedAt: string }[];
+    /** occurrence (version 3): the date of a series answered for (its original start), "" for a one-date event. */
+    rsvps: { userId: Id; attending: boolean; guestCount: number; comments: string; occurrence?: string; updatedAt: string }[];
     /** Version 2: answers given through guest links. */
     guestRsvps?: { linkId: Id; name: string; attending: boolean; guestCount: number; comments: string; updatedAt: string }[];
     signupItems: {
@@ -183,6 +189,18 @@ type Ex = {
     createdAt: string;
   } & PhotoReactions)[];
   auditLog: { action: string; actorUserId: Id | null; actorName: string; targetType: string; targetId: string | null; details: string; timestamp: string }[];
+  /** Version 3 (issue 41): a series' changed and cancelled dates. */
+  eventExceptions?: {
+    id: Id;
+    eventId: Id;
+    occurrence: string;
+    cancelled: boolean;
+    eventDate: string | null;
+    title: string | null;
+    description: string | null;
+    location: string | null;
+    updatedAt: string;
+  }[];
   /** Version 2 (issue 38). */
   guestLinks?: {
     id: Id;
@@ -225,9 +243,39 @@ function checkReferences(ex: Ex, zip: ZipReader): { list: string[]; total: numbe
     if (id !== null && !members.has(id)) problems.push(`${where} refers to member ${id}, who is not in the export`);
   };
   for (const a of ex.announcements) member(a.authorId, `announcement ${a.id}`);
+  // Series (version 3): a rule this server reads, in a zone it knows; each answer once per person
+  // and date, for a date of a series or for "" (a one-date event); each changed date once, of a series.
+  const series = new Set<Id>();
+  const eventIdsSeen = new Set<Id>();
+  const isIsoUtc = (v: string) => parseOccurrence(v) === v;
+  for (const e of ex.events) {
+    if (eventIdsSeen.has(e.id)) problems.push(`event id ${e.id} appears twice`);
+    eventIdsSeen.add(e.id);
+    if (e.recurrence !== undefined && e.recurrence !== null) {
+      if (!e.timeZone || !isTimeZone(e.timeZone)) problems.push(`event ${e.id} repeats without a known time zone (${JSON.stringify(e.timeZone ?? null)})`);
+      else {
+        try {
+          normalizeRule(e.recurrence, e.timeZone, e.eventDate); // stored as written: the other server normalised it
+          series.add(e.id);
+        } catch {
+          problems.push(`event ${e.id} has a repeat rule this server does not read`);
+        }
+      }
+    }
+  }
   for (const e of ex.events) {
     member(e.createdBy, `event ${e.id}`);
-    for (const r of e.rsvps) member(r.userId, `an RSVP of event ${e.id}`);
+    const answered = new Set<string>();
+    for (const r of e.rsvps) {
+      member(r.userId, `an RSVP of event ${e.id}`);
+      const occurrence = r.occurrence ?? "";
+      if (e.recurrence && !occurrence) problems.push(`an RSVP of event ${e.id} does not say which date of the series it is for`);
+      else if (!e.recurrence && occurrence) problems.push(`an RSVP of event ${e.id} is for the date ${occurrence}, but the event does not repeat`);
+      else if (occurrence && !isIsoUtc(occurrence)) problems.push(`an RSVP of event ${e.id} is for ${JSON.stringify(occurrence)}, which is not a date`);
+      const key = `${r.userId} ${occurrence}`;
+      if (answered.has(key)) problems.push(`member ${r.userId} answers event ${e.id}${occurrence ? ` on ${occurrence}` : ""} twice`);
+      answered.add(key);
+    }
     for (const i of e.signupItems) {
       member(i.createdBy, `sign-up item ${i.id}`);
       for (const c of i.claims) member(c.userId, `a claim of sign-up item ${i.id}`);
@@ -246,9 +294,18 @@ function checkReferences(ex: Ex, zip: ZipReader): { list: string[]; total: numbe
     }
   }
   for (const c of ex.campaigns) for (const e of c.entries) member(e.enteredBy, `an entry of campaign "${c.title}"`);
+  const eventIds = eventIdsSeen;
+  const changed = new Set<string>();
+  for (const x of ex.eventExceptions ?? []) {
+    if (!eventIds.has(x.eventId)) problems.push(`event exception ${x.id} refers to event ${x.eventId}, which is not in the export`);
+    else if (!series.has(x.eventId)) problems.push(`event exception ${x.id} refers to event ${x.eventId}, which does not repeat`);
+    if (!isIsoUtc(x.occurrence)) problems.push(`event exception ${x.id} is for ${JSON.stringify(x.occurrence)}, which is not a date`);
+    const key = `${x.eventId} ${x.occurrence}`;
+    if (changed.has(key)) problems.push(`event ${x.eventId} has two exceptions for ${x.occurrence}`);
+    changed.add(key);
+  }
   // Guest links (version 2): each points at an album or event of the export; answers and claims at a link.
   const links = new Set<Id>();
-  const eventIds = new Set(ex.events.map((e) => e.id));
   const albumIdsOf = new Set(ex.albums.map((a) => a.id));
   for (const l of ex.guestLinks ?? []) {
     links.add(l.id);
@@ -386,7 +443,7 @@ export async function importFamilyFile(actor: Actor, file: string): Promise<Impo
     }
     bytes = undefined;
     if (ex?.format !== EXPORT_FORMAT) throw broken([`family.json has format ${JSON.stringify(ex?.format)}, not "${EXPORT_FORMAT}"`]);
-    if (!READABLE_VERSIONS.includes(ex.version)) throw broken([`family.json is format version ${JSON.stringify(ex.version)}; this server reads versions ${READABLE_VERSIONS.join(" and ")}`]);
+    if (!READABLE_VERSIONS.includes(ex.version)) throw broken([`family.json is format version ${JSON.stringify(ex.version)}; this server reads versions ${readableVersionsText()}`]);
     if (ex.kind === "personal") throw badRequest(IMPORT_MSG.personal);
     if (!validateExport(false)(ex)) {
       const all = shape.containers <= LIST_ALL_ERRORS_UP_TO ? validateExport(true) : validateExport(false);
@@ -525,7 +582,9 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
     eventIdMap.set(e.id, ev!.id);
     for (const r of e.guestRsvps ?? []) guestRsvps.push({ eventId: ev!.id, r });
     for (const r of e.rsvps) {
-      await tx.insert(schema.rsvps).values({ eventId: ev!.id, userId: u(r.userId)!, attending: r.attending, guestCount: r.guestCount, comments: r.comments, updatedAt: r.updatedAt });
+      await tx
+        .insert(schema.rsvps)
+        .values({ eventId: ev!.id, userId: u(r.userId)!, attending: r.attending, guestCount: r.guestCount, comments: r.comments, occurrence: r.occurrence ?? "", updatedAt: r.updatedAt });
     }
     for (const i of e.signupItems) {
       const [item] = await tx
@@ -537,6 +596,10 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
       }
       for (const c of i.guestClaims ?? []) guestClaims.push({ eventId: ev!.id, itemId: item!.id, c });
     }
+  }
+  // A series' changed and cancelled dates (version 3), keyed by their original start as stored.
+  for (const x of ex.eventExceptions ?? []) {
+    await tx.insert(schema.eventExceptions).values({ familyId, eventId: eventIdMap.get(x.eventId)!, occurrence: x.occurrence, ...importedFields(x, FIELDS.eventExceptions, u) });
   }
   for (const b of ex.birthdays) {
     await tx.insert(schema.birthdays).values({ familyId, ...importedFields(b, FIELDS.birthdays, u) });

@@ -11,7 +11,10 @@ export const FIELDS = {
     fields: ["authorId", "authorName", "title", "content", "pinned", "status", "reviewFeedback", "reviewedByName", "reviewedAt", "createdAt", "updatedAt"],
     people: ["authorId"],
   },
-  events: { fields: ["title", "description", "eventDate", "location", "createdBy", "createdAt", "updatedAt"], people: ["createdBy"] },
+  /** recurrence and timeZone: version 3 (a series, issue 41); absent in older files (one date). */
+  events: { fields: ["title", "description", "eventDate", "location", "recurrence", "timeZone", "createdBy", "createdAt", "updatedAt"], people: ["createdBy"] },
+  /** One changed or cancelled date of a series (version 3): its event and original start are handled by each side. */
+  eventExceptions: { fields: ["cancelled", "eventDate", "title", "description", "location", "updatedAt"], people: [] },
   signupItems: { fields: ["name", "note", "quantity", "createdBy", "createdAt"], people: ["createdBy"] },
   birthdays: { fields: ["userId", "createdBy", "name", "month", "day", "isManual", "createdAt"], people: ["userId", "createdBy"] },
   directory: { fields: ["name", "phone", "email", "comments", "createdBy", "createdAt", "updatedAt"], people: ["createdBy"] },

@@ -3,9 +3,19 @@
 import type { Scope } from "./family-data.server";
 
 export const EXPORT_FORMAT = "kindred-family-export";
-export const EXPORT_VERSION = 2;
-/** Versions the importer reads: 2 added guest links with their answers and claims (issue 38). */
-export const READABLE_VERSIONS: readonly number[] = [1, 2];
+export const EXPORT_VERSION = 3;
+/**
+ * Versions the importer reads: 2 added guest links with their answers and claims (issue 38); 3
+ * added series (an event's recurrence and time zone), their changed and cancelled dates
+ * (eventExceptions) and per-date answers (an RSVP's occurrence) (issue 41).
+ */
+export const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+
+/** "1, 2 and 3": the versions the importer reads, as a message says them. */
+export function readableVersionsText(): string {
+  const v = READABLE_VERSIONS.map(String);
+  return v.length > 1 ? `${v.slice(0, -1).join(", ")} and ${v[v.length - 1]}` : (v[0] ?? "");
+}
 
 export const EXPORT_MSG = {
   guest: "Guests cannot export",

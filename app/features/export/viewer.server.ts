@@ -56,14 +56,25 @@ export async function* viewerHtml(ctx: ExportContext, family: Family, names: Map
   yield `</section>`;
 
   yield `<section id="events"><h2>Events</h2><p class="muted">Also in events.ics for a calendar app.</p>`;
+  // A series' changed and cancelled dates (format version 3), by event.
+  const changes = new Map<number, string[]>();
+  for await (const x of data.eventExceptions(scope)) {
+    const text = x.cancelled ? `${esc(day(x.occurrence))}: cancelled` : `${esc(day(x.occurrence))}: moved${x.eventDate ? ` to ${esc(day(x.eventDate))}` : ""}${x.location ? `, ${esc(x.location)}` : ""}${x.title ? `, “${esc(x.title)}”` : ""}`;
+    changes.set(x.eventId, [...(changes.get(x.eventId) ?? []), text]);
+  }
   for await (const e of data.events(scope)) {
     const yes = e.rsvps.filter((r) => r.attending);
     const no = e.rsvps.filter((r) => !r.attending);
     yield `<article><h3>${esc(e.title)}</h3><p class="muted">${esc(day(e.eventDate))}${e.location ? `, ${esc(e.location)}` : ""}</p><p>${esc(e.description)}</p>`;
-    yield `<p>RSVPs: ${yes.length} attending${no.length ? `, ${no.length} not attending` : ""}</p>`;
+    if (e.recurrence) {
+      yield `<p>Repeats: ${esc(e.recurrence)}${e.timeZone ? ` (${esc(e.timeZone)})` : ""}</p>`;
+      const dates = changes.get(e.id) ?? [];
+      if (dates.length) yield `<p>Changed dates:</p><ul class="plain">${dates.map((d) => `<li>${d}</li>`).join("")}</ul>`;
+    }
+    yield `<p>RSVPs: ${yes.length} attending${no.length ? `, ${no.length} not attending` : ""}${e.recurrence ? " (all dates)" : ""}</p>`;
     if (e.rsvps.length) {
       yield `<ul class="plain">${e.rsvps
-        .map((r) => `<li>${who(r.userId)}: ${r.attending ? `attending${r.guestCount > 1 ? ` (${r.guestCount} people)` : ""}` : "not attending"}${r.comments ? `, “${esc(r.comments)}”` : ""}</li>`)
+        .map((r) => `<li>${r.occurrence ? `${esc(day(r.occurrence))}, ` : ""}${who(r.userId)}: ${r.attending ? `attending${r.guestCount > 1 ? ` (${r.guestCount} people)` : ""}` : "not attending"}${r.comments ? `, “${esc(r.comments)}”` : ""}</li>`)
         .join("")}</ul>`;
     }
     if (e.signupItems.length) {
