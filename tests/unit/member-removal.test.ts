@@ -23,6 +23,7 @@ const CASCADE_ALLOWED = new Set([
   "photo_hearts.user_id",
   "signup_claims.user_id",
   "member_claims.user_id", // the claim of that account's own place (issue 29)
+  "push_subscriptions.user_id", // the account's own devices for Web Push (issue 39), gone with it
   "notification_preferences.user_id",
   "notification_deliveries.user_id",
 ]);
