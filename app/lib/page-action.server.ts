@@ -17,7 +17,12 @@ export type FormInput = Record<string, FormValue>;
 
 export type PageIntent<A> = {
   /** Calls the feature function; a returned Response (a redirect with cookies) is sent as it is. */
-  run: (ctx: { actor: A; input: FormInput; request: Request }) => unknown;
+  /**
+   * `url` is the page's URL as the framework normalizes it (React Router 8 passes the raw request
+   * through: with JavaScript a submission's `request.url` ends in `.data`); use it, not `request.url`,
+   * for the page's path.
+   */
+  run: (ctx: { actor: A; input: FormInput; request: Request; url: URL }) => unknown;
   /** Success toast; a function may use the result (e.g. 'RSVP confirmed!' / 'RSVP cancelled'). */
   success?: string | ((result: never, input: FormInput) => string);
   /** The spec's generic failure toast for unexpected errors. */
@@ -89,9 +94,10 @@ function makeAction<A>(resolveActor: (request: Request) => Promise<A>, commands:
   const hasPage = "intents" in commands;
   const refuse = (intent: string, spec: PageIntent<A> | undefined, input: FormInput, error: HttpError) =>
     hasPage ? failureData(intent, spec as PageIntent<unknown> | undefined, input, error) : errorResponse(error);
-  return async function action({ request }: { request: Request }): Promise<Response | ReturnType<typeof data>> {
+  return async function action({ request, url }: { request: Request; url: URL }): Promise<Response | ReturnType<typeof data>> {
     const actor = await resolveActor(request);
-    const path = new URL(request.url).pathname;
+    // The page's path (never the `.data` URL a submission with JavaScript is sent to).
+    const path = url.pathname;
     let input: FormInput = {};
     try {
       input = formToObject(await readForm(request));
@@ -103,7 +109,7 @@ function makeAction<A>(resolveActor: (request: Request) => Promise<A>, commands:
     const spec = "intents" in commands ? (Object.hasOwn(commands.intents, intent) ? commands.intents[intent] : undefined) : commands.command;
     if (!spec) return refuse(intent, undefined, input, new HttpError(400, "Unknown action"));
     try {
-      const result = await spec.run({ actor, input, request });
+      const result = await spec.run({ actor, input, request, url });
       if (result instanceof Response) return result;
       const pick = <T,>(v: T | ((r: never, i: FormInput) => T) | undefined, fallback: T): T =>
         v === undefined ? fallback : typeof v === "function" ? (v as (r: unknown, i: FormInput) => T)(result, input) : v;

@@ -26,9 +26,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
-  const url = new URL(request.url);
   const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   return {
     mode,

@@ -24,8 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const finish = (outcome: "paid" | "cancelled") => ({
-  run: async ({ actor, request }: { actor: Actor; request: Request }) => {
-    const id = new URL(request.url).pathname.split("/").pop() ?? "";
+  run: async ({ actor, url }: { actor: Actor; url: URL }) => {
+    const id = url.pathname.split("/").pop() ?? "";
     return redirect(await finishTestCheckout(actor, decodeURIComponent(id), outcome), 303);
   },
   failure: "An unexpected error occurred. Please try again.",

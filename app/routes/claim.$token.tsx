@@ -24,8 +24,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const action = publicPageAction({
   claim: {
-    run: async ({ input, request }) => {
-      const token = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
+    run: async ({ input, url }) => {
+      const token = decodeURIComponent(url.pathname.split("/").pop() ?? "");
       const { accessToken } = await claimPlace({ ...input, token }, "browser");
       return redirectWithToast("/dashboard", "Welcome back! Your place in the family is yours again.", "success", [await sessionCookieHeader(accessToken)]);
     },

@@ -52,9 +52,8 @@ async function rightsOf(actor: Actor) {
 const withDateText = <E extends { event_date: string }>(e: E | null, tz: string) =>
   e ? { ...e, date_text: formatEventDate(e.event_date, tz) } : null;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const url = new URL(request.url);
   const me = await currentUser(actor);
   const settings = await getSettings(actor.familyId);
   const tz = settings.time_zone;

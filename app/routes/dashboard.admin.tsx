@@ -32,9 +32,9 @@ import type { Route } from "./+types/dashboard.admin";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Kindred" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const [tab, exporting, guestLinks] = await Promise.all([adminTabData(actor, new URL(request.url)), exportPanelData(actor), listGuestLinksWithUrls(actor)]);
+  const [tab, exporting, guestLinks] = await Promise.all([adminTabData(actor, url), exportPanelData(actor), listGuestLinksWithUrls(actor)]);
   return { ...tab, exporting, guestLinks };
 }
 

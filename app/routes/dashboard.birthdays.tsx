@@ -28,9 +28,8 @@ import type { Route } from "./+types/dashboard.birthdays";
 
 export const meta: Route.MetaFunction = () => [{ title: "Birthdays · Kindred" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const url = new URL(request.url);
   const selected = await modalRecord(url, ["edit-birthday", "delete-birthday"], (id) => getBirthday(actor, id));
   const birthdays = await listBirthdays(actor);
   const settings = await getSettings(actor.familyId);

@@ -46,9 +46,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Events · Kindred" }];
 const FIRST_UPCOMING = 8;
 const FIRST_PAST = 2;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const url = new URL(request.url);
   const showAll = url.searchParams.get("events") === "all";
   const settings = await getSettings(actor.familyId);
   const zone = settings.time_zone;

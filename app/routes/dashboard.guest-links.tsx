@@ -14,9 +14,8 @@ import type { Route } from "./+types/dashboard.guest-links";
 
 export const meta: Route.MetaFunction = () => [{ title: "Guest links · Kindred" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const url = new URL(request.url);
   const kind = url.searchParams.get("kind");
   const target = url.searchParams.get("target");
   const created = Number(url.searchParams.get("created"));

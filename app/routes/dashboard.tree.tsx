@@ -39,9 +39,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Family tree · Kindred"
 
 const num = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const url = new URL(request.url);
   const tree = await loadFamilyTree(actor.familyId);
   const now = new Date();
   const everyone = [...tree.rows.values()].map((r) => present(actor, r, now));

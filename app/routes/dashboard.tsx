@@ -10,11 +10,10 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Kindred" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   // §2: ?session_id= (back from a checkout) starts the payment-status check; ?updated=1 asks for
   // fresh data, which a server-rendered page already has. Both leave the address afterwards.
-  const url = new URL(request.url);
   const sessionId = url.searchParams.get("session_id");
   if (sessionId) throw redirect(`/payment-success?session_id=${encodeURIComponent(sessionId.slice(0, 255))}`);
   if (url.searchParams.has("updated")) {

@@ -11,8 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Your answer · Kindred"
 
 type LoaderResult = { token: string; answer: "yes" | "no" | null; page: RsvpPageData | null; error: string | null };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const a = url.searchParams.get("answer");
   const answer = a === "yes" || a === "no" ? a : null;
@@ -24,8 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url }: Route.ActionArgs) {
   try {
     const form = formToObject(await readForm(request));
     const token = typeof form.token === "string" && form.token ? form.token : url.searchParams.get("token");

@@ -47,13 +47,13 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 /** The family code of /invite/{code} (the action gets the request, not the route params). */
-const codeOf = (request: Request) => new URL(request.url).pathname.split("/")[2] ?? "";
+const codeOf = (url: URL) => url.pathname.split("/")[2] ?? "";
 
 export const action = publicPageAction({
   register: {
-    run: async ({ request, input }) => {
+    run: async ({ url, input }) => {
       const result = await register(
-        { ...input, family_option: "join", family_code: codeOf(request), from_invite_link: true },
+        { ...input, family_option: "join", family_code: codeOf(url), from_invite_link: true },
         clientAddress(),
         "browser",
       );

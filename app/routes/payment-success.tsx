@@ -24,10 +24,9 @@ function stateFrom(status: { payment_status: string; status: string }, attempt: 
   return attempt >= MAX_CHECKS ? "timeout" : "checking";
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await getActor(request);
   if (!actor) throw redirect("/");
-  const url = new URL(request.url);
   const sessionId = (url.searchParams.get("session_id") ?? "").trim().slice(0, 255);
   const rawAttempt = Number(url.searchParams.get("attempt") ?? "1");
   const attempt = Number.isInteger(rawAttempt) ? Math.min(Math.max(rawAttempt, 1), MAX_CHECKS) : 1;

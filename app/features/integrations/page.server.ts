@@ -17,10 +17,9 @@ import { addSubscription, listSubscriptions, refreshSubscription, removeSubscrip
 import { idParam } from "~/lib/http.server";
 import { CALENDAR_PROVIDERS, CLOUD_PROVIDERS, RECENT_CALLS_SHOWN, SOCIAL_PLATFORMS, pickProvider, type ShareLink } from "./rules";
 
-export async function integrationsLoader({ request }: LoaderFunctionArgs) {
+export async function integrationsLoader({ request, url }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
   if (!can(actor.role, "tab.integrations")) throw new Response("Not found", { status: 404 });
-  const url = new URL(request.url);
   // Reads on the reader connection, run together.
   const [settings, unlocked, calls, social, cloud] = await Promise.all([
     getSettings(actor.familyId),

@@ -78,9 +78,8 @@ async function viewed(actor: Actor, url: URL, timeZone: string): Promise<ViewedP
   }
 }
 
-export async function photosLoader({ request }: LoaderFunctionArgs) {
+export async function photosLoader({ request, url }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
-  const url = new URL(request.url);
   const [settings, albums] = await Promise.all([getSettings(actor.familyId), listAlbums(actor)]);
   const albumParam = url.searchParams.get("album");
   const current = albums.find((a) => a.name === albumParam) ?? null;
