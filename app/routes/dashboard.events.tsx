@@ -72,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) => ({
-    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups.get(e.id) ?? null, e.recurrence ? describeRule(e.recurrence, e.time_zone ?? zone) : null),
+    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups(e.id, e.occurrence), e.recurrence ? describeRule(e.recurrence, e.time_zone ?? zone) : null),
     can_share: mayShareEvent(actor, e),
   });
   const views = withAnswers.map(view);

@@ -137,10 +137,10 @@ export async function withRsvps(actor: Actor, rows: OccurrenceRow[], now: Date):
     else byEvent.set(key, [answer]);
   }
   // Guests' answers through a guest link (issue 38): counted, listed as "Ann (guest)", user_id 0.
-  // A guest link answers the event row, not one date of a series: those count for a one-off event.
+  // On a series a guest answers one date (its `occurrence`), like a member.
   for (const g of await guestRsvpsOf(actor.familyId, rows.map((e) => e.id))) {
     const answer: RsvpResponse = { user_id: 0, user_name: guestName(g.name), attending: g.attending, guest_count: g.guest_count, comments: g.comments, updated_at: g.updated_at };
-    const key = answerKey(g.event_id, null);
+    const key = answerKey(g.event_id, g.occurrence || null);
     const list = byEvent.get(key);
     if (list) list.push(answer);
     else byEvent.set(key, [answer]);
@@ -482,6 +482,29 @@ function requireOccurrence(event: EventRow, raw: unknown): string {
   return occurrence;
 }
 
+/**
+ * The date a request about `event` is for (claims, guest answers: issue 41): "" for a one-date event
+ * (whatever was sent); for a series one of its dates (400 when missing or malformed, 404 when not in
+ * the series, 409 when cancelled and `answering`).
+ */
+export async function dateOfEvent(familyId: number, event: EventRow, raw: unknown, answering = true): Promise<string> {
+  if (!event.recurrence) return "";
+  if (raw === undefined || raw === null || raw === "") throw badRequest(EVENT_MSG.occurrenceRequired);
+  const occurrence = requireOccurrence(event, raw);
+  if (answering && (await isCancelled(familyId, event.id, occurrence))) throw conflict(EVENT_MSG.occurrenceCancelled);
+  return occurrence;
+}
+
+async function isCancelled(familyId: number, eventId: number, occurrence: string): Promise<boolean> {
+  const x = await queryOne<{ cancelled: number | boolean }>(
+    "select cancelled from event_exceptions where family_id = ? and event_id = ? and occurrence = ?",
+    familyId,
+    eventId,
+    occurrence,
+  );
+  return Boolean(x && x.cancelled);
+}
+
 /** The wall-clock distance between two instants read in `zone` (how far an edit moved a date). */
 function wallShift(fromIso: string, toIso: string, zone: string): number {
   const wall = (iso: string) => Date.parse(`${toZonedLocalInput(iso, zone)}:00Z`) + new Date(iso).getUTCSeconds() * 1000;
@@ -500,7 +523,9 @@ function shiftWall(iso: string, ms: number, zone: string): string {
  */
 async function rekeyDates(tx: Tx, fromId: number, toId: number, from: string, ms: number, zone: string) {
   if (ms === 0 && fromId === toId) return;
-  for (const table of [schema.rsvps, schema.eventExceptions] as const) {
+  // Claims follow their date within the series; on a split they stay with the items (defined on the first series).
+  const tables = fromId === toId ? ([schema.rsvps, schema.eventExceptions, schema.guestRsvps, schema.signupClaims, schema.guestClaims] as const) : ([schema.rsvps, schema.eventExceptions, schema.guestRsvps] as const);
+  for (const table of tables) {
     const rows = await tx
       .select({ id: table.id, occurrence: table.occurrence })
       .from(table)
@@ -673,13 +698,7 @@ export async function rsvpToEvent(actor: Actor, raw: unknown): Promise<{ message
     if (event.recurrence) {
       if (input.occurrence === undefined) throw badRequest(EVENT_MSG.occurrenceRequired);
       occurrence = requireOccurrence(event, input.occurrence);
-      const x = await queryOne<{ cancelled: number | boolean }>(
-        "select cancelled from event_exceptions where family_id = ? and event_id = ? and occurrence = ?",
-        actor.familyId,
-        event.id,
-        occurrence,
-      );
-      if (x && x.cancelled) throw conflict(EVENT_MSG.occurrenceCancelled);
+      if (await isCancelled(actor.familyId, event.id, occurrence)) throw conflict(EVENT_MSG.occurrenceCancelled);
     }
     await tx
       .insert(r)
