@@ -190,7 +190,7 @@ const FAR_FUTURE = "9999-12-31T00:00:00.000Z";
 /** How far back the Events tab's "Past events" looks for dates of a series. */
 const PAST_WINDOW_MS = 92 * 24 * 3600 * 1000;
 const shift = (d: Date, ms: number) => new Date(d.getTime() + ms).toISOString();
-const seriesOf = (e: EventRow): Series => ({ event_date: e.event_date, recurrence: e.recurrence!, time_zone: e.time_zone ?? "UTC" });
+const seriesOf = (e: Pick<EventRow, "event_date" | "recurrence" | "time_zone">): Series => ({ event_date: e.event_date, recurrence: e.recurrence!, time_zone: e.time_zone ?? "UTC" });
 
 export type ExceptionRow = {
   event_id: number;
@@ -400,15 +400,26 @@ export async function listEventsPage(
 
 /** One event of the actor's family (inside a transaction, as that transaction sees it), else a 404. */
 export async function findEvent(actor: Actor, id: number): Promise<EventRow> {
+  return findFamilyEvent(actor.familyId, id);
+}
+
+/** An event of a family (no actor: a guest link's event), or 404. */
+export async function findFamilyEvent(familyId: number, id: number): Promise<EventRow> {
   const e = schema.events;
   const row = await first(
     db()
       .select(eventColumns())
       .from(e)
-      .where(and(eq(e.id, id), eq(e.familyId, actor.familyId))),
+      .where(and(eq(e.id, id), eq(e.familyId, familyId))),
   );
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
+}
+
+/** The next `limit` dates of a series from `now`, soonest first, cancelled ones included (marked). */
+export async function comingDates(familyId: number, event: EventRow, now: Date, limit: number): Promise<OccurrenceRow[]> {
+  if (!event.recurrence) return [];
+  return (await occurrencesOf(familyId, [event], { from: now.toISOString(), to: FAR_FUTURE, limit })).slice(0, limit);
 }
 
 export async function getEvent(actor: Actor, id: number, now = new Date()): Promise<EventApiItem> {
@@ -474,7 +485,7 @@ export type Scope = (typeof SCOPES)[number];
 const EDIT_DENIED = "Only the owner and admins can edit events";
 
 /** The `occurrence` of a request (URL or body) as one of this series' dates, else 404/400. */
-function requireOccurrence(event: EventRow, raw: unknown): string {
+function requireOccurrence(event: Pick<EventRow, "event_date" | "recurrence" | "time_zone">, raw: unknown): string {
   if (!event.recurrence) throw badRequest(EVENT_MSG.notSeries);
   const occurrence = parseOccurrence(raw);
   if (!occurrence) throw badRequest(EVENT_MSG.badOccurrence);
@@ -487,7 +498,7 @@ function requireOccurrence(event: EventRow, raw: unknown): string {
  * (whatever was sent); for a series one of its dates (400 when missing or malformed, 404 when not in
  * the series, 409 when cancelled and `answering`).
  */
-export async function dateOfEvent(familyId: number, event: EventRow, raw: unknown, answering = true): Promise<string> {
+export async function dateOfEvent(familyId: number, event: Pick<EventRow, "id" | "event_date" | "recurrence" | "time_zone">, raw: unknown, answering = true): Promise<string> {
   if (!event.recurrence) return "";
   if (raw === undefined || raw === null || raw === "") throw badRequest(EVENT_MSG.occurrenceRequired);
   const occurrence = requireOccurrence(event, raw);
