@@ -90,7 +90,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       calendar: o.source.name,
       color: o.source.color,
     })),
-    signupList,
+    // A series' list is for one date (issue 41): its title says which.
+    signupList: signupList
+      ? { ...signupList, date_text: signupList.occurrence ? formatEventDate(found?.occurrence === signupList.occurrence ? found.event_date : signupList.occurrence, zone, false) : null }
+      : null,
     perms: {
       create: await canCreateEvents(actor, settings.allow_all_users_create_events),
       edit: can(actor.role, "event.edit"),

@@ -13,7 +13,10 @@ import { ConfirmActions } from "~/ui/ConfirmActions";
 import { PostButton } from "~/ui/PostButton";
 import { closeHref, modalHref } from "~/ui/modal-url";
 import { typed, type ModalState } from "~/ui/useModalState";
-import type { SignupList } from "../signups.server";
+import type { SignupList as ServerList } from "../signups.server";
+
+/** The list as the page has it: on a series with the date it is for, as text. */
+type SignupList = ServerList & { date_text?: string | null };
 import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
 import { SIGNUP_LIMITS as L, claimMax, claimText, stillNeededText, type SignupItemView } from "../signup-rules";
 
@@ -85,7 +88,7 @@ function SignupListModal({
   const atItem = failure && failure.intent !== "add-signup-item" && list.items.some((i) => i.id === failedItem) ? failedItem : null;
   const adding = failure?.intent === "add-signup-item";
   return (
-    <Modal title={`Sign-up list: ${list.event_title}`} closeTo={closeTo} wide>
+    <Modal title={`Sign-up list: ${list.event_title}${list.date_text ? ` (${list.date_text})` : ""}`} closeTo={closeTo} wide>
       <div className="stack" data-testid="signup-list">
         {list.counts ? (
           <p data-testid="signup-total">
