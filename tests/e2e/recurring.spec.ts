@@ -81,6 +81,16 @@ test("weekly event: create, cancel one date, answer another", async ({ browser, 
   await page.reload();
   await expect(cards.nth(3).getByTestId("hc-total")).toHaveText("1");
   await expect(cards.nth(2).getByTestId("hc-total")).toHaveText("2");
+
+  // Each date has its own sign-up list (the items are the series').
+  expect((await page.request.post(`/api/events/${seriesId}/signups`, { headers: sameOrigin(page), data: { name: "Dessert", quantity: 1 } })).status()).toBe(200);
+  await page.reload();
+  await cards.nth(2).getByRole("link", { name: "Sign-up list" }).click();
+  const list = page.getByRole("dialog", { name: /Sign-up list: Sunday dinner \(.*Mar 17, 2030/ });
+  await list.getByRole("button", { name: "Sign up for Dessert" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You are signed up for 1 × Dessert" })).toBeVisible();
+  await expect(cards.nth(2).getByTestId("signup-summary")).toContainText("0 of 1 still needed");
+  await expect(cards.nth(3).getByTestId("signup-summary")).toContainText("1 of 1 still needed");
 });
 
 test("owner adds an outside calendar on the Integrations tab; a private address is refused and said so", async ({ browser, javaScriptEnabled }) => {
