@@ -306,7 +306,8 @@ function RemoveSignupItemDialog({ list, item, backTo, error }: { list: SignupLis
     <Modal title="Remove sign-up item" closeTo={backTo}>
       <p>
         Remove <strong>{item.name}</strong> from the sign-up list?{" "}
-        {names.length > 0 ? `${names.join(", ")} signed up for it and will be told by email. ` : ""}This cannot be undone.
+        {names.length > 0 ? `${names.join(", ")} signed up for it and will be told by email. ` : ""}
+        {list.occurrence ? "The sign-ups for it on every date of the series are removed too. " : ""}This cannot be undone.
       </p>
       <FormErrorText message={error} />
       <ConfirmActions intent="remove-signup-item" fields={{ id: list.event_id, item: item.id, confirmed: "yes", ...dateOf(list) }} cancelTo={backTo}>

@@ -127,7 +127,10 @@ function ComingDates({ token, event, answers }: { token: string; event: GuestEve
           <li key={d.occurrence} data-testid="guest-date" aria-current={d.occurrence === event.date ? "true" : undefined}>
             {d.occurrence === event.date ? <strong>{d.when}</strong> : d.when}
             {d.cancelled ? (
-              <span className="badge warn">Cancelled</span>
+              <>
+                {" "}
+                <span className="badge warn">Cancelled</span>
+              </>
             ) : (
               <>
                 {answers && d.answer ? <span className="small">{` · Your answer: ${answerText(d.answer)}`}</span> : null}
