@@ -320,7 +320,8 @@ export async function removeSignupItem(
 
 /** One email to each person (other than the organizer) who had claimed a removed item. */
 async function tellClaimers(actor: Actor, event: EventRow, item: SignupItemView): Promise<number> {
-  const others = item.claims.filter((c) => c.user_id !== actor.userId && c.user_id !== 0);
+  // One email per person (on a series they may have signed up on several dates: the first is named).
+  const others = item.claims.filter((c, i, all) => c.user_id !== actor.userId && c.user_id !== 0 && all.findIndex((o) => o.user_id === c.user_id) === i);
   if (others.length === 0) return 0;
   const u = schema.users;
   const people = await db()
