@@ -372,11 +372,13 @@ export const signupClaims = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     note: text("note").notNull().default(""),
+    // The date of a series this is for (its original start, ISO UTC); "" for a one-date event.
+    occurrence: text("occurrence").notNull().default(""),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [
-    uniqueIndex("signup_claims_item_user_idx").on(t.itemId, t.userId),
+    uniqueIndex("signup_claims_item_user_idx").on(t.itemId, t.userId, t.occurrence),
     index("signup_claims_family_event_idx").on(t.familyId, t.eventId),
     index("signup_claims_event_idx").on(t.eventId),
     index("signup_claims_user_idx").on(t.userId),
@@ -1173,11 +1175,13 @@ export const guestRsvps = sqliteTable(
     attending: bool("attending").notNull(),
     guestCount: integer("guest_count").notNull().default(1),
     comments: text("comments").notNull().default(""),
+    // The date of a series this is for (its original start, ISO UTC); "" for a one-date event.
+    occurrence: text("occurrence").notNull().default(""),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [
-    uniqueIndex("guest_rsvps_link_browser_idx").on(t.linkId, t.browserHash),
+    uniqueIndex("guest_rsvps_link_browser_idx").on(t.linkId, t.browserHash, t.occurrence),
     index("guest_rsvps_family_event_idx").on(t.familyId, t.eventId),
     index("guest_rsvps_event_idx").on(t.eventId),
   ],
@@ -1203,6 +1207,8 @@ export const guestClaims = sqliteTable(
     name: text("name").notNull(),
     quantity: integer("quantity").notNull(),
     note: text("note").notNull().default(""),
+    // The date of a series this is for (its original start, ISO UTC); "" for a one-date event.
+    occurrence: text("occurrence").notNull().default(""),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("guest_claims_family_event_idx").on(t.familyId, t.eventId), index("guest_claims_item_idx").on(t.itemId)],

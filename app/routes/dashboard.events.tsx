@@ -71,7 +71,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   ]);
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) => ({
-    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups.get(e.id) ?? null, e.recurrence ? describeRule(e.recurrence, e.time_zone ?? zone) : null),
+    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups(e.id, e.occurrence), e.recurrence ? describeRule(e.recurrence, e.time_zone ?? zone) : null),
     can_share: mayShareEvent(actor, e),
   });
   const views = withAnswers.map(view);
@@ -89,7 +89,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       calendar: o.source.name,
       color: o.source.color,
     })),
-    signupList,
+    // A series' list is for one date (issue 41): its title says which.
+    signupList: signupList
+      ? { ...signupList, date_text: signupList.occurrence ? formatEventDate(found?.occurrence === signupList.occurrence ? found.event_date : signupList.occurrence, zone, false) : null }
+      : null,
     perms: {
       create: await canCreateEvents(actor, settings.allow_all_users_create_events),
       edit: can(actor.role, "event.edit"),

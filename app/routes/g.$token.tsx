@@ -25,11 +25,12 @@ type LoaderResult = { token: string; page: GuestPage | null; error: string | nul
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = params.token ?? "";
-  const done = new URL(request.url).searchParams.get("done");
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done");
   const doneText = done && done in DONE_TEXT ? DONE_TEXT[done as DoneKey] : null;
   try {
     const link = await openGuestLink(token);
-    const page = await guestPage(link, browserKeyOf(request, link.id));
+    const page = await guestPage(link, browserKeyOf(request, link.id), new Date(), url.searchParams.get("date"));
     return data<LoaderResult>({ token, page, error: null, done: doneText }, { headers: GUEST_HEADERS });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -37,8 +38,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const back = (token: string, done: DoneKey, cookie?: string) =>
-  redirect(`${guestPath(token)}?done=${done}`, { headers: { ...GUEST_HEADERS, ...(cookie ? { "Set-Cookie": cookie } : {}) } });
+// Back to the page (on a series: to the date just answered, `&date=`).
+const back = (token: string, done: DoneKey, cookie?: string, date?: string | null) =>
+  redirect(`${guestPath(token)}?done=${done}${date ? `&date=${encodeURIComponent(date)}` : ""}`, { headers: { ...GUEST_HEADERS, ...(cookie ? { "Set-Cookie": cookie } : {}) } });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const token = params.token ?? "";
@@ -58,11 +60,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     intent = values.intent ?? "";
     if (intent === "answer") {
       const r = await guestAnswer(link, form, browserKeyOf(request, link.id));
-      return back(token, r.attending ? "yes" : "no", browserKeyCookie(link, r.browserKey));
+      return back(token, r.attending ? "yes" : "no", browserKeyCookie(link, r.browserKey), r.occurrence);
     }
     if (intent === "claim") {
-      await guestClaim(link, form);
-      return back(token, "claim");
+      const r = await guestClaim(link, form);
+      return back(token, "claim", undefined, r.occurrence);
     }
     throw new HttpError(400, "Unknown action");
   } catch (error) {

@@ -2,7 +2,7 @@
 // week, 4 times; the Events tab lists each date; one date is cancelled, another answered, and the
 // answer stays with its date. The form with its Repeats fields and the list are axe clean at 360 px.
 import { expect, test } from "@playwright/test";
-import { familyWith, openCardMenu, setTier } from "./helpers";
+import { familyWith, openCardMenu, sameOrigin, setTier } from "./helpers";
 import { axeFindings } from "./axe";
 
 test("weekly event: create, cancel one date, answer another", async ({ browser, javaScriptEnabled }) => {
@@ -58,6 +58,39 @@ test("weekly event: create, cancel one date, answer another", async ({ browser, 
   await expect(cards.nth(0).getByTestId("my-rsvp")).toHaveCount(0);
   await expect(cards.nth(3).getByTestId("my-rsvp")).toHaveCount(0);
   await expect(cards.nth(3).getByTestId("hc-total")).toHaveText("0");
+
+  // A relative without an account answers the last date through an event link (issue 38): the
+  // page lists the dates, the cancelled one marked, and the answer counts on that date only.
+  const seriesId = Number(new URL((await cards.nth(0).getByRole("link", { name: "Sign-up list" }).getAttribute("href")) ?? "", "http://x").searchParams.get("id"));
+  const made = await page.request.post("/api/guest-links", { headers: sameOrigin(page), data: { kind: "event", target_id: seriesId, label: "Cousins" } });
+  expect(made.status()).toBe(201);
+  const ctx = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+  const guest = await ctx.newPage();
+  await guest.goto(new URL((await made.json()).url).pathname);
+  const dates = guest.getByTestId("guest-date");
+  await expect(dates.nth(1)).toContainText("Cancelled");
+  await guest.getByRole("link", { name: /Answer for .*Mar 24, 2030/ }).click();
+  await expect(guest.getByRole("heading", { name: /Your answer for .*Mar 24, 2030/ })).toBeVisible();
+  expect(await axeFindings(guest, javaScriptEnabled, 360)).toEqual([]);
+  await guest.getByLabel("Your name").fill("Cousin Carla");
+  await guest.getByLabel("Yes, I'm coming").check();
+  await guest.getByRole("button", { name: "Save my answer" }).click();
+  await expect(guest.getByTestId("guest-done")).toHaveText("RSVP confirmed! See you there.");
+  await expect(dates.nth(3)).toContainText("Your answer: Attending (1 person)");
+  await ctx.close();
+  await page.reload();
+  await expect(cards.nth(3).getByTestId("hc-total")).toHaveText("1");
+  await expect(cards.nth(2).getByTestId("hc-total")).toHaveText("2");
+
+  // Each date has its own sign-up list (the items are the series').
+  expect((await page.request.post(`/api/events/${seriesId}/signups`, { headers: sameOrigin(page), data: { name: "Dessert", quantity: 1 } })).status()).toBe(200);
+  await page.reload();
+  await cards.nth(2).getByRole("link", { name: "Sign-up list" }).click();
+  const list = page.getByRole("dialog", { name: /Sign-up list: Sunday dinner \(.*Mar 17, 2030/ });
+  await list.getByRole("button", { name: "Sign up for Dessert" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You are signed up for 1 × Dessert" })).toBeVisible();
+  await expect(cards.nth(2).getByTestId("signup-summary")).toContainText("0 of 1 still needed");
+  await expect(cards.nth(3).getByTestId("signup-summary")).toContainText("1 of 1 still needed");
 });
 
 test("owner adds an outside calendar on the Integrations tab; a private address is refused and said so", async ({ browser, javaScriptEnabled }) => {

@@ -71,6 +71,7 @@ export const signupItemResponse = z.object({
 const signupCounts = z.object({ items: z.int(), needed: z.int(), still_needed: z.int() });
 const signupListResponse = z.object({
   event_id: z.int(),
+  occurrence: z.string().nullable().meta({ description: "The date of a series this list is for (its original start, ISO UTC); null for a one-date event" }),
   event_title: z.string(),
   items: z.array(signupItemResponse),
   counts: signupCounts.nullable().meta({ description: "All items together (\"3 of 8 still needed\"); null when the list is empty" }),
@@ -78,6 +79,14 @@ const signupListResponse = z.object({
   can_claim: z.boolean().meta({ description: "The caller may sign up (everyone but guests)" }),
 });
 const claimResponse = z.object({ message: z.string(), item: signupItemResponse });
+// A series' items are defined once; claims and what is still needed are per date (issue 41).
+const OCCURRENCE_TEXT = "A date of a series (its original start, ISO UTC or 20270321T140000Z), required on a series; ignored on a one-date event";
+const dateQuery = z.object({ occurrence: z.string().max(40).optional().meta({ description: OCCURRENCE_TEXT }) });
+const dateErrors: Array<[number, string]> = [
+  [400, EVENT_MSG.occurrenceRequired],
+  [400, EVENT_MSG.badOccurrence],
+  [404, EVENT_MSG.noOccurrence],
+];
 const ORGANIZERS = "Organizers: the owner and admins on any event; a member on an event they created";
 const signupItemErrors: Array<[number, string]> = [
   ...fails(400, SIGNUP_MSG.name, SIGNUP_MSG.nameLong, SIGNUP_MSG.noteLong, SIGNUP_MSG.quantity),
@@ -233,9 +242,10 @@ export const eventsDoc = defineArea({
     {
       method: "get",
       path: "/events/{id}/signups",
-      summary: "The event's sign-up list: items, who signed up for what, what is still needed",
+      summary: "The event's sign-up list: items, who signed up for what, what is still needed (on a series: on the date `occurrence`)",
+      query: dateQuery,
       response: signupListResponse,
-      errors: [[404, EVENT_NOT_FOUND]],
+      errors: [[404, EVENT_NOT_FOUND], ...dateErrors],
     },
     {
       method: "post",
@@ -272,9 +282,10 @@ export const eventsDoc = defineArea({
       method: "post",
       path: "/events/{id}/signups/{itemId}/claim",
       summary: "Sign up for an item: sets the caller's claim (how many, a note), replacing a previous one",
-      description: "At most what is still needed plus the caller's own current claim. Two people claiming the last place at once: one gets it, the other a 409.",
+      description:
+        "At most what is still needed (on that date, for a series) plus the caller's own current claim. Two people claiming the last place at once: one gets it, the other a 409. On a series `occurrence` names the date: each date has its own claims and its own 'still needed'; a cancelled date is a 409.",
       permission: "signup.claim",
-      body: signupClaimInput,
+      body: signupClaimInput.extend({ occurrence: z.string().max(40).optional().meta({ description: OCCURRENCE_TEXT }) }),
       response: claimResponse,
       errors: [
         ...fails(400, SIGNUP_MSG.claimQuantity, SIGNUP_MSG.noteLong),
@@ -283,16 +294,19 @@ export const eventsDoc = defineArea({
         itemMissing,
         [409, overClaimMessage("Potato salad", 1)],
         [409, overClaimMessage("Potato salad", 0)],
+        ...dateErrors,
+        [409, EVENT_MSG.occurrenceCancelled],
       ],
       example: { quantity: 1, note: "vegan version" },
     },
     {
       method: "delete",
       path: "/events/{id}/signups/{itemId}/claim",
-      summary: "Release the caller's claim on an item",
+      summary: "Release the caller's claim on an item (on a series: on the date `occurrence`)",
       permission: "signup.claim",
+      query: dateQuery,
       response: claimResponse,
-      errors: [[403, SIGNUP_MSG.claimDenied], [404, EVENT_NOT_FOUND], itemMissing],
+      errors: [[403, SIGNUP_MSG.claimDenied], [404, EVENT_NOT_FOUND], itemMissing, ...dateErrors],
     },
   ],
 });

@@ -137,10 +137,10 @@ export async function withRsvps(actor: Actor, rows: OccurrenceRow[], now: Date):
     else byEvent.set(key, [answer]);
   }
   // Guests' answers through a guest link (issue 38): counted, listed as "Ann (guest)", user_id 0.
-  // A guest link answers the event row, not one date of a series: those count for a one-off event.
+  // On a series a guest answers one date (its `occurrence`), like a member.
   for (const g of await guestRsvpsOf(actor.familyId, rows.map((e) => e.id))) {
     const answer: RsvpResponse = { user_id: 0, user_name: guestName(g.name), attending: g.attending, guest_count: g.guest_count, comments: g.comments, updated_at: g.updated_at };
-    const key = answerKey(g.event_id, null);
+    const key = answerKey(g.event_id, g.occurrence || null);
     const list = byEvent.get(key);
     if (list) list.push(answer);
     else byEvent.set(key, [answer]);
@@ -190,7 +190,7 @@ const FAR_FUTURE = "9999-12-31T00:00:00.000Z";
 /** How far back the Events tab's "Past events" looks for dates of a series. */
 const PAST_WINDOW_MS = 92 * 24 * 3600 * 1000;
 const shift = (d: Date, ms: number) => new Date(d.getTime() + ms).toISOString();
-const seriesOf = (e: EventRow): Series => ({ event_date: e.event_date, recurrence: e.recurrence!, time_zone: e.time_zone ?? "UTC" });
+const seriesOf = (e: Pick<EventRow, "event_date" | "recurrence" | "time_zone">): Series => ({ event_date: e.event_date, recurrence: e.recurrence!, time_zone: e.time_zone ?? "UTC" });
 
 export type ExceptionRow = {
   event_id: number;
@@ -400,15 +400,26 @@ export async function listEventsPage(
 
 /** One event of the actor's family (inside a transaction, as that transaction sees it), else a 404. */
 export async function findEvent(actor: Actor, id: number): Promise<EventRow> {
+  return findFamilyEvent(actor.familyId, id);
+}
+
+/** An event of a family (no actor: a guest link's event), or 404. */
+export async function findFamilyEvent(familyId: number, id: number): Promise<EventRow> {
   const e = schema.events;
   const row = await first(
     db()
       .select(eventColumns())
       .from(e)
-      .where(and(eq(e.id, id), eq(e.familyId, actor.familyId))),
+      .where(and(eq(e.id, id), eq(e.familyId, familyId))),
   );
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
+}
+
+/** The next `limit` dates of a series from `now`, soonest first, cancelled ones included (marked). */
+export async function comingDates(familyId: number, event: EventRow, now: Date, limit: number): Promise<OccurrenceRow[]> {
+  if (!event.recurrence) return [];
+  return (await occurrencesOf(familyId, [event], { from: now.toISOString(), to: FAR_FUTURE, limit })).slice(0, limit);
 }
 
 export async function getEvent(actor: Actor, id: number, now = new Date()): Promise<EventApiItem> {
@@ -474,12 +485,35 @@ export type Scope = (typeof SCOPES)[number];
 const EDIT_DENIED = "Only the owner and admins can edit events";
 
 /** The `occurrence` of a request (URL or body) as one of this series' dates, else 404/400. */
-function requireOccurrence(event: EventRow, raw: unknown): string {
+function requireOccurrence(event: Pick<EventRow, "event_date" | "recurrence" | "time_zone">, raw: unknown): string {
   if (!event.recurrence) throw badRequest(EVENT_MSG.notSeries);
   const occurrence = parseOccurrence(raw);
   if (!occurrence) throw badRequest(EVENT_MSG.badOccurrence);
   if (!isOccurrence(seriesOf(event), occurrence)) throw notFound(EVENT_MSG.noOccurrence);
   return occurrence;
+}
+
+/**
+ * The date a request about `event` is for (claims, guest answers: issue 41): "" for a one-date event
+ * (whatever was sent); for a series one of its dates (400 when missing or malformed, 404 when not in
+ * the series, 409 when cancelled and `answering`).
+ */
+export async function dateOfEvent(familyId: number, event: Pick<EventRow, "id" | "event_date" | "recurrence" | "time_zone">, raw: unknown, answering = true): Promise<string> {
+  if (!event.recurrence) return "";
+  if (raw === undefined || raw === null || raw === "") throw badRequest(EVENT_MSG.occurrenceRequired);
+  const occurrence = requireOccurrence(event, raw);
+  if (answering && (await isCancelled(familyId, event.id, occurrence))) throw conflict(EVENT_MSG.occurrenceCancelled);
+  return occurrence;
+}
+
+async function isCancelled(familyId: number, eventId: number, occurrence: string): Promise<boolean> {
+  const x = await queryOne<{ cancelled: number | boolean }>(
+    "select cancelled from event_exceptions where family_id = ? and event_id = ? and occurrence = ?",
+    familyId,
+    eventId,
+    occurrence,
+  );
+  return Boolean(x && x.cancelled);
 }
 
 /** The wall-clock distance between two instants read in `zone` (how far an edit moved a date). */
@@ -500,7 +534,9 @@ function shiftWall(iso: string, ms: number, zone: string): string {
  */
 async function rekeyDates(tx: Tx, fromId: number, toId: number, from: string, ms: number, zone: string) {
   if (ms === 0 && fromId === toId) return;
-  for (const table of [schema.rsvps, schema.eventExceptions] as const) {
+  // Claims follow their date within the series; on a split they stay with the items (defined on the first series).
+  const tables = fromId === toId ? ([schema.rsvps, schema.eventExceptions, schema.guestRsvps, schema.signupClaims, schema.guestClaims] as const) : ([schema.rsvps, schema.eventExceptions, schema.guestRsvps] as const);
+  for (const table of tables) {
     const rows = await tx
       .select({ id: table.id, occurrence: table.occurrence })
       .from(table)
@@ -673,13 +709,7 @@ export async function rsvpToEvent(actor: Actor, raw: unknown): Promise<{ message
     if (event.recurrence) {
       if (input.occurrence === undefined) throw badRequest(EVENT_MSG.occurrenceRequired);
       occurrence = requireOccurrence(event, input.occurrence);
-      const x = await queryOne<{ cancelled: number | boolean }>(
-        "select cancelled from event_exceptions where family_id = ? and event_id = ? and occurrence = ?",
-        actor.familyId,
-        event.id,
-        occurrence,
-      );
-      if (x && x.cancelled) throw conflict(EVENT_MSG.occurrenceCancelled);
+      if (await isCancelled(actor.familyId, event.id, occurrence)) throw conflict(EVENT_MSG.occurrenceCancelled);
     }
     await tx
       .insert(r)

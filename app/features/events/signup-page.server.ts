@@ -13,11 +13,12 @@ export const SIGNUP_MODALS = ["signups", "edit-signup", "remove-signup"] as cons
 
 /** The list a sign-up modal in the URL refers to, or null (no such modal, or the event is gone). */
 export function signupModalData(actor: Actor, url: URL) {
-  return modalRecord(url, SIGNUP_MODALS, (id) => listSignups(actor, id));
+  return modalRecord(url, SIGNUP_MODALS, (id) => listSignups(actor, id, url.searchParams.get("occurrence") ?? undefined));
 }
 
-/** After a change, back to the event's list. */
-const backToList = (_r: unknown, input: FormInput) => `/dashboard/events?modal=signups&id=${encodeURIComponent(String(input.id))}`;
+/** After a change, back to the event's list (of that date, on a series). */
+const backToList = (_r: unknown, input: FormInput) =>
+  `/dashboard/events?modal=signups&id=${encodeURIComponent(String(input.id))}${typeof input.occurrence === "string" && input.occurrence ? `&occurrence=${encodeURIComponent(input.occurrence)}` : ""}`;
 const ids = (input: FormInput) => [idParam(input.id), idParam(input.item)] as const;
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
@@ -53,7 +54,7 @@ export const signupIntents: Record<string, PageIntent<Actor>> = {
     redirectTo: backToList,
   },
   "release-signup": {
-    run: ({ actor, input }) => releaseSignupClaim(actor, ...ids(input)),
+    run: ({ actor, input }) => releaseSignupClaim(actor, ...ids(input), input.occurrence),
     success: (r: { message: string }) => r.message,
     failure: "Failed to release the sign-up",
     modal: "signups",

@@ -6,9 +6,16 @@
 // A claim's check ("the other claims + mine <= needed") and its write run in ONE transaction with
 // `tx`: the writer lock serialises them, so of two people claiming the last place at once one gets
 // it and the other a 409 with the list as it now is. Nothing is ever over-claimed.
+//
+// On a series (issue 41) the items are defined once and claimed date by date: every claim names its
+// `occurrence` (the date's original start, ISO UTC; "" on a one-date event), and "still needed" is
+// counted per date. The family lock serialises claims of all dates, so the guarantee holds per date.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ID_LIST, db, first, idList, lockFamily, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, forbidden, parseInput } from "~/lib/http.server";
+
+/** A field of a JSON body or form (the claim's `occurrence`), or undefined. */
+const field = (raw: unknown, key: string): unknown => (raw && typeof raw === "object" ? (raw as Record<string, unknown>)[key] : undefined);
 import { idInFamily, found } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
@@ -17,7 +24,7 @@ import { enqueueMail } from "~/lib/mail.server";
 import { formatEventDate } from "~/lib/dates";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
-import { findEvent, type EventRow } from "./events.server";
+import { dateOfEvent, findEvent, type EventRow } from "./events.server";
 import { guestClaimsOf } from "~/features/guest-links/answers.server";
 import { guestName } from "~/features/guest-links/rules";
 import { signupClaimInput, signupItemInput } from "./signup-inputs";
@@ -39,6 +46,8 @@ const claims = schema.signupClaims;
 
 export type SignupList = {
   event_id: number;
+  /** The date of a series this list is for (ISO UTC); null on a one-date event. */
+  occurrence: string | null;
   event_title: string;
   items: SignupItemView[];
   /** null when the list has no items. */
@@ -71,7 +80,7 @@ async function findItem(actor: Actor, eventId: number, itemId: number): Promise<
 }
 
 /** The claims of some items (with the claimers' names), oldest first, by item id. */
-async function claimsOf(actor: Actor, eventId: number, itemId?: number): Promise<Map<number, ClaimView[]>> {
+async function claimsOf(actor: Actor, eventId: number, occurrence: string, itemId?: number): Promise<Map<number, ClaimView[]>> {
   const u = schema.users;
   const rows = await db()
     .select({
@@ -84,7 +93,9 @@ async function claimsOf(actor: Actor, eventId: number, itemId?: number): Promise
     })
     .from(claims)
     .innerJoin(u, and(eq(u.id, claims.userId), eq(u.familyId, actor.familyId)))
-    .where(and(eq(claims.familyId, actor.familyId), eq(claims.eventId, eventId), itemId === undefined ? undefined : eq(claims.itemId, itemId)))
+    .where(
+      and(eq(claims.familyId, actor.familyId), eq(claims.eventId, eventId), eq(claims.occurrence, occurrence), itemId === undefined ? undefined : eq(claims.itemId, itemId)),
+    )
     .orderBy(asc(claims.id));
   const byItem = new Map<number, ClaimView[]>();
   for (const { item_id, ...claim } of rows) {
@@ -93,7 +104,7 @@ async function claimsOf(actor: Actor, eventId: number, itemId?: number): Promise
     else byItem.set(item_id, [claim]);
   }
   // Places taken by guests through a guest link (issue 38): "Ann (guest)", user_id 0.
-  for (const g of await guestClaimsOf(actor.familyId, [eventId], itemId)) {
+  for (const g of await guestClaimsOf(actor.familyId, [eventId], itemId, occurrence)) {
     const claim: ClaimView = { user_id: 0, user_name: guestName(g.name), quantity: g.quantity, note: g.note, updated_at: g.created_at };
     const list = byItem.get(g.item_id);
     if (list) list.push(claim);
@@ -102,15 +113,53 @@ async function claimsOf(actor: Actor, eventId: number, itemId?: number): Promise
   return byItem;
 }
 
-/** One item as the caller sees it (inside a transaction: as that transaction sees it). */
-async function viewOfItem(actor: Actor, eventId: number, itemId: number): Promise<SignupItemView> {
+/** One item as the caller sees it on one date ("" for a one-date event; inside a transaction: as that transaction sees it). */
+async function viewOfItem(actor: Actor, eventId: number, itemId: number, occurrence: string): Promise<SignupItemView> {
   const item = await findItem(actor, eventId, itemId);
-  return itemView(item, (await claimsOf(actor, eventId, itemId)).get(itemId) ?? [], actor.userId);
+  return itemView(item, (await claimsOf(actor, eventId, occurrence, itemId)).get(itemId) ?? [], actor.userId);
 }
 
-/** GET /api/events/{id}/signups: the items with their claims and what is still needed. */
-export async function listSignups(actor: Actor, eventId: number): Promise<SignupList> {
+/**
+ * An item's claims summed over the dates of a series (what an edit of "how many are needed" must
+ * not go below is the busiest date's total).
+ */
+async function mostClaimed(actor: Actor, eventId: number, item: ItemRow): Promise<SignupItemView> {
+  const rows = await queryAll<{ occurrence: string }>(
+    "select distinct occurrence from signup_claims where family_id = ? and item_id = ? union select distinct occurrence from guest_claims where family_id = ? and item_id = ?",
+    actor.familyId,
+    item.id,
+    actor.familyId,
+    item.id,
+  );
+  let most: SignupItemView = itemView(item, [], actor.userId);
+  for (const { occurrence } of rows) {
+    const view = itemView(item, (await claimsOf(actor, eventId, occurrence, item.id)).get(item.id) ?? [], actor.userId);
+    if (view.claimed > most.claimed) most = view;
+  }
+  return most;
+}
+
+/** Every claim of an item on any date (the removal's emails and audit). */
+async function allClaims(actor: Actor, eventId: number, item: ItemRow): Promise<SignupItemView> {
+  const rows = await queryAll<{ occurrence: string }>(
+    "select distinct occurrence from signup_claims where family_id = ? and item_id = ? union select distinct occurrence from guest_claims where family_id = ? and item_id = ?",
+    actor.familyId,
+    item.id,
+    actor.familyId,
+    item.id,
+  );
+  const all: ClaimView[] = [];
+  for (const { occurrence } of rows) all.push(...((await claimsOf(actor, eventId, occurrence, item.id)).get(item.id) ?? []));
+  return itemView(item, all, actor.userId);
+}
+
+/**
+ * GET /api/events/{id}/signups[?occurrence=]: the items with their claims and what is still needed
+ * (on a series: on that date; 400 without one, 404 for a date not in the series).
+ */
+export async function listSignups(actor: Actor, eventId: number, occurrenceRaw?: unknown): Promise<SignupList> {
   const event = await findEvent(actor, eventId);
+  const occurrence = await dateOfEvent(actor.familyId, event, occurrenceRaw, false);
   const [rows, byItem] = await Promise.all([
     db()
       .select({ id: items.id, name: items.name, note: items.note, quantity: items.quantity })
@@ -118,11 +167,12 @@ export async function listSignups(actor: Actor, eventId: number): Promise<Signup
       .where(and(eq(items.familyId, actor.familyId), eq(items.eventId, event.id)))
       .orderBy(asc(items.id))
       .limit(SIGNUP_LIMITS.items),
-    claimsOf(actor, event.id),
+    claimsOf(actor, event.id, occurrence),
   ]);
   const views = rows.map((row) => itemView(row, byItem.get(row.id) ?? [], actor.userId));
   return {
     event_id: event.id,
+    occurrence: occurrence || null,
     event_title: event.title,
     items: views,
     counts: countSignups(views),
@@ -131,36 +181,38 @@ export async function listSignups(actor: Actor, eventId: number): Promise<Signup
   };
 }
 
-// The cards' "3 of 8 still needed" (every Events page) and the calendar feed: one statement for
-// many events (ID_LIST), the clamp at 0 in code rather than in SQL.
-const COUNTS_SQL = `select i.event_id, i.quantity,
-    coalesce((select sum(c.quantity) from signup_claims c where c.item_id = i.id), 0)
-    + coalesce((select sum(g.quantity) from guest_claims g where g.item_id = i.id), 0) as claimed
-  from signup_items i
-  where i.family_id = ? and i.event_id in ${ID_LIST}`;
+// The cards' "3 of 8 still needed" (every Events page): two statements for many events (ID_LIST),
+// the items and the claimed sums per item and date; the clamp at 0 in code rather than in SQL.
+const COUNT_ITEMS_SQL = `select id, event_id, quantity from signup_items where family_id = ? and event_id in ${ID_LIST}`;
+const COUNT_CLAIMS_SQL = `select item_id, occurrence, sum(quantity) as claimed from (
+    select item_id, occurrence, quantity from signup_claims where family_id = ? and event_id in ${ID_LIST}
+    union all select item_id, occurrence, quantity from guest_claims where family_id = ? and event_id in ${ID_LIST}
+  ) c group by item_id, occurrence`;
 
-/** Each event's counts (events without items are left out). */
-export async function signupCounts(familyId: number, eventIds: number[]): Promise<Map<number, SignupCounts>> {
-  const out = new Map<number, SignupCounts>();
-  if (eventIds.length === 0) return out;
-  const rows = await queryAll<{ event_id: number; quantity: number; claimed: number }>(COUNTS_SQL, familyId, idList(eventIds));
-  const byEvent = new Map<number, { quantity: number; claimed: number }[]>();
-  for (const raw of rows) {
-    const r = { ...raw, claimed: Number(raw.claimed) };
-    const list = byEvent.get(r.event_id);
-    if (list) list.push(r);
-    else byEvent.set(r.event_id, [r]);
-  }
-  for (const [eventId, list] of byEvent) out.set(eventId, countSignups(list)!);
-  return out;
+/** Each event's counts on a date ("" or null: a one-date event); null when its list has no items. */
+export type SignupCountsOf = (eventId: number, occurrence?: string | null) => SignupCounts | null;
+
+export async function signupCounts(familyId: number, eventIds: number[]): Promise<SignupCountsOf> {
+  if (eventIds.length === 0) return () => null;
+  const ids = idList(eventIds);
+  const [itemRows, claimRows] = await Promise.all([
+    queryAll<{ id: number; event_id: number; quantity: number }>(COUNT_ITEMS_SQL, familyId, ids),
+    queryAll<{ item_id: number; occurrence: string; claimed: number | string }>(COUNT_CLAIMS_SQL, familyId, ids, familyId, ids),
+  ]);
+  const claimed = new Map(claimRows.map((r) => [`${r.item_id}|${r.occurrence}`, Number(r.claimed)]));
+  return (eventId, occurrence) =>
+    countSignups(itemRows.filter((i) => i.event_id === eventId).map((i) => ({ quantity: i.quantity, claimed: claimed.get(`${i.id}|${occurrence ?? ""}`) ?? 0 })));
 }
 
 const FEED_ITEMS_SQL = `select id, event_id, name, note, quantity from signup_items where family_id = ? and event_id in ${ID_LIST} order by id`;
 const FEED_CLAIMS_SQL = `select c.item_id, c.user_id, u.name as user_name, c.quantity, c.note, c.updated_at
   from signup_claims c join users u on u.id = c.user_id and u.family_id = c.family_id
-  where c.family_id = ? and c.event_id in ${ID_LIST} order by c.id`;
+  where c.family_id = ? and c.event_id in ${ID_LIST} and c.occurrence = '' order by c.id`;
 
-/** Each event's sign-up list as text (the calendar feed's event description); events without items are left out. */
+/**
+ * Each one-date event's sign-up list as text (the calendar feed's event description); events without
+ * items are left out. A series is one VEVENT: its dates' lists are on the Events tab.
+ */
 export async function signupTexts(familyId: number, eventIds: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (eventIds.length === 0) return out;
@@ -168,7 +220,7 @@ export async function signupTexts(familyId: number, eventIds: number[]): Promise
   const [rows, claimRows, guestRows] = await Promise.all([
     queryAll<ItemRow & { event_id: number }>(FEED_ITEMS_SQL, familyId, ids),
     queryAll<ClaimView & { item_id: number }>(FEED_CLAIMS_SQL, familyId, ids),
-    guestClaimsOf(familyId, eventIds),
+    guestClaimsOf(familyId, eventIds, undefined, ""),
   ]);
   if (rows.length === 0) return out;
   const byItem = new Map<number, ClaimView[]>();
@@ -202,7 +254,7 @@ export async function addSignupItem(actor: Actor, eventId: number, raw: unknown)
       .values({ familyId: actor.familyId, eventId: event.id, name: input.name, note: input.note, quantity: input.quantity, createdBy: actor.userId })
       .returning({ id: items.id });
     await recordAudit(actor, "signup_item_add", "event", `Added "${input.name}" (${input.quantity} needed) to the sign-up list of "${event.title}"`, event.id);
-    return viewOfItem(actor, event.id, row!.id);
+    return viewOfItem(actor, event.id, row!.id, "");
   });
 }
 
@@ -212,7 +264,7 @@ export async function updateSignupItem(actor: Actor, eventId: number, itemId: nu
   return withTransaction(async (tx) => {
     const event = await findEvent(actor, eventId);
     assertOrganizer(actor, event);
-    const before = await viewOfItem(actor, event.id, itemId);
+    const before = await mostClaimed(actor, event.id, await findItem(actor, event.id, itemId));
     if (input.quantity < before.claimed) throw new HttpError(409, belowClaimedMessage(before.name, before.claimed));
     await tx
       .update(items)
@@ -230,7 +282,7 @@ export async function updateSignupItem(actor: Actor, eventId: number, itemId: nu
       `Edited "${before.name}" on the sign-up list of "${event.title}"${changed.length > 0 ? `: ${changed.join(", ")}` : ""}`,
       event.id,
     );
-    return viewOfItem(actor, event.id, before.id);
+    return viewOfItem(actor, event.id, before.id, "");
   });
 }
 
@@ -251,7 +303,7 @@ export async function removeSignupItem(
   return withTransaction(async (tx) => {
     const event = await findEvent(actor, eventId);
     assertOrganizer(actor, event);
-    const item = await viewOfItem(actor, event.id, itemId);
+    const item = await allClaims(actor, event.id, await findItem(actor, event.id, itemId));
     if (item.claims.length > 0 && !opts.confirmed) throw new HttpError(409, ITEM_IN_USE(item.name));
     await tx.delete(items).where(idInFamily(items, item.id, actor.familyId));
     await recordAudit(
@@ -268,7 +320,8 @@ export async function removeSignupItem(
 
 /** One email to each person (other than the organizer) who had claimed a removed item. */
 async function tellClaimers(actor: Actor, event: EventRow, item: SignupItemView): Promise<number> {
-  const others = item.claims.filter((c) => c.user_id !== actor.userId);
+  // One email per person (on a series they may have signed up on several dates: the first is named).
+  const others = item.claims.filter((c, i, all) => c.user_id !== actor.userId && c.user_id !== 0 && all.findIndex((o) => o.user_id === c.user_id) === i);
   if (others.length === 0) return 0;
   const u = schema.users;
   const people = await db()
@@ -298,8 +351,9 @@ async function tellClaimers(actor: Actor, event: EventRow, item: SignupItemView)
 // ---- Members: claim and release ----
 
 /**
- * POST /api/events/{id}/signups/{item_id}/claim {quantity, note?}: sets the caller's claim (one per
- * item and person). More than is left is a 409 ("Only 1 still needed for Potato salad").
+ * POST /api/events/{id}/signups/{item_id}/claim {quantity, note?, occurrence?}: sets the caller's
+ * claim (one per item, person and date). More than is left is a 409 ("Only 1 still needed for
+ * Potato salad"); on a series `occurrence` names the date (404 not in the series, 409 cancelled).
  */
 export async function claimSignupItem(
   actor: Actor,
@@ -312,35 +366,42 @@ export async function claimSignupItem(
   return withTransaction(async (tx) => {
     await lockFamily(tx, actor.familyId); // claims of the family's items run one after the other
     const event = await findEvent(actor, eventId);
+    const occurrence = await dateOfEvent(actor.familyId, event, field(raw, "occurrence"));
     const item = await findItem(actor, event.id, itemId);
     // The check and the write in one transaction, with `tx` (see the top of this file).
     const [sum] = await tx
       .select({ others: sql<number>`coalesce(sum(${claims.quantity}), 0)` })
       .from(claims)
-      .where(and(eq(claims.itemId, item.id), ne(claims.userId, actor.userId)));
+      .where(and(eq(claims.itemId, item.id), eq(claims.occurrence, occurrence), ne(claims.userId, actor.userId)));
     // Places guests took through a guest link count too (issue 38).
     const [byGuests] = await tx
       .select({ n: sql<number>`coalesce(sum(${schema.guestClaims.quantity}), 0)` })
       .from(schema.guestClaims)
-      .where(eq(schema.guestClaims.itemId, item.id));
+      .where(and(eq(schema.guestClaims.itemId, item.id), eq(schema.guestClaims.occurrence, occurrence)));
     const left = item.quantity - Number(sum!.others) - Number(byGuests!.n);
     if (input.quantity > left) throw new HttpError(409, overClaimMessage(item.name, left));
     const updatedAt = new Date().toISOString();
     await tx
       .insert(claims)
-      .values({ familyId: actor.familyId, eventId: event.id, itemId: item.id, userId: actor.userId, quantity: input.quantity, note: input.note, updatedAt })
-      .onConflictDoUpdate({ target: [claims.itemId, claims.userId], set: { quantity: input.quantity, note: input.note, updatedAt } });
-    return { message: `You are signed up for ${input.quantity} × ${item.name}`, item: await viewOfItem(actor, event.id, item.id) };
+      .values({ familyId: actor.familyId, eventId: event.id, itemId: item.id, userId: actor.userId, occurrence, quantity: input.quantity, note: input.note, updatedAt })
+      .onConflictDoUpdate({ target: [claims.itemId, claims.userId, claims.occurrence], set: { quantity: input.quantity, note: input.note, updatedAt } });
+    return { message: `You are signed up for ${input.quantity} × ${item.name}`, item: await viewOfItem(actor, event.id, item.id, occurrence) };
   });
 }
 
-/** DELETE /api/events/{id}/signups/{item_id}/claim: the caller's claim is released (no claim: nothing changes). */
-export async function releaseSignupClaim(actor: Actor, eventId: number, itemId: number): Promise<{ message: string; item: SignupItemView }> {
+/**
+ * DELETE /api/events/{id}/signups/{item_id}/claim[?occurrence=]: the caller's claim (on that date of
+ * a series) is released (no claim: nothing changes). A cancelled date's claim can be released.
+ */
+export async function releaseSignupClaim(actor: Actor, eventId: number, itemId: number, occurrenceRaw?: unknown): Promise<{ message: string; item: SignupItemView }> {
   authorize(actor, "signup.claim", MSG.claimDenied);
   return withTransaction(async (tx) => {
     const event = await findEvent(actor, eventId);
+    const occurrence = await dateOfEvent(actor.familyId, event, occurrenceRaw, false);
     const item = await findItem(actor, event.id, itemId);
-    await tx.delete(claims).where(and(eq(claims.itemId, item.id), eq(claims.userId, actor.userId), eq(claims.familyId, actor.familyId)));
-    return { message: `You are no longer signed up for ${item.name}`, item: await viewOfItem(actor, event.id, item.id) };
+    await tx
+      .delete(claims)
+      .where(and(eq(claims.itemId, item.id), eq(claims.userId, actor.userId), eq(claims.familyId, actor.familyId), eq(claims.occurrence, occurrence)));
+    return { message: `You are no longer signed up for ${item.name}`, item: await viewOfItem(actor, event.id, item.id, occurrence) };
   });
 }

@@ -141,7 +141,8 @@ export function events(scope: Scope) {
       const claims = await db()
         .select({ itemId: sc.itemId, eventId: sc.eventId, userId: sc.userId, quantity: sc.quantity, note: sc.note, createdAt: sc.createdAt })
         .from(sc)
-        .where(and(inArray(sc.eventId, ids), scope.userId ? eq(sc.userId, scope.userId) : undefined))
+        // Like the answers: a series' per-date claims (issue 41) wait for the next format version.
+        .where(and(inArray(sc.eventId, ids), eq(sc.occurrence, ""), scope.userId ? eq(sc.userId, scope.userId) : undefined))
         .orderBy(asc(sc.id));
       // Guests' answers and places (issue 38, format version 2): in the family export only.
       const gr = schema.guestRsvps;
@@ -151,14 +152,14 @@ export function events(scope: Scope) {
         : await db()
             .select({ eventId: gr.eventId, linkId: gr.linkId, name: gr.name, attending: gr.attending, guestCount: gr.guestCount, comments: gr.comments, updatedAt: gr.updatedAt })
             .from(gr)
-            .where(and(eq(gr.familyId, scope.familyId), inArray(gr.eventId, ids)))
+            .where(and(eq(gr.familyId, scope.familyId), inArray(gr.eventId, ids), eq(gr.occurrence, "")))
             .orderBy(asc(gr.id));
       const guestClaims = scope.userId
         ? []
         : await db()
             .select({ itemId: gc.itemId, linkId: gc.linkId, name: gc.name, quantity: gc.quantity, note: gc.note, createdAt: gc.createdAt })
             .from(gc)
-            .where(and(eq(gc.familyId, scope.familyId), inArray(gc.eventId, ids)))
+            .where(and(eq(gc.familyId, scope.familyId), inArray(gc.eventId, ids), eq(gc.occurrence, "")))
             .orderBy(asc(gc.id));
       const claimsByItem = groupBy(claims, (c) => c.itemId);
       const guestClaimsByItem = groupBy(guestClaims, (c) => c.itemId);

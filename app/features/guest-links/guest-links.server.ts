@@ -24,13 +24,16 @@ import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { addGuestPhotos, albumPhotoFiles, canAddPhotos, guestAlbumPhotos, storedPhotoResponse, type GuestAlbumPhoto } from "~/features/photos/photos.server";
 import { ALBUM_MSG } from "~/features/photos/rules";
-import { EVENT_NOT_FOUND } from "~/features/events/events.server";
+import { EVENT_NOT_FOUND, comingDates, dateOfEvent, findFamilyEvent, type EventRow } from "~/features/events/events.server";
+import { parseOccurrence } from "~/features/events/recurrence.server";
 import { canManageSignups } from "~/features/events/signups.server";
 import { SIGNUP_MSG, overClaimMessage } from "~/features/events/signup-rules";
 import { guestAnswerInput, guestClaimInput, guestLinkInput, guestUploadInput } from "./inputs";
 import { GUEST_LIMITS, GUEST_MSG as MSG, guestName, guestPath, opensText, type GuestKind } from "./rules";
 
 const links = schema.guestLinks;
+/** A field of the posted form (a series' `occurrence`), or undefined. */
+const bodyField = (raw: unknown, key: string): unknown => (raw && typeof raw === "object" ? (raw as Record<string, unknown>)[key] : undefined);
 const DAY = 24 * 3600 * 1000;
 
 // ---- Rate limits (decision record 210's table) ----
@@ -290,11 +293,29 @@ export async function openGuestLink(token: string, now = new Date()): Promise<Op
   return { id: row.id, familyId: row.familyId, kind: row.kind as GuestKind, targetId: row.targetId, label: row.label, allowUpload: row.allowUpload, expiresAt: row.expiresAt };
 }
 
-export type GuestEvent = { id: number; title: string; when: string; location: string; description: string; past: boolean };
+export type GuestAnswer = { name: string; attending: boolean; guest_count: number; comments: string };
+
+/** A coming date of a series (issue 41): its original start, when it is, and this browser's answer to it. */
+export type GuestDate = { occurrence: string; when: string; cancelled: boolean; answer: GuestAnswer | null };
+
+/**
+ * The link's event; on a series, `dates` lists the coming ones and `date` is the one the page is
+ * about (`?date=`, else the first that is not cancelled; null when none is left), its details shown.
+ */
+export type GuestEvent = {
+  id: number;
+  title: string;
+  when: string;
+  location: string;
+  description: string;
+  past: boolean;
+  dates: GuestDate[] | null;
+  date: string | null;
+};
 
 export type GuestPage =
   | { kind: "album"; family: string; label: string; album: { name: string; description: string }; photos: GuestAlbumPhoto[]; allowUpload: boolean }
-  | { kind: "event"; family: string; label: string; event: GuestEvent; answer: { name: string; attending: boolean; guest_count: number; comments: string } | null }
+  | { kind: "event"; family: string; label: string; event: GuestEvent; answer: GuestAnswer | null; name: string }
   | {
       kind: "signups";
       family: string;
@@ -308,24 +329,47 @@ async function familyName(familyId: number): Promise<string> {
   return (await first(db().select({ name: f.name }).from(f).where(eq(f.id, familyId)).limit(1)))?.name ?? "";
 }
 
-async function guestEvent(link: OpenLink, now: Date): Promise<GuestEvent> {
-  const e = schema.events;
-  const row = await first(
-    db()
-      .select({ id: e.id, title: e.title, eventDate: e.eventDate, location: e.location, description: e.description })
-      .from(e)
-      .where(and(eq(e.id, link.targetId), eq(e.familyId, link.familyId)))
-      .limit(1),
-  );
-  if (!row) throw notFound(MSG.targetMissing);
+/** The link's event row (404 "no longer available" when it was deleted). */
+async function linkEvent(link: OpenLink): Promise<EventRow> {
+  try {
+    return await findFamilyEvent(link.familyId, link.targetId);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw notFound(MSG.targetMissing);
+    throw error;
+  }
+}
+
+async function guestEvent(link: OpenLink, now: Date, wanted: string | null = null): Promise<GuestEvent> {
+  const row = await linkEvent(link);
   const zone = (await getSettings(link.familyId)).time_zone;
-  return { id: row.id, title: row.title, when: formatEventDate(row.eventDate, zone), location: row.location, description: row.description, past: row.eventDate < now.toISOString() };
+  const nowIso = now.toISOString();
+  if (!row.recurrence) {
+    const when = formatEventDate(row.event_date, zone);
+    return { id: row.id, title: row.title, when, location: row.location, description: row.description, past: row.event_date < nowIso, dates: null, date: null };
+  }
+  const coming = await comingDates(link.familyId, row, now, GUEST_LIMITS.dates);
+  const dates = coming.map((d) => ({ occurrence: d.occurrence!, when: formatEventDate(d.event_date, zone), cancelled: d.cancelled, answer: null }));
+  const want = parseOccurrence(wanted);
+  const shown = coming.find((d) => d.occurrence === want && !d.cancelled) ?? coming.find((d) => !d.cancelled) ?? null;
+  return {
+    id: row.id,
+    title: shown?.title ?? row.title,
+    when: shown ? formatEventDate(shown.event_date, zone) : "No dates to come",
+    location: shown?.location ?? row.location,
+    description: shown?.description ?? row.description,
+    past: !shown,
+    dates,
+    date: shown?.occurrence ?? null,
+  };
 }
 
 const browserHash = (key: string | null) => (key && TOKEN_SHAPE.test(key) ? hashToken(key) : null);
 
-/** What the guest page shows for a link (`browserKey`: the cookie of an earlier answer). */
-export async function guestPage(link: OpenLink, browserKey: string | null, now = new Date()): Promise<GuestPage> {
+/**
+ * What the guest page shows for a link (`browserKey`: the cookie of an earlier answer; `date`: the
+ * `?date=` of a series' page, the date it is about).
+ */
+export async function guestPage(link: OpenLink, browserKey: string | null, now = new Date(), date: string | null = null): Promise<GuestPage> {
   const family = await familyName(link.familyId);
   if (link.kind === "album") {
     const a = schema.albums;
@@ -334,26 +378,36 @@ export async function guestPage(link: OpenLink, browserKey: string | null, now =
     const photos = await guestAlbumPhotos(link.familyId, link.targetId, GUEST_LIMITS.photosShown);
     return { kind: "album", family, label: link.label, album, photos, allowUpload: link.allowUpload };
   }
-  const event = await guestEvent(link, now);
+  const event = await guestEvent(link, now, date);
   if (link.kind === "event") {
     const hash = browserHash(browserKey);
     const r = schema.guestRsvps;
+    // This browser's answers through the link: one per date of a series ("" for a one-date event).
     const mine = hash
-      ? await first(
-          db()
-            .select({ name: r.name, attending: r.attending, guest_count: r.guestCount, comments: r.comments })
-            .from(r)
-            .where(and(eq(r.linkId, link.id), eq(r.browserHash, hash)))
-            .limit(1),
-        )
-      : undefined;
-    return { kind: "event", family, label: link.label, event, answer: mine ?? null };
+      ? await db()
+          .select({ occurrence: r.occurrence, name: r.name, attending: r.attending, guest_count: r.guestCount, comments: r.comments })
+          .from(r)
+          .where(and(eq(r.linkId, link.id), eq(r.browserHash, hash)))
+          .orderBy(desc(r.updatedAt))
+          .limit(500)
+      : [];
+    const answerOf = (occurrence: string): GuestAnswer | null => {
+      const a = mine.find((m) => m.occurrence === occurrence);
+      return a ? { name: a.name, attending: Boolean(a.attending), guest_count: a.guest_count, comments: a.comments } : null;
+    };
+    if (event.dates) for (const d of event.dates) d.answer = answerOf(d.occurrence);
+    // The form shows the shown date's answer; the name is the latest one given (another date's too).
+    const answer = event.dates ? (event.date ? answerOf(event.date) : null) : answerOf("");
+    return { kind: "event", family, label: link.label, event, answer, name: answer?.name ?? mine[0]?.name ?? "" };
   }
+  const occ = event.date ?? "";
   const rows = await queryAll<{ id: number; name: string; note: string; quantity: number; claimed: number }>(
     `select i.id, i.name, i.note, i.quantity,
-       coalesce((select sum(c.quantity) from signup_claims c where c.item_id = i.id), 0)
-       + coalesce((select sum(g.quantity) from guest_claims g where g.item_id = i.id), 0) as claimed
+       coalesce((select sum(c.quantity) from signup_claims c where c.item_id = i.id and c.occurrence = ?), 0)
+       + coalesce((select sum(g.quantity) from guest_claims g where g.item_id = i.id and g.occurrence = ?), 0) as claimed
      from signup_items i where i.family_id = ? and i.event_id = ? order by i.id limit 50`,
+    occ,
+    occ,
     link.familyId,
     event.id,
   );
@@ -416,7 +470,12 @@ async function guestUpload(link: OpenLink, fields: unknown, files: ReceivedFile[
  * A guest answers the link's event: one answer per link and browser (`browserKey` from the cookie;
  * a new one is made for a first answer and returned to be set as the cookie).
  */
-export async function guestAnswer(link: OpenLink, raw: unknown, browserKey: string | null, now = new Date()): Promise<{ attending: boolean; browserKey: string }> {
+export async function guestAnswer(
+  link: OpenLink,
+  raw: unknown,
+  browserKey: string | null,
+  now = new Date(),
+): Promise<{ attending: boolean; browserKey: string; occurrence: string | null }> {
   if (link.kind !== "event") throw notFound(MSG.notFound);
   await countSubmission(link);
   const input = parseInput(guestAnswerInput, raw);
@@ -424,25 +483,30 @@ export async function guestAnswer(link: OpenLink, raw: unknown, browserKey: stri
   const r = schema.guestRsvps;
   const attending = input.attending === "yes";
   const updatedAt = now.toISOString();
+  let occurrence = "";
   await withTransaction(async (tx) => {
-    await guestEvent(link, now); // the event still exists (404 otherwise)
+    const event = await linkEvent(link); // the event still exists (404 otherwise)
+    // On a series the guest answers one date (400 none, 404 not in the series, 409 cancelled).
+    occurrence = await dateOfEvent(link.familyId, event, bodyField(raw, "occurrence"));
     const values = { name: input.name, attending, guestCount: input.guest_count, comments: input.comments, updatedAt };
     await tx
       .insert(r)
-      .values({ familyId: link.familyId, eventId: link.targetId, linkId: link.id, browserHash: hashToken(key), ...values })
-      .onConflictDoUpdate({ target: [r.linkId, r.browserHash], set: values });
+      .values({ familyId: link.familyId, eventId: link.targetId, linkId: link.id, browserHash: hashToken(key), occurrence, ...values })
+      .onConflictDoUpdate({ target: [r.linkId, r.browserHash, r.occurrence], set: values });
     await countUse(tx, link);
   });
-  return { attending, browserKey: key };
+  return { attending, browserKey: key, occurrence: occurrence || null };
 }
 
 /** A guest takes a place on the link's sign-up list; never more than is still needed (409). */
-export async function guestClaim(link: OpenLink, raw: unknown): Promise<{ message: string }> {
+export async function guestClaim(link: OpenLink, raw: unknown): Promise<{ message: string; occurrence: string | null }> {
   if (link.kind !== "signups") throw notFound(MSG.notFound);
   await countSubmission(link);
   const input = parseInput(guestClaimInput, raw);
   return withTransaction(async (tx) => {
     await lockFamily(tx, link.familyId); // claims of the family's items run one after the other
+    // On a series the place is taken for one date (400 none, 404 not in the series, 409 cancelled).
+    const occurrence = await dateOfEvent(link.familyId, await linkEvent(link), bodyField(raw, "occurrence"));
     const i = schema.signupItems;
     const item = await first(
       tx
@@ -453,9 +517,12 @@ export async function guestClaim(link: OpenLink, raw: unknown): Promise<{ messag
     );
     if (!item) throw new HttpError(404, SIGNUP_MSG.itemNotFound, [{ field: "item_id", message: SIGNUP_MSG.itemNotFound }]);
     const [taken] = await queryAll<{ n: number }>(
-      `select coalesce((select sum(quantity) from signup_claims where item_id = ?), 0) + coalesce((select sum(quantity) from guest_claims where item_id = ?), 0) as n`,
+      `select coalesce((select sum(quantity) from signup_claims where item_id = ? and occurrence = ?), 0)
+        + coalesce((select sum(quantity) from guest_claims where item_id = ? and occurrence = ?), 0) as n`,
       item.id,
+      occurrence,
       item.id,
+      occurrence,
     );
     const left = item.quantity - Number(taken!.n);
     if (input.quantity > left) throw new HttpError(409, overClaimMessage(item.name, left), [{ field: "quantity", message: overClaimMessage(item.name, left) }]);
@@ -464,12 +531,13 @@ export async function guestClaim(link: OpenLink, raw: unknown): Promise<{ messag
       eventId: link.targetId,
       itemId: item.id,
       linkId: link.id,
+      occurrence,
       name: input.name,
       quantity: input.quantity,
       note: input.note,
     });
     await countUse(tx, link);
-    return { message: `You are signed up for ${input.quantity} × ${item.name}` };
+    return { message: `You are signed up for ${input.quantity} × ${item.name}`, occurrence: occurrence || null };
   });
 }
 

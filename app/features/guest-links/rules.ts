@@ -16,6 +16,8 @@ export const GUEST_LIMITS = {
   photosPerUpload: 10,
   /** Photos of an album shown on its guest page (newest first). */
   photosShown: 200,
+  /** Coming dates of a series listed on its guest page (issue 41). */
+  dates: 8,
 } as const;
 
 export const GUEST_MSG = {

@@ -205,7 +205,7 @@ export async function familyCalendar(familyId: number, now = new Date()): Promis
   ]);
 
   // Each event's sign-up list (who brings what, what is still needed) under its description.
-  const signups = await signupTexts(familyId, events.map((ev) => ev.id));
+  const signups = await signupTexts(familyId, events.filter((ev) => !ev.recurrence).map((ev) => ev.id));
   // A series (issue 41) is one VEVENT with RRULE, EXDATE and RECURRENCE-ID overrides, in its zone.
   const seriesIds = events.filter((ev) => ev.recurrence && ev.timeZone).map((ev) => ev.id);
   const exceptions = await exceptionsOf(familyId, seriesIds);

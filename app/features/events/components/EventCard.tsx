@@ -147,7 +147,7 @@ export function EventCard({
             {mine ? "Change RSVP" : "RSVP"}
           </Link>
         ) : null}
-        <Link className="small" to={href("signups", { id: event.id })} preventScrollReset discover="none">
+        <Link className="small" to={href("signups", key)} preventScrollReset discover="none">
           Sign-up list
         </Link>
         <a className="small" href={`/api/events/${event.id}/ics`} download>

@@ -1,4 +1,5 @@
-// The sign-up list of one event (URL state: ?modal=signups&id=EVENT): the items with who brings
+// The sign-up list of one event (URL state: ?modal=signups&id=EVENT, and &occurrence= for one date
+// of a series: its claims are that date's, issue 41): the items with who brings
 // what and what is still missing; members sign up (how many, a note), change or release it;
 // organizers add, edit (?modal=edit-signup&item=) and remove items (a confirmation, ?modal=
 // remove-signup&item=, when people had signed up). Every form is a plain POST.
@@ -12,11 +13,17 @@ import { ConfirmActions } from "~/ui/ConfirmActions";
 import { PostButton } from "~/ui/PostButton";
 import { closeHref, modalHref } from "~/ui/modal-url";
 import { typed, type ModalState } from "~/ui/useModalState";
-import type { SignupList } from "../signups.server";
+import type { SignupList as ServerList } from "../signups.server";
+
+/** The list as the page has it: on a series with the date it is for, as text. */
+type SignupList = ServerList & { date_text?: string | null };
 import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
 import { SIGNUP_LIMITS as L, claimMax, claimText, stillNeededText, type SignupItemView } from "../signup-rules";
 
 type Values = Record<string, string | string[]> | undefined;
+
+/** The date of a series a list is for, as a form's or link's field ({} on a one-date event). */
+const dateOf = (list: Pick<SignupList, "occurrence">): { occurrence?: string } => (list.occurrence ? { occurrence: list.occurrence } : {});
 
 /** The failed form of this page, when it was one of the sign-up list's, and the item it was about. */
 function useSignupFailure(intents: string[]) {
@@ -33,10 +40,10 @@ export function useSignupModals(list: SignupList | null, m: ModalState) {
   const itemId = Number(typed(failure?.values, "item") ?? new URLSearchParams(location.search).get("item"));
   const ours = list !== null && list.event_id === m.id ? list : null;
   const item = ours?.items.find((i) => i.id === itemId) ?? null;
-  const listHref = (eventId: number) => {
+  const listHref = (l: SignupList) => {
     const sp = new URLSearchParams(location.search);
     sp.delete("item");
-    return modalHref(`?${sp.toString()}`, "signups", { id: eventId });
+    return modalHref(`?${sp.toString()}`, "signups", { id: l.event_id, ...dateOf(l) });
   };
   const open = {
     list: ours !== null && m.modal === "signups",
@@ -48,7 +55,7 @@ export function useSignupModals(list: SignupList | null, m: ModalState) {
     item,
     shown: open.list || open.edit || open.remove,
     closeTo: closeHref(location.pathname, location.search, ["item"]),
-    backTo: list ? listHref(list.event_id) : m.closeTo,
+    backTo: list ? listHref(list) : m.closeTo,
   };
 }
 
@@ -57,8 +64,8 @@ export function SignupModals({ list, m, open }: { list: SignupList | null; m: Mo
   return (
     <>
       {open.list ? <SignupListModal list={list} closeTo={open.closeTo} href={m.href} error={m.error} values={m.values} /> : null}
-      {open.edit && open.item ? <EditSignupItemModal eventId={list.event_id} item={open.item} backTo={open.backTo} values={m.values} error={m.error} /> : null}
-      {open.remove && open.item ? <RemoveSignupItemDialog eventId={list.event_id} item={open.item} backTo={open.backTo} error={m.error} /> : null}
+      {open.edit && open.item ? <EditSignupItemModal list={list} item={open.item} backTo={open.backTo} values={m.values} error={m.error} /> : null}
+      {open.remove && open.item ? <RemoveSignupItemDialog list={list} item={open.item} backTo={open.backTo} error={m.error} /> : null}
     </>
   );
 }
@@ -81,7 +88,7 @@ function SignupListModal({
   const atItem = failure && failure.intent !== "add-signup-item" && list.items.some((i) => i.id === failedItem) ? failedItem : null;
   const adding = failure?.intent === "add-signup-item";
   return (
-    <Modal title={`Sign-up list: ${list.event_title}`} closeTo={closeTo} wide>
+    <Modal title={`Sign-up list: ${list.event_title}${list.date_text ? ` (${list.date_text})` : ""}`} closeTo={closeTo} wide>
       <div className="stack" data-testid="signup-list">
         {list.counts ? (
           <p data-testid="signup-total">
@@ -103,6 +110,7 @@ function SignupListModal({
                 key={item.id}
                 item={item}
                 eventId={list.event_id}
+                occurrence={list.occurrence}
                 canClaim={list.can_claim}
                 canManage={list.can_manage}
                 href={href}
@@ -119,7 +127,7 @@ function SignupListModal({
         ) : null}
         {list.can_manage ? (
           list.items.length < L.items ? (
-            <AddSignupItemForm eventId={list.event_id} values={adding ? values : undefined} error={adding ? error : null} fields={adding && failure ? failure.fields : {}} />
+            <AddSignupItemForm list={list} values={adding ? values : undefined} error={adding ? error : null} fields={adding && failure ? failure.fields : {}} />
           ) : (
             <p className="muted small">{`The list has the most items an event can have (${L.items}).`}</p>
           )
@@ -135,6 +143,7 @@ function SignupListModal({
 function SignupItem({
   item,
   eventId,
+  occurrence,
   canClaim,
   canManage,
   href,
@@ -143,6 +152,7 @@ function SignupItem({
 }: {
   item: SignupItemView;
   eventId: number;
+  occurrence: string | null;
   canClaim: boolean;
   canManage: boolean;
   href: ModalState["href"];
@@ -151,7 +161,7 @@ function SignupItem({
 }) {
   const mine = item.my_claim;
   const max = claimMax(item);
-  const fields = { id: eventId, item: item.id };
+  const fields = { id: eventId, item: item.id, ...dateOf({ occurrence }) };
   return (
     <li data-testid="signup-item">
       <div className="spread">
@@ -167,7 +177,7 @@ function SignupItem({
       </p>
       {mine ? <p className="small" data-testid="my-signup">{`You: ${claimText({ user_name: "", ...mine }).trim()}`}</p> : null}
       <FormErrorText message={error} />
-      {canClaim && max > 0 ? <ClaimForm item={item} eventId={eventId} max={max} values={values} /> : null}
+      {canClaim && max > 0 ? <ClaimForm item={item} eventId={eventId} occurrence={occurrence} max={max} values={values} /> : null}
       <div className="row signup-actions">
         {canClaim && mine ? <PostButton intent="release-signup" fields={fields} label="Release" ariaLabel={`Release my sign-up for ${item.name}`} className="secondary small" /> : null}
         {canManage ? (
@@ -190,7 +200,7 @@ function SignupItem({
 }
 
 /** How many (a short list to pick from, or a number for big items) and a note; it sets the caller's claim. */
-function ClaimForm({ item, eventId, max, values }: { item: SignupItemView; eventId: number; max: number; values: Values }) {
+function ClaimForm({ item, eventId, occurrence, max, values }: { item: SignupItemView; eventId: number; occurrence: string | null; max: number; values: Values }) {
   const mine = item.my_claim;
   const quantity = typed(values, "quantity") ?? String(mine?.quantity ?? 1);
   const note = typed(values, "note") ?? mine?.note ?? "";
@@ -200,6 +210,7 @@ function ClaimForm({ item, eventId, max, values }: { item: SignupItemView; event
       <input type="hidden" name="intent" value="claim-signup" />
       <input type="hidden" name="id" value={eventId} />
       <input type="hidden" name="item" value={item.id} />
+      {occurrence ? <input type="hidden" name="occurrence" value={occurrence} /> : null}
       <fieldset className="fieldset-plain">
         <legend className="visually-hidden">{mine ? `Change my sign-up for ${item.name}` : `Sign up for ${item.name}`}</legend>
         <div className="signup-claim-fields">
@@ -258,13 +269,14 @@ function ItemFields({ idBase, values, current, fields }: { idBase: string; value
   );
 }
 
-function AddSignupItemForm({ eventId, values, error, fields }: { eventId: number; values: Values; error: string | null; fields: Record<string, string> }) {
+function AddSignupItemForm({ list, values, error, fields }: { list: SignupList; values: Values; error: string | null; fields: Record<string, string> }) {
   return (
     <section aria-labelledby="signup-add-heading" className="signup-add">
       <h3 id="signup-add-heading">Add an item</h3>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="add-signup-item" />
-        <input type="hidden" name="id" value={eventId} />
+        <input type="hidden" name="id" value={list.event_id} />
+        {list.occurrence ? <input type="hidden" name="occurrence" value={list.occurrence} /> : null}
         <FormErrorText message={error} />
         <ItemFields idBase="signup-new" values={values} fields={fields} />
         <div className="actions">
@@ -275,11 +287,12 @@ function AddSignupItemForm({ eventId, values, error, fields }: { eventId: number
   );
 }
 
-function EditSignupItemModal({ eventId, item, backTo, values, error }: { eventId: number; item: SignupItemView; backTo: string; values: Values; error: string | null }) {
+function EditSignupItemModal({ list, item, backTo, values, error }: { list: SignupList; item: SignupItemView; backTo: string; values: Values; error: string | null }) {
   const { failure } = useSignupFailure(["update-signup-item"]);
   return (
-    <FormModal title="Edit sign-up item" intent="update-signup-item" id={eventId} closeTo={backTo} error={error}>
+    <FormModal title="Edit sign-up item" intent="update-signup-item" id={list.event_id} closeTo={backTo} error={error}>
       <input type="hidden" name="item" value={item.id} />
+      {list.occurrence ? <input type="hidden" name="occurrence" value={list.occurrence} /> : null}
       {item.claimed > 0 ? <p className="small muted">{`${item.claimed} already signed up: the number needed cannot be lower.`}</p> : null}
       <ItemFields idBase="signup-edit" values={values} current={item} fields={failure?.fields ?? {}} />
       <ModalActions closeTo={backTo} submitLabel="Save changes" />
@@ -287,16 +300,17 @@ function EditSignupItemModal({ eventId, item, backTo, values, error }: { eventId
   );
 }
 
-function RemoveSignupItemDialog({ eventId, item, backTo, error }: { eventId: number; item: SignupItemView; backTo: string; error: string | null }) {
+function RemoveSignupItemDialog({ list, item, backTo, error }: { list: SignupList; item: SignupItemView; backTo: string; error: string | null }) {
   const names = item.claims.map((c) => c.user_name);
   return (
     <Modal title="Remove sign-up item" closeTo={backTo}>
       <p>
         Remove <strong>{item.name}</strong> from the sign-up list?{" "}
-        {names.length > 0 ? `${names.join(", ")} signed up for it and will be told by email. ` : ""}This cannot be undone.
+        {names.length > 0 ? `${names.join(", ")} signed up for it and will be told by email. ` : ""}
+        {list.occurrence ? "The sign-ups for it on every date of the series are removed too. " : ""}This cannot be undone.
       </p>
       <FormErrorText message={error} />
-      <ConfirmActions intent="remove-signup-item" fields={{ id: eventId, item: item.id, confirmed: "yes" }} cancelTo={backTo}>
+      <ConfirmActions intent="remove-signup-item" fields={{ id: list.event_id, item: item.id, confirmed: "yes", ...dateOf(list) }} cancelTo={backTo}>
         Remove
       </ConfirmActions>
     </Modal>

@@ -1,9 +1,11 @@
 // The guest's pages (issue 38): an album (thumbnails, each opening larger; the upload form when
 // allowed), an event (details and the answer form) or a sign-up list (what is still needed and the
 // form to take a place). Plain <form>s: they work the same with and without JavaScript.
+// On a series (issue 41) the page lists the coming dates (links `?date=`) and its form answers, or
+// takes a place for, the date shown.
 import type { FormFailure } from "~/lib/form-failure";
 import { Field, Select, TextArea } from "~/ui/Field";
-import type { GuestEvent, GuestPage } from "../guest-links.server";
+import type { GuestAnswer, GuestEvent, GuestPage } from "../guest-links.server";
 import { GUEST_LIMITS, guestPath } from "../rules";
 
 export type GuestFailure = Omit<FormFailure, "values"> & { values: Record<string, string> };
@@ -108,21 +110,74 @@ function EventDetails({ event }: { event: GuestEvent }) {
 
 type V = (name: string, fallback?: string) => string;
 
+const answerText = (a: GuestAnswer) => (a.attending ? `Attending (${a.guest_count} ${a.guest_count === 1 ? "person" : "people"})` : "Not attending");
+
+/** Where the page's form posts: on a series with the date shown, so a refused form shows it again. */
+const formAction = (token: string, event: GuestEvent) => `${guestPath(token)}${event.date ? `?date=${encodeURIComponent(event.date)}` : ""}`;
+
+/** A series' coming dates: each links to its own answer (or list); cancelled ones are marked. */
+function ComingDates({ token, event, answers }: { token: string; event: GuestEvent; answers: boolean }) {
+  if (!event.dates) return null;
+  if (event.dates.length === 0) return <p className="muted">This event has no dates to come.</p>;
+  return (
+    <section aria-labelledby="guest-dates-title" className="stack">
+      <h2 id="guest-dates-title">Coming dates</h2>
+      <ul className="list" data-testid="guest-dates">
+        {event.dates.map((d) => (
+          <li key={d.occurrence} data-testid="guest-date" aria-current={d.occurrence === event.date ? "true" : undefined}>
+            {d.occurrence === event.date ? <strong>{d.when}</strong> : d.when}
+            {d.cancelled ? (
+              <>
+                {" "}
+                <span className="badge warn">Cancelled</span>
+              </>
+            ) : (
+              <>
+                {answers && d.answer ? <span className="small">{` · Your answer: ${answerText(d.answer)}`}</span> : null}
+                {d.occurrence === event.date ? (
+                  <span className="small muted">{answers ? " · answering below" : " · shown below"}</span>
+                ) : (
+                  <>
+                    {" · "}
+                    <a className="small" href={`${guestPath(token)}?date=${encodeURIComponent(d.occurrence)}`}>
+                      {answers ? (d.answer ? "Change" : "Answer") : "Show the list"}
+                      <span className="visually-hidden">{` for ${d.when}`}</span>
+                    </a>
+                  </>
+                )}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage, { kind: "event" }>; v: V }) {
   const a = page.answer;
   const attending = v("attending", a ? (a.attending ? "yes" : "no") : "");
+  const series = page.event.dates !== null;
   return (
     <div className="card stack">
       <h1>{page.event.title}</h1>
       <EventDetails event={page.event} />
+      <ComingDates token={token} event={page.event} answers />
       {a ? (
         <p className="small" data-testid="guest-answer">
-          {`Your answer: ${a.attending ? `Attending (${a.guest_count} ${a.guest_count === 1 ? "person" : "people"})` : "Not attending"}. You can change it below.`}
+          {`Your answer${series ? ` for ${page.event.when}` : ""}: ${answerText(a)}. You can change it below.`}
         </p>
       ) : null}
-      <form method="post" action={guestPath(token)} className="stack" data-testid="guest-rsvp">
+      {series && !page.event.date ? null : (
+      <form method="post" action={formAction(token, page.event)} className="stack" data-testid="guest-rsvp">
         <input type="hidden" name="intent" value="answer" />
-        <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name", a?.name ?? "")} />
+        {page.event.date ? (
+          <>
+            <input type="hidden" name="occurrence" value={page.event.date} />
+            <h2>{`Your answer for ${page.event.when}`}</h2>
+          </>
+        ) : null}
+        <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name", page.name)} />
         <fieldset className="field">
           <legend>Will you come?</legend>
           <div className="checkbox">
@@ -148,6 +203,7 @@ function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage,
           <button type="submit">Save my answer</button>
         </div>
       </form>
+      )}
     </div>
   );
 }
@@ -158,6 +214,8 @@ function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPag
     <div className="card stack">
       <h1>{`Sign-up list: ${page.event.title}`}</h1>
       <EventDetails event={page.event} />
+      <ComingDates token={token} event={page.event} answers={false} />
+      {page.event.date ? <h2>{`The list for ${page.event.when}`}</h2> : null}
       {page.items.length === 0 ? (
         <p className="muted">Nothing is on the list yet.</p>
       ) : (
@@ -172,9 +230,10 @@ function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPag
           ))}
         </ul>
       )}
-      {open.length > 0 ? (
-        <form method="post" action={guestPath(token)} className="stack" data-testid="guest-claim">
+      {page.event.dates && !page.event.date ? null : open.length > 0 ? (
+        <form method="post" action={formAction(token, page.event)} className="stack" data-testid="guest-claim">
           <input type="hidden" name="intent" value="claim" />
+          {page.event.date ? <input type="hidden" name="occurrence" value={page.event.date} /> : null}
           <h2>Take a place</h2>
           <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name")} />
           <Select label="What will you bring or do?" name="item_id" required defaultValue={v("item_id", String(open[0]!.id))}>
