@@ -43,14 +43,14 @@ test("notifications in the profile and the Admin tab; answering and unsubscribin
   // Admin tab: reminders a week and a day before, the digest on Friday at 18:00.
   await page.goto("/dashboard/admin");
   await page.getByLabel("Event reminder emails").selectOption("1w1d");
-  await page.getByLabel("Day").selectOption("5");
-  await page.getByLabel("Hour").selectOption("18");
+  await page.getByLabel("Day", { exact: true }).selectOption("5");
+  await page.getByLabel("Hour", { exact: true }).selectOption("18");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Settings updated/ })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Event reminder emails")).toHaveValue("1w1d");
-  await expect(page.getByLabel("Day")).toHaveValue("5");
-  await expect(page.getByLabel("Hour")).toHaveValue("18");
+  await expect(page.getByLabel("Day", { exact: true })).toHaveValue("5");
+  await expect(page.getByLabel("Hour", { exact: true })).toHaveValue("18");
   expect(await axeFindings(page, javaScriptEnabled, 360)).toEqual([]);
 
   // An event, and the day-before run of the scheduled work.
