@@ -306,6 +306,7 @@ function pgConnections(): PgConnections {
  */
 export async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  client.on("error", (error) => console.error("PostgreSQL:", error.message));
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -327,6 +328,7 @@ async function checkPostgresSchema(url: string): Promise<void> {
 
 async function latestAppliedPostgres(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
+  client.on("error", (error) => console.error("PostgreSQL:", error.message));
   await client.connect();
   try {
     const table = await client.query<{ t: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as t");

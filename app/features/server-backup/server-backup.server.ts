@@ -279,6 +279,7 @@ export type RestoreResult = { manifest: Manifest; migratedFrom: number; migrated
 async function postgresHasTables(url: string): Promise<boolean> {
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: url });
+  client.on("error", (error) => console.error("PostgreSQL:", error.message));
   await client.connect();
   try {
     const r = await client.query("select 1 from information_schema.tables where table_schema = 'public' and table_name = 'families'");
