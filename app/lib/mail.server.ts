@@ -77,6 +77,9 @@ function transportFor(signal: AbortSignal): Transporter {
       const socket = options.secure
         ? tls.connect({ host: options.host, port: options.port === undefined ? undefined : Number(options.port), servername: options.host && net.isIP(options.host) === 0 ? options.host : undefined, ...options.tls })
         : new net.Socket();
+      // nodemailer 10 attaches its own listeners only once connected: until then an error of this
+      // socket (the cut below, a reset) must not be an unhandled 'error' event that ends the process.
+      socket.on("error", () => {});
       const cut = () => socket.destroy(new Error("The message was cut before it was complete (the job was stopped)"));
       signal.addEventListener("abort", cut, { once: true });
       socket.once("close", () => signal.removeEventListener("abort", cut));
