@@ -1,11 +1,12 @@
 // Moving a family here (issue 29): the owner of a new, empty family uploads a family export made
 // on another Kindred server. A plain multipart form (works without JavaScript); the same feature
 // function as POST /api/family/import.
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
 import { HttpError } from "~/lib/http.server";
 import { redirectWithToast, requireUser } from "~/lib/session.server";
 import { IMPORT_MSG, importFamilyFromRequest, isEmptyFamily } from "~/features/export/family-import.server";
 import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
+import { UploadForm } from "~/ui/UploadForm";
 import type { Route } from "./+types/dashboard.import";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import a family · Kindred" }];
@@ -43,39 +44,20 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
           On the old server, the owner downloads <strong>Export family</strong> (Admin tab). Upload that .zip here: everything comes across with its dates and authors, you become the owner, and
           every other member gets an email with a link to claim their place (their role and posts are kept). The whole file is checked first; if anything is wrong, nothing is imported.
         </p>
-        {loaderData.blocked ? (
-          <p className="form-error" role="alert">
-            {loaderData.blocked}
-          </p>
-        ) : (
-          <Form method="post" encType="multipart/form-data" className="stack">
-            {error ? (
-              <p className="form-error" role="alert" id="import-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="field">
-              <label htmlFor="import-file">Family export (.zip)</label>
-              <input
-                id="import-file"
-                name="file"
-                type="file"
-                accept=".zip,application/zip"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "import-error import-file-hint" : "import-file-hint"}
-              />
-              <small className="hint" id="import-file-hint">
-                The limits of this server&apos;s plan apply: upgrade in the Plan tab first if the family is larger.
-              </small>
-            </div>
-            <div className="actions">
-              <button type="submit" disabled={busy}>
-                {busy ? "Importing…" : "Import family"}
-              </button>
-            </div>
-          </Form>
-        )}
+        <UploadForm
+          prefix="import"
+          blocked={loaderData.blocked}
+          error={error}
+          label="Family export (.zip)"
+          accept=".zip,application/zip"
+          hint="The limits of this server's plan apply: upgrade in the Plan tab first if the family is larger."
+        >
+          <div className="actions">
+            <button type="submit" disabled={busy}>
+              {busy ? "Importing…" : "Import family"}
+            </button>
+          </div>
+        </UploadForm>
       </section>
     </div>
   );

@@ -25,7 +25,9 @@ import {
 } from "~/features/tree/tree.server";
 import { buildView } from "~/features/tree/view";
 import { TreeList, TreeSvg } from "~/features/tree/components/TreePicture";
-import { LinkModal, PersonFormModal } from "~/features/tree/components/PersonFormModal";
+import { LinkModal, PersonFormModal, personChoices } from "~/features/tree/components/PersonFormModal";
+import { Relatives } from "~/features/tree/components/Relatives";
+import { ChoiceSelect } from "~/ui/ChoiceSelect";
 import { EmptyState } from "~/ui/EmptyState";
 import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
@@ -133,6 +135,7 @@ export const action = pageAction({
 });
 
 const KIND_WORD: Record<string, string> = { birth: "", adoptive: "adoptive", step: "step", foster: "foster", married: "married", partners: "partners" };
+const kindBadge = (kind: string) => (KIND_WORD[kind] ? <span className="badge">{KIND_WORD[kind]}</span> : null);
 
 export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
   const { people, focus, view, related, canAdd, canImport, accounts, photos, otherId: other } = loaderData;
@@ -146,6 +149,12 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
   const unlink = (intent: string, otherPerson: { id: number; name: string }, what: string) =>
     canAdd && focus ? (
       <PostButton intent={intent} label="Unlink" className="linklike small" fields={{ id: focus.id, other_id: otherPerson.id }} ariaLabel={`Unlink ${otherPerson.name} as ${what}`} />
+    ) : null;
+  const addLink = (relation: "parent" | "partner" | "child") =>
+    canAdd && focus ? (
+      <ModalLink to={m.href(`add-${relation}`, { id: focus.id })} look="small">
+        {`Add ${relation}`}
+      </ModalLink>
     ) : null;
 
   return (
@@ -163,17 +172,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Form method="get" className="card inline-fields" aria-label="Choose a person">
-            <div className="field">
-              <label htmlFor="tree-person">Show the tree around</label>
-              <select id="tree-person" name="person" defaultValue={focus.id}>
-                {people.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                    {p.years ? ` (${p.years})` : ""}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceSelect label="Show the tree around" id="tree-person" name="person" defaultValue={focus.id} choices={personChoices(people)} />
             <button type="submit" className="secondary">
               Show
             </button>
@@ -228,63 +227,21 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
             </dl>
             {focus.note ? <p className="pre-line small">{focus.note}</p> : null}
             <div className="grid two">
-              <div>
-                <h3>Parents</h3>
-                <ul className="list">
-                  {focus.parents.map((p) => (
-                    <li key={p.id} className="spread">
-                      <span>
-                        <Link to={`/dashboard/tree?person=${p.id}`}>{p.name}</Link> {KIND_WORD[p.kind] ? <span className="badge">{KIND_WORD[p.kind]}</span> : null}
-                      </span>
-                      {unlink("remove-parent", p, `parent of ${focus.name}`)}
-                    </li>
-                  ))}
-                  {focus.parents.length === 0 ? <li className="muted small">None recorded</li> : null}
-                </ul>
-                {canAdd ? <ModalLink to={m.href("add-parent", { id: focus.id })} look="small">Add parent</ModalLink> : null}
-              </div>
-              <div>
-                <h3>Partners</h3>
-                <ul className="list">
-                  {focus.partners.map((p) => (
-                    <li key={p.id} className="spread">
-                      <span>
-                        <Link to={`/dashboard/tree?person=${p.id}`}>{p.name}</Link> <span className="badge">{KIND_WORD[p.kind]}</span>
-                        {p.start || p.end ? <span className="muted small"> {[p.start, p.end].filter(Boolean).join(" – ")}</span> : null}
-                      </span>
-                      {unlink("remove-partner", p, `partner of ${focus.name}`)}
-                    </li>
-                  ))}
-                  {focus.partners.length === 0 ? <li className="muted small">None recorded</li> : null}
-                </ul>
-                {canAdd ? <ModalLink to={m.href("add-partner", { id: focus.id })} look="small">Add partner</ModalLink> : null}
-              </div>
-              <div>
-                <h3>Children</h3>
-                <ul className="list">
-                  {focus.children.map((c) => (
-                    <li key={c.id} className="spread">
-                      <span>
-                        <Link to={`/dashboard/tree?person=${c.id}`}>{c.name}</Link> {KIND_WORD[c.kind] ? <span className="badge">{KIND_WORD[c.kind]}</span> : null}
-                      </span>
-                      {unlink("remove-child", c, `child of ${focus.name}`)}
-                    </li>
-                  ))}
-                  {focus.children.length === 0 ? <li className="muted small">None recorded</li> : null}
-                </ul>
-                {canAdd ? <ModalLink to={m.href("add-child", { id: focus.id })} look="small">Add child</ModalLink> : null}
-              </div>
-              <div>
-                <h3>Siblings</h3>
-                <ul className="list">
-                  {focus.siblings.map((s) => (
-                    <li key={s.id}>
-                      <Link to={`/dashboard/tree?person=${s.id}`}>{s.name}</Link> {s.half ? <span className="badge">half</span> : null}
-                    </li>
-                  ))}
-                  {focus.siblings.length === 0 ? <li className="muted small">None recorded</li> : null}
-                </ul>
-              </div>
+              <Relatives title="Parents" people={focus.parents} detail={(p) => kindBadge(p.kind)} unlink={(p) => unlink("remove-parent", p, `parent of ${focus.name}`)} add={addLink("parent")} />
+              <Relatives
+                title="Partners"
+                people={focus.partners}
+                detail={(p) => (
+                  <>
+                    <span className="badge">{KIND_WORD[p.kind]}</span>
+                    {p.start || p.end ? <span className="muted small"> {[p.start, p.end].filter(Boolean).join(" – ")}</span> : null}
+                  </>
+                )}
+                unlink={(p) => unlink("remove-partner", p, `partner of ${focus.name}`)}
+                add={addLink("partner")}
+              />
+              <Relatives title="Children" people={focus.children} detail={(c) => kindBadge(c.kind)} unlink={(c) => unlink("remove-child", c, `child of ${focus.name}`)} add={addLink("child")} />
+              <Relatives title="Siblings" people={focus.siblings} detail={(s) => (s.half ? <span className="badge">half</span> : null)} />
             </div>
           </section>
 
@@ -292,19 +249,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
             <h2 id="related-heading">How are we related?</h2>
             <Form method="get" className="inline-fields">
               <input type="hidden" name="person" value={focus.id} />
-              <div className="field">
-                <label htmlFor="tree-other">{`Compare ${focus.name} with`}</label>
-                <select id="tree-other" name="other" defaultValue={other ?? ""}>
-                  {people
-                    .filter((p) => p.id !== focus.id)
-                    .map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                        {p.years ? ` (${p.years})` : ""}
-                      </option>
-                    ))}
-                </select>
-              </div>
+              <ChoiceSelect label={`Compare ${focus.name} with`} id="tree-other" name="other" defaultValue={other ?? ""} choices={personChoices(people, focus.id)} />
               <button type="submit">How are we related?</button>
             </Form>
             {related ? (

@@ -1,12 +1,13 @@
 // Importing a GEDCOM file into the family tree (owner and admins; issue 42). A plain multipart
 // form (works without JavaScript): "Check the file" (a dry run) or "Import"; the same feature
 // function as POST /api/family-tree/import.
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { HttpError } from "~/lib/http.server";
 import { redirectWithToast, requireUser } from "~/lib/session.server";
 import { can } from "~/lib/permissions";
 import { GEDCOM_LIMITS } from "~/features/tree/gedcom";
 import { importGedcom, receiveGedcom, type ImportAnswer } from "~/features/tree/gedcom.server";
+import { UploadForm } from "~/ui/UploadForm";
 import type { Route } from "./+types/dashboard.tree_.import";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import a GEDCOM file · Kindred" }];
@@ -49,38 +50,29 @@ export default function TreeImportPage({ loaderData }: Route.ComponentProps) {
           Export a GEDCOM file (.ged, version 5.5.1 or 7.0) from your genealogy program and choose it here. The whole file is checked first; if anything is wrong, nothing is imported and
           the message names the line. At most {GEDCOM_LIMITS.maxBytes / (1024 * 1024)} MB and {GEDCOM_LIMITS.maxPeople.toLocaleString("en-US")} people.
         </p>
-        {!loaderData.allowed ? (
-          <p className="form-error" role="alert">
-            Only the owner or an admin can import a GEDCOM file.
-          </p>
-        ) : (
-          <Form method="post" encType="multipart/form-data" className="stack">
-            {error ? (
-              <p className="form-error" role="alert" id="ged-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="field">
-              <label htmlFor="ged-file">GEDCOM file (.ged)</label>
-              <input id="ged-file" name="file" type="file" accept=".ged,.GED,text/plain" required aria-invalid={error ? true : undefined} aria-describedby={error ? "ged-error" : undefined} />
-            </div>
-            <div className="field">
-              <label htmlFor="ged-match">People who are already in the tree (optional)</label>
-              <input id="ged-match" name="match" type="text" defaultValue={result?.match ?? ""} aria-describedby="ged-match-hint" autoComplete="off" />
-              <small className="hint" id="ged-match-hint">
-                {'For example {"@I1@": 12}: the file\'s @I1@ is the person 12 already here (see the look-alikes after checking).'}
-              </small>
-            </div>
-            <div className="actions">
-              <button type="submit" name="intent" value="check" className="secondary">
-                Check the file
-              </button>
-              <button type="submit" name="intent" value="import">
-                Import
-              </button>
-            </div>
-          </Form>
-        )}
+        <UploadForm
+          prefix="ged"
+          blocked={loaderData.allowed ? null : "Only the owner or an admin can import a GEDCOM file."}
+          error={error}
+          label="GEDCOM file (.ged)"
+          accept=".ged,.GED,text/plain"
+        >
+          <div className="field">
+            <label htmlFor="ged-match">People who are already in the tree (optional)</label>
+            <input id="ged-match" name="match" type="text" defaultValue={result?.match ?? ""} aria-describedby="ged-match-hint" autoComplete="off" />
+            <small className="hint" id="ged-match-hint">
+              {'For example {"@I1@": 12}: the file\'s @I1@ is the person 12 already here (see the look-alikes after checking).'}
+            </small>
+          </div>
+          <div className="actions">
+            <button type="submit" name="intent" value="check" className="secondary">
+              Check the file
+            </button>
+            <button type="submit" name="intent" value="import">
+              Import
+            </button>
+          </div>
+        </UploadForm>
         {answer ? (
           <div className="stack" data-testid="ged-check" role="status">
             <p>

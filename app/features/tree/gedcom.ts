@@ -163,13 +163,11 @@ export function parseGedcomLines(text: string): GedNode[] {
 
 // ---- the model ----
 
-export type GedPerson = {
-  xref: string;
-  line: number;
+/** What a person record says, the same read from a file and written to one. */
+type PersonFacts = {
   given: string;
   surname: string;
   birthSurname: string;
-  sex: "" | "F" | "M" | "X";
   birthDate: string;
   birthPlace: string;
   deathDate: string;
@@ -177,6 +175,7 @@ export type GedPerson = {
   deceased: boolean;
   note: string;
 };
+export type GedPerson = PersonFacts & { xref: string; line: number; sex: "" | "F" | "M" | "X" };
 export type GedChild = { xref: string; kind: "birth" | "adoptive" | "step" | "foster"; line: number };
 export type GedFamily = { xref: string; line: number; partners: { xref: string; line: number }[]; married: boolean; start: string; end: string; children: GedChild[] };
 export type GedModel = { version: string; encoding: string; people: GedPerson[]; families: GedFamily[]; warnings: string[] };
@@ -304,19 +303,7 @@ export function readGedcom(bytes: Uint8Array): GedModel {
 
 // ---- writing GEDCOM 7.0 ----
 
-export type ExportPerson = {
-  id: number;
-  given: string;
-  surname: string;
-  birthSurname: string;
-  sex: string;
-  birthDate: string;
-  birthPlace: string;
-  deathDate: string;
-  deathPlace: string;
-  deceased: boolean;
-  note: string;
-};
+export type ExportPerson = PersonFacts & { id: number; sex: string };
 export type ExportModel = {
   people: ExportPerson[];
   parents: { childId: number; parentId: number; kind: string }[];

@@ -153,6 +153,37 @@ function blood(g: Graph, a: number, b: number, cache: Map<number, Up>): Blood | 
 
 const partnerWord = (kind: PartnerKind) => (kind === "married" ? "spouse" : "partner");
 
+/** The words for a blood relation seen through a partner, from a's side or from b's. */
+const IN_LAW = {
+  a: { parent: "parent_in_law", child: "step_child", relative: "partner_relative" },
+  b: { parent: "step_parent", child: "child_in_law", relative: "relative_partner" },
+} as const;
+
+/**
+ * In-law candidates through the partners of one side: for side "a", each partner P of a and what
+ * b is to P ("parent_in_law", "step_child"...); for side "b", each partner Q of b and what Q is to a.
+ */
+function throughPartners(g: Graph, a: number, b: number, cache: Map<number, Up>, side: "a" | "b"): Blood[] {
+  const words = IN_LAW[side];
+  const found: Blood[] = [];
+  for (const p of g.partners.get(side === "a" ? a : b) ?? []) {
+    if (p.id === (side === "a" ? b : a)) continue;
+    const r = side === "a" ? blood(g, p.id, b, cache) : blood(g, a, p.id, cache);
+    if (!r || r.code === "self") continue;
+    const inner = r.code;
+    const code =
+      inner === "ancestor:1" || inner === "adoptive_parent"
+        ? words.parent
+        : inner === "sibling" || inner === "sibling:half"
+          ? "sibling_in_law"
+          : inner === "descendant:1" || inner === "adoptive_child"
+            ? words.child
+            : `${words.relative}:${partnerWord(p.kind)}:${inner}`;
+    found.push({ code, path: side === "a" ? [a, ...r.path] : [...r.path, b], commonAncestors: r.commonAncestors, length: r.length + 1 });
+  }
+  return found;
+}
+
 /**
  * What `b` is to `a`: the shortest of the blood relationship, a direct partner or step/foster
  * edge, an in-law (through a partner of either), a step-sibling, and at last any connection.
@@ -171,38 +202,8 @@ export function relate(g: Graph, a: number, b: number): Relation {
   if (edgeDown) candidates.push({ code: `${edgeDown.kind}_child`, path: [a, b], commonAncestors: [], length: 1 });
   if (direct) candidates.push(direct);
 
-  // Through a's partner P: what b is to P.
-  for (const p of g.partners.get(a) ?? []) {
-    if (p.id === b) continue;
-    const r = blood(g, p.id, b, cache);
-    if (!r || r.code === "self") continue;
-    const inner = r.code;
-    const code =
-      inner === "ancestor:1" || inner === "adoptive_parent"
-        ? "parent_in_law"
-        : inner === "sibling" || inner === "sibling:half"
-          ? "sibling_in_law"
-          : inner === "descendant:1" || inner === "adoptive_child"
-            ? "step_child"
-            : `partner_relative:${partnerWord(p.kind)}:${inner}`;
-    candidates.push({ code, path: [a, ...r.path], commonAncestors: r.commonAncestors, length: r.length + 1 });
-  }
-  // Through b's partner Q: what Q is to a.
-  for (const q of g.partners.get(b) ?? []) {
-    if (q.id === a) continue;
-    const r = blood(g, a, q.id, cache);
-    if (!r || r.code === "self") continue;
-    const inner = r.code;
-    const code =
-      inner === "ancestor:1" || inner === "adoptive_parent"
-        ? "step_parent"
-        : inner === "sibling" || inner === "sibling:half"
-          ? "sibling_in_law"
-          : inner === "descendant:1" || inner === "adoptive_child"
-            ? "child_in_law"
-            : `relative_partner:${partnerWord(q.kind)}:${inner}`;
-    candidates.push({ code, path: [...r.path, b], commonAncestors: r.commonAncestors, length: r.length + 1 });
-  }
+  // Through a partner of either: a's partner P (what b is to P), b's partner Q (what Q is to a).
+  candidates.push(...throughPartners(g, a, b, cache, "a"), ...throughPartners(g, a, b, cache, "b"));
   // Step-siblings: a parent of a and a parent of b are partners, and a and b share no parent.
   const parentsA = lineageParents(g, a);
   const parentsB = lineageParents(g, b);

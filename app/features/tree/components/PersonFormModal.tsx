@@ -1,9 +1,32 @@
 import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
-import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
+import { Checkbox, Field, TextArea } from "~/ui/Field";
+import { ChoiceSelect, type Choice } from "~/ui/ChoiceSelect";
 import { typed } from "~/ui/useModalState";
 import type { PersonDetail } from "../tree.server";
 
 type Option = { id: number; name: string };
+
+/** The people of the tree as choices, "Name (1950–2010)", leaving out the one given. */
+export function personChoices(people: (Option & { years: string })[], except?: number): Choice[] {
+  return people.filter((p) => p.id !== except).map((p) => ({ value: p.id, label: p.years ? `${p.name} (${p.years})` : p.name }));
+}
+
+const SEX_CHOICES: Choice[] = [
+  { value: "", label: "Not given" },
+  { value: "F", label: "Female" },
+  { value: "M", label: "Male" },
+  { value: "X", label: "Another" },
+];
+const PARTNER_KINDS: Choice[] = [
+  { value: "married", label: "Married" },
+  { value: "partners", label: "Partners (not married)" },
+];
+const PARENT_KINDS: Choice[] = [
+  { value: "birth", label: "Birth" },
+  { value: "adoptive", label: "Adoptive" },
+  { value: "step", label: "Step" },
+  { value: "foster", label: "Foster" },
+];
 
 export function PersonFormModal({
   closeTo,
@@ -22,12 +45,7 @@ export function PersonFormModal({
       <Field label="Given names" name="given_name" defaultValue={v("given_name", p?.given_name ?? "")} maxLength={100} autoComplete="off" />
       <Field label="Surname" name="surname" defaultValue={v("surname", p?.surname ?? "")} maxLength={100} autoComplete="off" />
       <Field label="Birth surname (optional)" name="birth_surname" defaultValue={v("birth_surname", p?.birth_surname ?? "")} maxLength={100} autoComplete="off" />
-      <Select label="Sex (optional)" name="sex" defaultValue={v("sex", p?.sex ?? "")}>
-        <option value="">Not given</option>
-        <option value="F">Female</option>
-        <option value="M">Male</option>
-        <option value="X">Another</option>
-      </Select>
+      <ChoiceSelect label="Sex (optional)" name="sex" defaultValue={v("sex", p?.sex ?? "")} choices={SEX_CHOICES} />
       <Field
         label="Born (optional)"
         name="birth_date"
@@ -41,24 +59,20 @@ export function PersonFormModal({
       <Checkbox label="Has died (date unknown)" name="deceased" defaultChecked={values ? values.deceased !== undefined : (p?.deceased ?? false)} />
       <TextArea label="Note (optional)" name="note" rows={3} maxLength={2000} defaultValue={v("note", p?.note ?? "")} />
       {photos.length > 0 ? (
-        <Select label="Photo (optional)" name="photo_id" defaultValue={v("photo_id", p?.photo_id ? String(p.photo_id) : "")}>
-          <option value="">No photo</option>
-          {photos.map((ph) => (
-            <option key={ph.id} value={ph.id}>
-              {ph.title}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect
+          label="Photo (optional)"
+          name="photo_id"
+          defaultValue={v("photo_id", p?.photo_id ? String(p.photo_id) : "")}
+          choices={[{ value: "", label: "No photo" }, ...photos.map((ph) => ({ value: ph.id, label: ph.title }))]}
+        />
       ) : null}
       {linkOptions.length > 0 ? (
-        <Select label="Linked member (optional)" name="user_id" defaultValue={v("user_id", p?.user_id ? String(p.user_id) : "")}>
-          <option value="">Not linked</option>
-          {linkOptions.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect
+          label="Linked member (optional)"
+          name="user_id"
+          defaultValue={v("user_id", p?.user_id ? String(p.user_id) : "")}
+          choices={[{ value: "", label: "Not linked" }, ...linkOptions.map((a) => ({ value: a.id, label: a.name }))]}
+        />
       ) : null}
       <ModalActions closeTo={closeTo} submitLabel={p ? "Save changes" : "Add person"} />
     </FormModal>
@@ -80,33 +94,15 @@ export function LinkModal({
   const label = relation === "parent" ? `Parent of ${person.name}` : relation === "child" ? `Child of ${person.name}` : `Partner of ${person.name}`;
   return (
     <FormModal title={RELATION_TITLE[relation]} intent={`add-${relation}`} id={person.id} closeTo={closeTo} error={error}>
-      <Select label={label} name="other_id" defaultValue={v("other_id", "")}>
-        <option value="">Choose a person</option>
-        {people
-          .filter((p) => p.id !== person.id)
-          .map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-              {p.years ? ` (${p.years})` : ""}
-            </option>
-          ))}
-      </Select>
+      <ChoiceSelect label={label} name="other_id" defaultValue={v("other_id", "")} choices={[{ value: "", label: "Choose a person" }, ...personChoices(people, person.id)]} />
       {relation === "partner" ? (
         <>
-          <Select label="Kind" name="kind" defaultValue={v("kind", "married")}>
-            <option value="married">Married</option>
-            <option value="partners">Partners (not married)</option>
-          </Select>
+          <ChoiceSelect label="Kind" name="kind" defaultValue={v("kind", "married")} choices={PARTNER_KINDS} />
           <Field label="From (optional)" name="start" defaultValue={v("start", "")} autoComplete="off" hint="A year, month or date" />
           <Field label="Until (optional)" name="end" defaultValue={v("end", "")} autoComplete="off" />
         </>
       ) : (
-        <Select label="Kind" name="kind" defaultValue={v("kind", "birth")}>
-          <option value="birth">Birth</option>
-          <option value="adoptive">Adoptive</option>
-          <option value="step">Step</option>
-          <option value="foster">Foster</option>
-        </Select>
+        <ChoiceSelect label="Kind" name="kind" defaultValue={v("kind", "birth")} choices={PARENT_KINDS} />
       )}
       <ModalActions closeTo={closeTo} submitLabel={RELATION_TITLE[relation]} />
     </FormModal>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { BOX_H, BOX_W, type AncestorNode, type DescendantNode, type TreeView } from "../view";
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -42,35 +43,47 @@ function PersonLink({ id, name, years, kind }: { id: number; name: string; years
   );
 }
 
-function Ancestors({ nodes }: { nodes: AncestorNode[] }) {
+/** One level of the nested list: each person's link, then what follows it (their parents or their family). */
+function People<N extends AncestorNode | DescendantNode>({ nodes, after }: { nodes: N[]; after: (n: N) => ReactNode }) {
   return (
     <ul>
       {nodes.map((n, i) => (
         <li key={`${n.id}-${i}`}>
           <PersonLink {...n} />
-          {n.parents.length > 0 ? (
-            <>
-              <span className="muted small"> · parents:</span>
-              <Ancestors nodes={n.parents} />
-            </>
-          ) : null}
+          {after(n)}
         </li>
       ))}
     </ul>
   );
 }
 
+function Ancestors({ nodes }: { nodes: AncestorNode[] }) {
+  return (
+    <People
+      nodes={nodes}
+      after={(n) =>
+        n.parents.length > 0 ? (
+          <>
+            <span className="muted small"> · parents:</span>
+            <Ancestors nodes={n.parents} />
+          </>
+        ) : null
+      }
+    />
+  );
+}
+
 function Descendants({ nodes }: { nodes: DescendantNode[] }) {
   return (
-    <ul>
-      {nodes.map((n, i) => (
-        <li key={`${n.id}-${i}`}>
-          <PersonLink {...n} />
+    <People
+      nodes={nodes}
+      after={(n) => (
+        <>
           {n.partners.length > 0 ? <span className="muted small"> · partner: {n.partners.map((p) => p.name).join(", ")}</span> : null}
           {n.children.length > 0 ? <Descendants nodes={n.children} /> : null}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }
 
