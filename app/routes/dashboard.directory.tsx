@@ -6,9 +6,8 @@ import { listFamilyAccounts } from "~/features/family/family.server";
 import { createEntry, deleteEntry, listDirectory, updateEntry } from "~/features/directory/directory.server";
 import { DirectoryCard } from "~/features/directory/components/DirectoryCard";
 import { DirectoryFormModal } from "~/features/directory/components/DirectoryFormModal";
-import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
-import { TabHeader } from "~/ui/TabHeader";
+import { TabTop } from "~/ui/TabTop";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import type { Route } from "./+types/dashboard.directory";
@@ -44,10 +43,7 @@ export default function DirectoryTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Family Directory">
-        {canAdd ? <ModalLink to={m.href("add-member")}>Add contact</ModalLink> : null}
-      </TabHeader>
-      <FormErrorText message={pageError} />
+      <TabTop title="Family Directory" add={canAdd ? { href: m.href("add-member"), label: "Add contact" } : null} error={pageError} />
 
       <section aria-labelledby="contacts-heading" className="stack">
         <div>

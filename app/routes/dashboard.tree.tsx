@@ -29,9 +29,8 @@ import { LinkModal, PersonFormModal, personChoices } from "~/features/tree/compo
 import { Relatives } from "~/features/tree/components/Relatives";
 import { ChoiceSelect } from "~/ui/ChoiceSelect";
 import { EmptyState } from "~/ui/EmptyState";
-import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
-import { TabHeader } from "~/ui/TabHeader";
+import { TabTop } from "~/ui/TabTop";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { PostButton } from "~/ui/PostButton";
 import { useModalState } from "~/ui/useModalState";
@@ -159,10 +158,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Family tree">
-        {canAdd ? <ModalLink to={m.href("add-person")}>Add person</ModalLink> : null}
-      </TabHeader>
-      <FormErrorText message={pageError} />
+      <TabTop title="Family tree" add={canAdd ? { href: m.href("add-person"), label: "Add person" } : null} error={pageError} />
 
       {people.length === 0 || !focus || !view ? (
         <EmptyState title="No one in the family tree yet." action={canAdd ? <ModalLink to={m.href("add-person")} look="small">Add the first person</ModalLink> : null}>

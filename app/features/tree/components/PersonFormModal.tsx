@@ -40,6 +40,11 @@ export function PersonFormModal({
   const p = person;
   // Keep a link the editor may not change as an option, so saving other fields does not drop it.
   const linkOptions = p?.user_id && !accounts.some((a) => a.id === p.user_id) ? [...accounts, { id: p.user_id, name: p.member_name ?? "Linked member" }] : accounts;
+  // The optional links to a record by id, each left out when there is none to choose.
+  const optionalLinks = [
+    { label: "Photo (optional)", name: "photo_id", none: "No photo", chosen: p?.photo_id, records: photos.map((ph) => ({ value: ph.id, label: ph.title })) },
+    { label: "Linked member (optional)", name: "user_id", none: "Not linked", chosen: p?.user_id, records: linkOptions.map((a) => ({ value: a.id, label: a.name })) },
+  ];
   return (
     <FormModal title={p ? "Edit person" : "Add person"} intent={p ? "update-person" : "add-person"} id={p?.id} closeTo={closeTo} error={error} wide>
       <Field label="Given names" name="given_name" defaultValue={v("given_name", p?.given_name ?? "")} maxLength={100} autoComplete="off" />
@@ -58,22 +63,11 @@ export function PersonFormModal({
       <Field label="Place of death (optional)" name="death_place" defaultValue={v("death_place", p?.death.place ?? "")} maxLength={200} autoComplete="off" />
       <Checkbox label="Has died (date unknown)" name="deceased" defaultChecked={values ? values.deceased !== undefined : (p?.deceased ?? false)} />
       <TextArea label="Note (optional)" name="note" rows={3} maxLength={2000} defaultValue={v("note", p?.note ?? "")} />
-      {photos.length > 0 ? (
-        <ChoiceSelect
-          label="Photo (optional)"
-          name="photo_id"
-          defaultValue={v("photo_id", p?.photo_id ? String(p.photo_id) : "")}
-          choices={[{ value: "", label: "No photo" }, ...photos.map((ph) => ({ value: ph.id, label: ph.title }))]}
-        />
-      ) : null}
-      {linkOptions.length > 0 ? (
-        <ChoiceSelect
-          label="Linked member (optional)"
-          name="user_id"
-          defaultValue={v("user_id", p?.user_id ? String(p.user_id) : "")}
-          choices={[{ value: "", label: "Not linked" }, ...linkOptions.map((a) => ({ value: a.id, label: a.name }))]}
-        />
-      ) : null}
+      {optionalLinks.map((c) =>
+        c.records.length > 0 ? (
+          <ChoiceSelect key={c.name} label={c.label} name={c.name} defaultValue={v(c.name, c.chosen ? String(c.chosen) : "")} choices={[{ value: "", label: c.none }, ...c.records]} />
+        ) : null,
+      )}
       <ModalActions closeTo={closeTo} submitLabel={p ? "Save changes" : "Add person"} />
     </FormModal>
   );
