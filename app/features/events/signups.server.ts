@@ -124,16 +124,9 @@ async function viewOfItem(actor: Actor, eventId: number, itemId: number, occurre
  * not go below is the busiest date's total).
  */
 async function mostClaimed(actor: Actor, eventId: number, item: ItemRow): Promise<SignupItemView> {
-  const rows = await queryAll<{ occurrence: string }>(
-    "select distinct occurrence from signup_claims where family_id = ? and item_id = ? union select distinct occurrence from guest_claims where family_id = ? and item_id = ?",
-    actor.familyId,
-    item.id,
-    actor.familyId,
-    item.id,
-  );
   let most: SignupItemView = itemView(item, [], actor.userId);
-  for (const { occurrence } of rows) {
-    const view = itemView(item, (await claimsOf(actor, eventId, occurrence, item.id)).get(item.id) ?? [], actor.userId);
+  for (const claims of await claimsPerDate(actor, eventId, item)) {
+    const view = itemView(item, claims, actor.userId);
     if (view.claimed > most.claimed) most = view;
   }
   return most;
@@ -141,6 +134,11 @@ async function mostClaimed(actor: Actor, eventId: number, item: ItemRow): Promis
 
 /** Every claim of an item on any date (the removal's emails and audit). */
 async function allClaims(actor: Actor, eventId: number, item: ItemRow): Promise<SignupItemView> {
+  return itemView(item, (await claimsPerDate(actor, eventId, item)).flat(), actor.userId);
+}
+
+/** An item's claims (members' and guests'), one list per date that has any. */
+async function claimsPerDate(actor: Actor, eventId: number, item: ItemRow): Promise<ClaimView[][]> {
   const rows = await queryAll<{ occurrence: string }>(
     "select distinct occurrence from signup_claims where family_id = ? and item_id = ? union select distinct occurrence from guest_claims where family_id = ? and item_id = ?",
     actor.familyId,
@@ -148,9 +146,9 @@ async function allClaims(actor: Actor, eventId: number, item: ItemRow): Promise<
     actor.familyId,
     item.id,
   );
-  const all: ClaimView[] = [];
-  for (const { occurrence } of rows) all.push(...((await claimsOf(actor, eventId, occurrence, item.id)).get(item.id) ?? []));
-  return itemView(item, all, actor.userId);
+  const perDate: ClaimView[][] = [];
+  for (const { occurrence } of rows) perDate.push((await claimsOf(actor, eventId, occurrence, item.id)).get(item.id) ?? []);
+  return perDate;
 }
 
 /**

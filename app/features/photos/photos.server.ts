@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { lazyModule } from "~/lib/lazy-module.server";
 import type * as ArchiverModule from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { changes, db, first, lockFamily, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { attachmentResponse } from "~/lib/download.server";
@@ -387,10 +387,10 @@ export async function getPhoto(actor: Actor, id: number): Promise<PhotoView> {
   return (await withDetails(actor, [row]))[0]!;
 }
 
-/** The photo's stored files, or 404 (inside a transaction, read with it). */
-async function photoFiles(actor: Actor, id: number) {
+/** The stored files of the one photo `where` picks (inside a transaction, read with it). */
+function storedPhoto(where: SQL) {
   const p = schema.photos;
-  const row = await first(
+  return first(
     db()
       .select({
         id: p.id,
@@ -403,10 +403,14 @@ async function photoFiles(actor: Actor, id: number) {
         thumbKey: p.thumbKey,
       })
       .from(p)
-      .where(idInFamily(p, id, actor.familyId))
+      .where(where)
       .limit(1),
   );
-  return found(row, PHOTO_MSG.notFound);
+}
+
+/** The photo's stored files, or 404 (inside a transaction, read with it). */
+async function photoFiles(actor: Actor, id: number) {
+  return found(await storedPhoto(idInFamily(schema.photos, id, actor.familyId)), PHOTO_MSG.notFound);
 }
 
 // ---- Photos: adding ----
@@ -518,22 +522,7 @@ export async function createPhoto(actor: Actor, raw: unknown, file: ReceivedFile
 /** An uploaded photo of one album of a family (for a guest link's photo URLs), or 404. */
 export async function albumPhotoFiles(familyId: number, albumId: number, id: number): Promise<StoredPhoto> {
   const p = schema.photos;
-  const row = await first(
-    db()
-      .select({
-        id: p.id,
-        title: p.title,
-        uploadedBy: p.uploadedBy,
-        imageUrl: p.imageUrl,
-        originalKey: p.originalKey,
-        originalType: p.originalType,
-        displayKey: p.displayKey,
-        thumbKey: p.thumbKey,
-      })
-      .from(p)
-      .where(and(eq(p.familyId, familyId), eq(p.albumId, albumId), eq(p.id, id)))
-      .limit(1),
-  );
+  const row = await storedPhoto(and(eq(p.familyId, familyId), eq(p.albumId, albumId), eq(p.id, id))!);
   // Only uploads: a link photo would send the guest to an address whose metadata we never saw.
   if (!row || !row.originalKey) throw notFound(PHOTO_MSG.notFound);
   return row;
@@ -544,21 +533,18 @@ export type GuestAlbumPhoto = { id: number; title: string; uploaded_by_name: str
 /** An album's uploaded photos as a guest sees them, newest first. */
 export async function guestAlbumPhotos(familyId: number, albumId: number, limit: number): Promise<GuestAlbumPhoto[]> {
   const p = schema.photos;
-  const u = schema.users;
-  return db()
-    .select({
-      id: p.id,
-      title: p.title,
-      uploaded_by_name: sql<string>`coalesce(${u.name}, ${p.uploadedByName})`,
-      width: p.width,
-      height: p.height,
-      created_at: p.createdAt,
-    })
-    .from(p)
-    .leftJoin(u, eq(u.id, p.uploadedBy))
+  const rows = await photoRows(familyId)
     .where(and(eq(p.familyId, familyId), eq(p.albumId, albumId), sql`${p.originalKey} is not null`))
     .orderBy(desc(p.id))
     .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    uploaded_by_name: r.uploadedByName,
+    width: r.width,
+    height: r.height,
+    created_at: r.createdAt,
+  }));
 }
 
 /**
