@@ -8,7 +8,8 @@ import { HttpError, readForm } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.server";
 import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/Modal";
+import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { useModalState } from "~/ui/useModalState";
 import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
 import type { Route } from "./+types/dashboard.tokens";
@@ -69,15 +70,7 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
       <TokenList tokens={tokens} href={m.href} />
 
       {m.modal === "revoke-token" && selected ? (
-        <ConfirmDialog
-          title="Revoke token"
-          message={`Revoke “${selected.name}”? Scripts using it stop working at once.`}
-          closeTo={m.closeTo}
-          intent="revoke-token"
-          id={selected.id}
-          error={m.error}
-          confirmLabel="Revoke"
-        />
+        <ConfirmRevoke title="Revoke token" message={`Revoke “${selected.name}”? Scripts using it stop working at once.`} intent="revoke-token" id={selected.id} />
       ) : null}
     </div>
   );
