@@ -9,7 +9,7 @@ import type { FormInput } from "~/lib/page-action.server";
 import type { Actor } from "~/lib/session.server";
 import { FormErrorText } from "~/ui/Modal";
 import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
-import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
+import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useModalState } from "~/ui/useModalState";
 import type { Route } from "./+types/dashboard.guest-links";
 
@@ -60,13 +60,10 @@ export default function GuestLinksPage({ loaderData }: Route.ComponentProps) {
   const revoking = m.modal === "revoke-guest-link" && selected !== null;
   return (
     <div className="stack">
-      <TabHeader title="Guest links">
-        <BackHomeLink />
-      </TabHeader>
-      <p className="muted">
+      <HomeSubpageHeader title="Guest links">
         A guest link opens one album, one event or one sign-up list for people without an account: no sign-in, no app. They see
         only what the link opens; revoke it at any time.
-      </p>
+      </HomeSubpageHeader>
       {guest ? (
         <p className="form-error" role="alert">
           Guests cannot create guest links

@@ -11,7 +11,7 @@ import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/componen
 import { FormErrorText } from "~/ui/Modal";
 import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { useModalState } from "~/ui/useModalState";
-import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
+import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import type { Route } from "./+types/dashboard.tokens";
 
 export const meta: Route.MetaFunction = () => [{ title: "Personal access tokens · Kindred" }];
@@ -55,14 +55,11 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Personal access tokens">
-        <BackHomeLink />
-      </TabHeader>
-      <p className="muted">
+      <HomeSubpageHeader title="Personal access tokens">
         A token lets a script use the <a href="/api/docs">Kindred API</a> as you, with your role, without your password. Send
         it as <code>Authorization: Bearer &lt;token&gt;</code>. A read-only token cannot change anything. Changing your
         password ends all your tokens.
-      </p>
+      </HomeSubpageHeader>
       <FormErrorText message={m.pageError && !failure ? m.pageError : null} />
 
       {created ? <NewToken name={created.name} token={created.token} /> : null}
