@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TabHeader } from "~/ui/TabHeader";
 import { requireUser } from "~/lib/session.server";
 import { assertAdminTab, auditRows } from "~/features/admin/admin.server";
 import { auditLogPage } from "~/features/admin/audit-log.server";
@@ -28,12 +29,11 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const { entries, next_cursor, paged } = loaderData;
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Audit log</h1>
+      <TabHeader title="Audit log">
         <Link to="/dashboard/admin" className="button secondary small">
           Back to admin
         </Link>
-      </div>
+      </TabHeader>
       <section className="card" aria-label="Audit entries">
         <AuditList entries={entries} />
         <div className="row">

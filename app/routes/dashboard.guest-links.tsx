@@ -1,14 +1,15 @@
 // Guest links (issue 38, decision record 240): share an album, an event or a sign-up list with
 // relatives who have no account. Owner and admins see and revoke every link of the family; a
 // member shares events they created and sees and revokes their own links. Works without JS.
-import { Link } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction } from "~/lib/page-action.server";
 import { createGuestLink, listGuestLinksWithUrls, revokeGuestLink, shareTargets } from "~/features/guest-links/guest-links.server";
 import { CreateGuestLinkForm, GuestLinkList } from "~/features/guest-links/components/GuestLinkCards";
 import type { FormInput } from "~/lib/page-action.server";
 import type { Actor } from "~/lib/session.server";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/Modal";
+import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
+import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useModalState } from "~/ui/useModalState";
 import type { Route } from "./+types/dashboard.guest-links";
 
@@ -59,16 +60,10 @@ export default function GuestLinksPage({ loaderData }: Route.ComponentProps) {
   const revoking = m.modal === "revoke-guest-link" && selected !== null;
   return (
     <div className="stack">
-      <div className="spread">
-        <h1>Guest links</h1>
-        <Link to="/dashboard" className="button secondary small">
-          Back to Home
-        </Link>
-      </div>
-      <p className="muted">
+      <HomeSubpageHeader title="Guest links">
         A guest link opens one album, one event or one sign-up list for people without an account: no sign-in, no app. They see
         only what the link opens; revoke it at any time.
-      </p>
+      </HomeSubpageHeader>
       {guest ? (
         <p className="form-error" role="alert">
           Guests cannot create guest links
@@ -84,14 +79,11 @@ export default function GuestLinksPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
       {revoking && selected ? (
-        <ConfirmDialog
+        <ConfirmRevoke
           title="Revoke guest link"
           message={`Revoke “${selected.label}”? The link and its QR code stop working at once. What guests added stays.`}
-          closeTo={m.closeTo}
           intent="revoke-guest-link"
           id={selected.id}
-          error={m.error}
-          confirmLabel="Revoke"
         />
       ) : null}
     </div>

@@ -8,9 +8,10 @@ import { HttpError, readForm } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.server";
 import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/Modal";
+import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { useModalState } from "~/ui/useModalState";
-import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
+import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import type { Route } from "./+types/dashboard.tokens";
 
 export const meta: Route.MetaFunction = () => [{ title: "Personal access tokens · Kindred" }];
@@ -54,14 +55,11 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Personal access tokens">
-        <BackHomeLink />
-      </TabHeader>
-      <p className="muted">
+      <HomeSubpageHeader title="Personal access tokens">
         A token lets a script use the <a href="/api/docs">Kindred API</a> as you, with your role, without your password. Send
         it as <code>Authorization: Bearer &lt;token&gt;</code>. A read-only token cannot change anything. Changing your
         password ends all your tokens.
-      </p>
+      </HomeSubpageHeader>
       <FormErrorText message={m.pageError && !failure ? m.pageError : null} />
 
       {created ? <NewToken name={created.name} token={created.token} /> : null}
@@ -69,15 +67,7 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
       <TokenList tokens={tokens} href={m.href} />
 
       {m.modal === "revoke-token" && selected ? (
-        <ConfirmDialog
-          title="Revoke token"
-          message={`Revoke “${selected.name}”? Scripts using it stop working at once.`}
-          closeTo={m.closeTo}
-          intent="revoke-token"
-          id={selected.id}
-          error={m.error}
-          confirmLabel="Revoke"
-        />
+        <ConfirmRevoke title="Revoke token" message={`Revoke “${selected.name}”? Scripts using it stop working at once.`} intent="revoke-token" id={selected.id} />
       ) : null}
     </div>
   );

@@ -6,6 +6,8 @@ import { HttpError, readForm } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { rsvpFromEmail, rsvpPage, type RsvpPageData } from "~/features/notifications/email-links.server";
 import type { Route } from "./+types/email.rsvp";
+import { AttendingChoice } from "~/ui/AttendingChoice";
+import { SubmitActions } from "~/ui/SubmitActions";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your answer · Kindred" }, { name: "robots", content: "noindex" }];
 
@@ -68,17 +70,7 @@ export default function EmailRsvpPage({ loaderData, actionData }: Route.Componen
             {page.past ? <p className="muted">This event has already started.</p> : null}
             <form method="post" action={`/email/rsvp?token=${encodeURIComponent(token)}${page.occurrence ? `&occurrence=${encodeURIComponent(page.occurrence)}` : ""}`} className="stack">
               <input type="hidden" name="token" value={token} />
-              <fieldset className="field">
-                <legend>{page.name}, will you come?</legend>
-                <div className="checkbox">
-                  <input type="radio" id="rsvp-yes" name="attending" value="yes" defaultChecked={selected === "yes"} required />
-                  <label htmlFor="rsvp-yes">Yes, I&apos;m coming</label>
-                </div>
-                <div className="checkbox">
-                  <input type="radio" id="rsvp-no" name="attending" value="no" defaultChecked={selected === "no"} />
-                  <label htmlFor="rsvp-no">No, I can&apos;t come</label>
-                </div>
-              </fieldset>
+              <AttendingChoice idPrefix="rsvp" legend={<>{page.name}, will you come?</>} selected={selected} />
               <div className="field">
                 <label htmlFor="rsvp-guests">How many people in your party (you included)?</label>
                 <input id="rsvp-guests" name="guest_count" type="number" min={1} max={20} defaultValue={page.current?.guest_count ?? 1} aria-describedby="rsvp-guests-hint" />
@@ -90,9 +82,7 @@ export default function EmailRsvpPage({ loaderData, actionData }: Route.Componen
                 <label htmlFor="rsvp-comments">Comments (optional)</label>
                 <textarea id="rsvp-comments" name="comments" rows={2} defaultValue={page.current?.comments ?? ""} />
               </div>
-              <div className="actions">
-                <button type="submit">Save my answer</button>
-              </div>
+              <SubmitActions>Save my answer</SubmitActions>
             </form>
           </>
         ) : null}

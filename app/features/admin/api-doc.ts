@@ -28,9 +28,7 @@ export const adminDoc = defineArea({
       response: messageResponse.catchall(z.unknown()),
       errors: [
         [400, ADMIN_MSG.targetMismatch],
-        [403, ADMIN_MSG.removeForbidden],
-        [403, ADMIN_MSG.removeSelf],
-        [403, ADMIN_MSG.removeOwner],
+        ...fails(403, ADMIN_MSG.removeForbidden, ADMIN_MSG.removeSelf, ADMIN_MSG.removeOwner),
         [404, "Member not found"],
         [409, "The family changed in the meantime. Please reload and try again."],
       ],

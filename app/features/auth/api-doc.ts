@@ -1,13 +1,13 @@
 // /api/auth/* and /api/profile/name in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, fails, messageResponse } from "~/lib/api-doc";
+import { defineArea, fails, messageResponse, type ApiCall, type CallDetails } from "~/lib/api-doc";
+import { rateLimited } from "~/lib/rate-limit-text";
 import { emailText, text, MAX } from "~/lib/inputs";
 import { ROLES } from "~/lib/permissions";
 import { MSG, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 import { EMAIL_EXISTS_MESSAGE } from "./messages";
 
 const INVALID_LOGIN = "Invalid email or password";
-const tooMany = "Too many attempts. Please try again in 15 minutes.";
 
 /** The login body as the route reads it: `username` is the email (`email` is accepted too). */
 const loginBody = z.object({
@@ -30,6 +30,9 @@ export const currentUserResponse = z.object({
   family: z.object({ name: z.string(), family_code: z.string(), subscription_tier: z.string() }),
 });
 
+/** A call made before signing in (no session, no token): each POSTs a JSON body. */
+const publicPost = (path: string, summary: string, details: CallDetails): ApiCall => ({ method: "post", path, auth: "public", summary, ...details });
+
 export const authDoc = defineArea({
   id: "auth",
   title: "Accounts and sign-in",
@@ -42,67 +45,43 @@ export const authDoc = defineArea({
       summary: "The signed-in person",
       response: currentUserResponse,
     },
-    {
-      method: "post",
-      path: "/auth/login",
-      auth: "public",
-      summary: "Sign in with email and password; answers a 30-day session token",
+    publicPost("/auth/login", "Sign in with email and password; answers a 30-day session token", {
       body: loginBody,
       response: tokenResponse,
-      errors: [[400, MSG.fillAll], [401, INVALID_LOGIN], [429, tooMany]],
+      errors: [[400, MSG.fillAll], [401, INVALID_LOGIN], rateLimited(15)],
       example: { username: "ada@example.org", password: "correct horse" },
-    },
-    {
-      method: "post",
-      path: "/auth/register",
-      auth: "public",
-      summary: "Create an account that creates or joins a family",
+    }),
+    publicPost("/auth/register", "Create an account that creates or joins a family", {
       body: registerInput,
       response: tokenResponse.extend({ family_code_info: z.object({ family_code: z.string() }) }),
       errors: [
-        [400, MSG.fillRequired],
-        [400, MSG.familyName],
-        [400, MSG.familyCode],
-        [400, MSG.invalidCode],
-        [400, MSG.passwordShort],
+        ...fails(400, MSG.fillRequired, MSG.familyName, MSG.familyCode, MSG.invalidCode, MSG.passwordShort),
         [400, EMAIL_EXISTS_MESSAGE + " (detail is {error: \"email_exists\", message})"],
-        [429, "Too many attempts. Please try again in 60 minutes."],
+        rateLimited(60),
       ],
       example: { email: "ada@example.org", name: "Ada", password: "correct horse", family_option: "create", family_name: "The Lovelaces" },
-    },
+    }),
     {
       method: "post",
       path: "/auth/logout",
       summary: "End the session (or revoke the token) the request is made with",
       response: messageResponse,
     },
-    {
-      method: "post",
-      path: "/auth/check-email",
-      auth: "public",
-      summary: "Whether an account exists for an email",
+    publicPost("/auth/check-email", "Whether an account exists for an email", {
       body: z.object({ email: emailText() }),
       response: z.object({ exists: z.boolean(), message: z.string() }),
       errors: [[400, MSG.validEmail]],
-    },
-    {
-      method: "post",
-      path: "/auth/request-password-reset",
-      auth: "public",
-      summary: "Email a one-hour password reset link",
+    }),
+    publicPost("/auth/request-password-reset", "Email a one-hour password reset link", {
       body: resetRequestInput,
       response: messageResponse,
       errors: [[400, MSG.validEmail]],
-    },
-    {
-      method: "post",
-      path: "/auth/reset-password",
-      auth: "public",
-      summary: "Set a new password with a reset token; ends every session and token of the account",
+    }),
+    publicPost("/auth/reset-password", "Set a new password with a reset token; ends every session and token of the account", {
       body: resetPasswordInput,
       response: messageResponse,
       errors: fails(400, MSG.missingToken, MSG.passwordShort, "This reset link is invalid or has expired. Please request a new password reset."),
-    },
+    }),
     {
       method: "put",
       path: "/profile/name",

@@ -1,6 +1,6 @@
 // /api/events* in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
-import { defineArea, fails, messageResponse } from "~/lib/api-doc";
+import { defineArea, fails, messageResponse, type CallDetails } from "~/lib/api-doc";
 import { EVENT_MSG, eventInput, occurrenceInput, rsvpInput } from "./inputs";
 import { RECURRENCE_MSG } from "./recurrence.server";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
@@ -88,6 +88,8 @@ const dateErrors: Array<[number, string]> = [
   [404, EVENT_MSG.noOccurrence],
 ];
 const ORGANIZERS = "Organizers: the owner and admins on any event; a member on an event they created";
+/** Who may add, edit and remove sign-up items: the same on each of those calls. */
+const organizers: CallDetails = { permission: ["signup.manageAny", "signup.manageOwn"], rule: ORGANIZERS };
 const signupItemErrors: Array<[number, string]> = [
   ...fails(400, SIGNUP_MSG.name, SIGNUP_MSG.nameLong, SIGNUP_MSG.noteLong, SIGNUP_MSG.quantity),
   [403, SIGNUP_MSG.manageDenied],
@@ -228,13 +230,9 @@ export const eventsDoc = defineArea({
         rsvp: rsvp.extend({ event_id: z.int(), occurrence: z.string().optional() }),
       }),
       errors: [
-        [400, EVENT_MSG.attending],
-        [400, EVENT_MSG.guestCount],
-        [400, EVENT_MSG.eventId],
-        [400, EVENT_MSG.occurrenceRequired],
+        ...fails(400, EVENT_MSG.attending, EVENT_MSG.guestCount, EVENT_MSG.eventId, EVENT_MSG.occurrenceRequired),
         [403, "Guests cannot RSVP"],
-        [404, EVENT_NOT_FOUND],
-        [404, EVENT_MSG.noOccurrence],
+        ...fails(404, EVENT_NOT_FOUND, EVENT_MSG.noOccurrence),
         [409, EVENT_MSG.occurrenceCancelled],
       ],
       example: { event_id: 1, attending: true, guest_count: 2, comments: "We'll bring lemonade" },
@@ -251,7 +249,7 @@ export const eventsDoc = defineArea({
       method: "post",
       path: "/events/{id}/signups",
       summary: "Add an item to the sign-up list",
-      permission: ["signup.manageAny", "signup.manageOwn"],
+      ...organizers,
       rule: `${ORGANIZERS}. At most ${SIGNUP_LIMITS.items} items per event`,
       body: signupItemInput,
       response: signupItemResponse,
@@ -262,8 +260,7 @@ export const eventsDoc = defineArea({
       method: "put",
       path: "/events/{id}/signups/{itemId}",
       summary: "Edit an item (never below what people have already signed up for)",
-      permission: ["signup.manageAny", "signup.manageOwn"],
-      rule: ORGANIZERS,
+      ...organizers,
       body: signupItemInput,
       response: signupItemResponse,
       errors: [...signupItemErrors, itemMissing, [409, belowClaimedMessage("Potato salad", 3)]],
@@ -273,8 +270,7 @@ export const eventsDoc = defineArea({
       method: "delete",
       path: "/events/{id}/signups/{itemId}",
       summary: "Remove an item; everyone who had signed up for it is told by email",
-      permission: ["signup.manageAny", "signup.manageOwn"],
-      rule: ORGANIZERS,
+      ...organizers,
       response: z.object({ message: z.string(), notified: z.int().meta({ description: "How many people were emailed" }) }),
       errors: [[403, SIGNUP_MSG.manageDenied], [404, EVENT_NOT_FOUND], itemMissing],
     },

@@ -1,6 +1,7 @@
 // Family codes, invites, accounts, roles and settings in the OpenAPI document (see app/lib/api-doc.ts).
 import { z } from "zod";
 import { defineArea } from "~/lib/api-doc";
+import { rateLimited } from "~/lib/rate-limit-text";
 import { ROLES } from "~/lib/permissions";
 import { shownBrandingResponse } from "~/features/plans/api-doc";
 import { roleChangeInput, settingsInput } from "./inputs";
@@ -20,7 +21,7 @@ export const settingsResponse = z.object({
   digest_day: z.int().describe("The weekly digest's day in the family's time zone: 0 = Sunday ... 6 = Saturday"),
   digest_hour: z.int().describe("The weekly digest's hour (0-23) in the family's time zone"),
 });
-const lookupLimit: [number, string] = [429, "Too many attempts. Please try again in 1 minute."];
+const lookupLimit = rateLimited(1);
 
 export const familyDoc = defineArea({
   id: "family",

@@ -6,10 +6,15 @@ export const NOTIFICATION_LABELS = {
   birthdays: { label: "Birthday reminders", hint: "The day before a family member's birthday." },
 } as const;
 
+type EmailKind = keyof typeof NOTIFICATION_LABELS;
+
+/** The push twin of an email kind: "Push: " and the same label, and its hint unless told another. */
+const pushOf = (kind: EmailKind, hint: string = NOTIFICATION_LABELS[kind].hint) => ({ label: `Push: ${NOTIFICATION_LABELS[kind].label}`, hint });
+
 // The kinds of push notification (issue 39), on the devices where "Notify this device" was chosen.
 export const PUSH_LABELS = {
-  push_announcements: { label: "Push: Announcements", hint: "When an announcement is sent to the family." },
-  push_event_reminders: { label: "Push: Event reminders", hint: "Before an event you said Yes to or have not answered." },
-  push_birthdays: { label: "Push: Birthday reminders", hint: "The day before a family member's birthday." },
+  push_announcements: pushOf("announcements", "When an announcement is sent to the family."),
+  push_event_reminders: pushOf("event_reminders"),
+  push_birthdays: pushOf("birthdays"),
   push_photo_comments: { label: "Push: Comments on your photos", hint: "When someone comments on a photo you added." },
 } as const;

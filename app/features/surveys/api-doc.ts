@@ -43,8 +43,9 @@ export const surveyResponse = openObject({
       `At most ${LIST_RESPONSES_LIMIT} per survey in GET /surveys and ${SURVEY_RESPONSES_LIMIT} in GET /surveys/{id}; response_count is the total.`,
   }),
 });
-const surveys = collection("/surveys", surveyResponse, "Survey not found");
-const NOT_FOUND: [number, string] = [404, "Survey not found"];
+const SURVEY_NOT_FOUND = "Survey not found";
+const surveys = collection("/surveys", surveyResponse, SURVEY_NOT_FOUND);
+const NOT_FOUND: [number, string] = [404, SURVEY_NOT_FOUND];
 
 export const surveysDoc = defineArea({
   id: "surveys",

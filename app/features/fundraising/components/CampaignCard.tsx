@@ -1,4 +1,4 @@
-import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
+import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
@@ -95,14 +95,7 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
         <Link className="button small" to={href("campaign", { id: campaign.id })} preventScrollReset>
           View details
         </Link>
-        {campaign.can_manage ? (
-          <CardMenu label={`Actions for ${campaign.title}`}>
-            <CardMenuLink to={href("edit-campaign", { id: campaign.id })}>Edit</CardMenuLink>
-            <CardMenuLink to={href("delete-campaign", { id: campaign.id })} danger>
-              Delete
-            </CardMenuLink>
-          </CardMenu>
-        ) : null}
+        <RecordMenu kind="campaign" id={campaign.id} name={campaign.title} href={href} canEdit={campaign.can_manage} canDelete={campaign.can_manage} />
       </div>
     </RecordCard>
   );

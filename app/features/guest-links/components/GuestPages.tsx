@@ -4,7 +4,9 @@
 // On a series (issue 41) the page lists the coming dates (links `?date=`) and its form answers, or
 // takes a place for, the date shown.
 import type { FormFailure } from "~/lib/form-failure";
+import { AttendingChoice } from "~/ui/AttendingChoice";
 import { Field, Select, TextArea } from "~/ui/Field";
+import { SubmitActions } from "~/ui/SubmitActions";
 import type { GuestAnswer, GuestEvent, GuestPage } from "../guest-links.server";
 import { GUEST_LIMITS, guestPath } from "../rules";
 
@@ -63,9 +65,7 @@ function AlbumPage({ token, page, name }: { token: string; page: Extract<GuestPa
               required
               hint={`Up to ${GUEST_LIMITS.photosPerUpload} photos at a time. Location data is removed.`}
             />
-            <div className="actions">
-              <button type="submit">Add photos</button>
-            </div>
+            <SubmitActions>Add photos</SubmitActions>
           </form>
         ) : null}
       </div>
@@ -178,17 +178,7 @@ function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage,
           </>
         ) : null}
         <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name", page.name)} />
-        <fieldset className="field">
-          <legend>Will you come?</legend>
-          <div className="checkbox">
-            <input type="radio" id="guest-yes" name="attending" value="yes" defaultChecked={attending === "yes"} required />
-            <label htmlFor="guest-yes">Yes, I&apos;m coming</label>
-          </div>
-          <div className="checkbox">
-            <input type="radio" id="guest-no" name="attending" value="no" defaultChecked={attending === "no"} />
-            <label htmlFor="guest-no">No, I can&apos;t come</label>
-          </div>
-        </fieldset>
+        <AttendingChoice idPrefix="guest" legend="Will you come?" selected={attending} />
         <Field
           label="How many people in your party (you included)?"
           name="guest_count"
@@ -199,9 +189,7 @@ function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage,
           hint="Only counted when you answer Yes."
         />
         <TextArea label="Comments (optional)" name="comments" rows={2} maxLength={1000} defaultValue={v("comments", a?.comments ?? "")} />
-        <div className="actions">
-          <button type="submit">Save my answer</button>
-        </div>
+        <SubmitActions>Save my answer</SubmitActions>
       </form>
       )}
     </div>
@@ -245,9 +233,7 @@ function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPag
           </Select>
           <Field label="How many?" name="quantity" type="number" min={1} max={100} required defaultValue={v("quantity", "1")} />
           <Field label="Note (optional)" name="note" maxLength={300} defaultValue={v("note")} />
-          <div className="actions">
-            <button type="submit">Sign me up</button>
-          </div>
+          <SubmitActions>Sign me up</SubmitActions>
         </form>
       ) : page.items.length > 0 ? (
         <p className="muted">Everything on the list is taken. Thank you!</p>

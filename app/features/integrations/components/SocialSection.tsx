@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { PostButton } from "~/ui/PostButton";
+import { IntentForm } from "~/ui/IntentForm";
 import { typed, useModalState } from "~/ui/useModalState";
 import { PROVIDER_LABEL, SOCIAL_PLATFORMS } from "../rules";
 import { IntegrationSection, type SectionProps } from "./IntegrationSection";
@@ -29,8 +30,7 @@ export function SocialSection({ data, href }: SectionProps) {
       ) : null}
       {data.unlocked ? (
         <>
-          <Form method="post" className="stack" preventScrollReset>
-            <input type="hidden" name="intent" value="connect-social" />
+          <IntentForm intent="connect-social" submitLabel="Save social account">
             <div className="grid two">
               <Select label="Platform" name="platform" defaultValue={typed(m.values, "platform") ?? "facebook"}>
                 {SOCIAL_PLATFORMS.map((p) => (
@@ -41,10 +41,7 @@ export function SocialSection({ data, href }: SectionProps) {
               </Select>
               <Field label="Page or handle" name="handle" maxLength={300} placeholder="@ourfamily or https://facebook.com/ourfamily" defaultValue={typed(m.values, "handle")} />
             </div>
-            <div>
-              <button type="submit" className="secondary">Save social account</button>
-            </div>
-          </Form>
+          </IntentForm>
           <ShareForm data={data} />
         </>
       ) : (

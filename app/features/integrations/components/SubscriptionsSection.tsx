@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { IntentForm } from "~/ui/IntentForm";
 import { PostButton } from "~/ui/PostButton";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
@@ -38,16 +38,12 @@ export function SubscriptionsSection({ data, m }: SectionProps & { m: ModalState
         </ul>
       ) : null}
       {data.unlocked ? (
-        <Form method="post" className="stack" preventScrollReset>
-          <input type="hidden" name="intent" value="add-subscription" />
+        <IntentForm intent="add-subscription" submitLabel="Add calendar">
           <FormErrorText message={failed ? m.error : null} />
           <Field label="Calendar address" name="url" type="url" defaultValue={value("url")} maxLength={2000} placeholder="webcal://…" />
           <Field label="Name" name="name" defaultValue={value("name")} maxLength={60} />
           <Field label="Colour" name="color" type="color" defaultValue={value("color", "#4a6fa5")} />
-          <div>
-            <button type="submit" className="secondary">Add calendar</button>
-          </div>
-        </Form>
+        </IntentForm>
       ) : null}
     </IntegrationSection>
   );

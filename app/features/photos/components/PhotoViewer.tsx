@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { FormErrorText, Modal } from "~/ui/Modal";
 import { TextArea } from "~/ui/Field";
 import { EmptyState } from "~/ui/EmptyState";
+import { SubmitActions } from "~/ui/SubmitActions";
 
 export type ViewedPhoto = {
   id: number;
@@ -94,9 +95,7 @@ export function PhotoViewer({
             <input type="hidden" name="id" value={photo.id} />
             <input type="hidden" name="back" value={back} />
             <TextArea label="Add a comment" name="comment" rows={2} maxLength={1000} />
-            <div className="actions">
-              <button type="submit">Post comment</button>
-            </div>
+            <SubmitActions>Post comment</SubmitActions>
           </Form>
         ) : null}
       </section>
