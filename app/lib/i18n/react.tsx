@@ -1,4 +1,4 @@
-// The page's translator for components: `const { t } = useT(); t("Save changes")`. Provided by
+// The page's translator for components (`const { t } = useT()`, then t of the English text). Provided by
 // root's Layout from the language the root loader decided (issue 40).
 import { createContext, useContext } from "react";
 import { translatorFor, type Translator } from "./translator";
