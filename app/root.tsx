@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, MiddlewareFunction } from "react-router";
 import {
   Links,
   Meta,
@@ -8,6 +8,7 @@ import {
   data,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { readToast } from "~/lib/session.server";
 import { Toasts } from "~/ui/Toasts";
@@ -16,6 +17,11 @@ import { describeRouteError } from "~/ui/routeError";
 import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { useNonce } from "~/ui/nonce";
 import styles from "~/styles/app.css?url";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { browserCatalogue, serverTranslator } from "~/lib/i18n/catalog.server";
+import { textDirection } from "~/lib/i18n/languages";
+import { translatorFor } from "~/lib/i18n/translator";
+import { TranslatorContext } from "~/lib/i18n/react";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -30,27 +36,54 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Kindred is a private place for your family: announcements, events, photos, birthdays and reunion planning." },
 ];
 
+/**
+ * A page says which language it is in (issue 40) and that the answer depends on what chose it:
+ * the account (the cookie), the picker's cookie and the browser's Accept-Language.
+ */
+const pageLanguageHeaders: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    response.headers.set("Content-Language", await pageLanguage(request));
+    response.headers.append("Vary", "Accept-Language, Cookie");
+  }
+  return response;
+};
+
 /** Every request (pages, their data, /api) runs inside its request scope (client address, id). */
-export const middleware = [requestScopeMiddleware];
+export const middleware = [requestScopeMiddleware, pageLanguageHeaders];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await pageLanguage(request);
+  const { t } = serverTranslator(language);
   const { toast, clear } = await readToast(request);
-  return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(
+    {
+      // A toast is the English text the server's code wrote; shown in the page's language.
+      toast: toast ? { ...toast, message: t(toast.message) } : null,
+      language,
+      catalogue: browserCatalogue(language).path,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const translator = translatorFor(root?.language);
   return (
-    <html lang="en">
+    <html lang={translator.language} dir={textDirection(translator.language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b5502f" />
+        {/* The page's messages, fetched while the scripts load (entry.client.tsx waits for them). */}
+        {root?.catalogue ? <link rel="preload" href={root.catalogue} as="fetch" crossOrigin="anonymous" data-catalogue="" /> : null}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

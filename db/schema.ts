@@ -37,6 +37,9 @@ export const users = sqliteTable(
     // Set by a super admin: the account cannot sign in and its sessions stop resolving.
     suspendedAt: text("suspended_at"),
     suspendedReason: text("suspended_reason"),
+    // The person's own language (issue 40): en, es, fr, de or ar; null = not chosen (the browser's
+    // language, then the family's default).
+    language: text("language"),
   },
   (t) => [
     index("users_family_idx").on(t.familyId, t.createdAt),
@@ -65,6 +68,9 @@ export const familySettings = sqliteTable("family_settings", {
   digestHour: integer("digest_hour").notNull().default(8),
   // Remembered people of the family tree (with a death) show in Birthdays, "would have been N" (issue 42).
   rememberInBirthdays: bool("remember_in_birthdays").notNull().default(false),
+  // The family's default language (issue 40): emails to members who chose none, pages for members
+  // whose browser names none of ours.
+  language: text("language").notNull().default("en"),
 });
 
 // One table for browser sessions (cookie) and API bearer tokens. Only a hash of the token is stored.

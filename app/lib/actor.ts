@@ -11,4 +11,7 @@ export type Actor = {
   name: string;
   email: string;
   sessionId: number;
+  /** The person's own language (null: not chosen) and the family's default (issue 40). */
+  language?: string | null;
+  familyLanguage?: string | null;
 };

@@ -124,11 +124,16 @@ const EVENT_DATE_NO_ZONE: Intl.DateTimeFormatOptions = { ...EVENT_DATE, timeZone
  * Human date and time in `zone` (undefined = the runtime's own zone), with the zone's short name
  * unless `zoneName` is false (a list that names its zone once, like the Events tab).
  */
-export function formatEventDate(iso: string, zone?: string, zoneName = true): string {
+export function formatEventDate(iso: string, zone?: string, zoneName = true, locale = "en-US"): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   const tz = zone && isTimeZone(zone) ? zone : zone === undefined ? undefined : "UTC";
-  return (zoneName ? formatter("en-US", tz, EVENT_DATE, "event") : formatter("en-US", tz, EVENT_DATE_NO_ZONE, "event-nz")).format(new Date(ms));
+  return (zoneName ? formatter(intlLocale(locale), tz, EVENT_DATE, "event") : formatter(intlLocale(locale), tz, EVENT_DATE_NO_ZONE, "event-nz")).format(new Date(ms));
+}
+
+/** Our language codes as Intl locales: English stays US English (the spec's formats). */
+export function intlLocale(language: string): string {
+  return language === "en" ? "en-US" : language;
 }
 
 function formatDateKey(now: Date, timeZone: string): string {
@@ -153,11 +158,11 @@ export function dateKeyInTimeZone(now: Date, timeZone: string): string {
   }
 }
 
-export function formatLongDate(iso: string, timeZone: string): string {
+export function formatLongDate(iso: string, timeZone: string, locale = "en-US"): string {
   const date = new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`);
   try {
-    return formatter("en-US", timeZone, LONG_DATE, "long").format(date);
+    return formatter(intlLocale(locale), timeZone, LONG_DATE, "long").format(date);
   } catch {
-    return formatter("en-US", "UTC", LONG_DATE, "long").format(date);
+    return formatter(intlLocale(locale), "UTC", LONG_DATE, "long").format(date);
   }
 }

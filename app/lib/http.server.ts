@@ -2,6 +2,9 @@
 // (api-route.server.ts) and the page adapter (page-action.server.ts).
 import type { ZodType, core } from "zod";
 import { env } from "./env.server";
+import { requestScope } from "./request-context.server";
+import { acceptedLanguage } from "./i18n/accept-language.server";
+import { translateText } from "./i18n/catalog.server";
 
 export type Detail = string | { error: string; message: string };
 export type FieldError = { field: string; message: string };
@@ -72,8 +75,12 @@ export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit)
 
 /** An HttpError as the /api's `{detail}` answer (with `errors` for validation failures). */
 export function errorResponse(error: HttpError): Response {
-  const body: Record<string, unknown> = { detail: error.detail };
-  if (error.errors.length > 0) body.errors = error.errors;
+  // English unless the request asked for another of our languages (issue 40): scripts read these.
+  const language = acceptedLanguage(requestScope()?.acceptLanguage ?? null);
+  const tr = (text: string) => (language && language !== "en" ? translateText(language, text) : text);
+  const detail = typeof error.detail === "string" ? tr(error.detail) : { ...error.detail, message: tr(error.detail.message) };
+  const body: Record<string, unknown> = { detail };
+  if (error.errors.length > 0) body.errors = error.errors.map((e) => ({ field: e.field, message: tr(e.message) }));
   return jsonResponse(body, error.status, error.headers);
 }
 

@@ -9,6 +9,8 @@ import { data, redirect } from "react-router";
 import { HttpError, errorResponse, idParam, readForm } from "./http.server";
 import { formToObject, type FormValue } from "./inputs";
 import { getPageActor, redirectWithToast, requireUser, type Actor } from "./session.server";
+import { pageLanguage } from "./i18n/language.server";
+import { translateText } from "./i18n/catalog.server";
 
 export type { FormFailure } from "./form-failure";
 import type { FormFailure } from "./form-failure";
@@ -57,13 +59,21 @@ function typedValues(input: FormInput): Record<string, string | string[]> {
 }
 
 /** The page's answer to a failed form: what useModalState() and Field read (also for upload forms). */
-export function failureData(intent: string, spec: Pick<PageIntent<unknown>, "modal" | "idField"> | undefined, input: FormInput, error: HttpError) {
+export function failureData(
+  intent: string,
+  spec: Pick<PageIntent<unknown>, "modal" | "idField"> | undefined,
+  input: FormInput,
+  error: HttpError,
+  /** The page's language (issue 40): the rule's English text is shown in it. */
+  language = "en",
+) {
+  const t = (text: string) => translateText(language, text);
   const fields: Record<string, string> = {};
-  for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = e.message;
+  for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = t(e.message);
   const rawId = input[spec?.idField ?? "id"];
   const failure: FormFailure = {
     intent,
-    error: error.message,
+    error: t(error.message),
     fields,
     values: typedValues(input),
     modal: spec ? (spec.modal ?? (intent || null)) : null,
@@ -92,9 +102,9 @@ type Commands<A> = { intents: Record<string, PageIntent<A>> } | { command: PageI
 function makeAction<A>(resolveActor: (request: Request) => Promise<A>, commands: Commands<A>) {
   // Only a page can re-show a form; without one, a refusal is `{detail}` (never the form's state).
   const hasPage = "intents" in commands;
-  const refuse = (intent: string, spec: PageIntent<A> | undefined, input: FormInput, error: HttpError) =>
-    hasPage ? failureData(intent, spec as PageIntent<unknown> | undefined, input, error) : errorResponse(error);
   return async function action({ request, url }: { request: Request; url: URL }): Promise<Response | ReturnType<typeof data>> {
+    const refuse = async (intent: string, spec: PageIntent<A> | undefined, input: FormInput, error: HttpError) =>
+      hasPage ? failureData(intent, spec as PageIntent<unknown> | undefined, input, error, await pageLanguage(request)) : errorResponse(error);
     const actor = await resolveActor(request);
     // The page's path (never the `.data` URL a submission with JavaScript is sent to).
     const path = url.pathname;

@@ -20,13 +20,17 @@ export const requestInfoContext = createContext<RequestInfo>({ clientAddress: "u
 type Scope = RequestInfo & {
   /** The signed-in user per credential, looked up once per HTTP request (session.server.ts). */
   actors: Map<string, Promise<Actor | null>>;
+  /** The request's Accept-Language (an /api answer's texts follow it, issue 40), null without one. */
+  acceptLanguage: string | null;
+  /** The page's language, decided once (i18n/language.server.ts). */
+  language?: Promise<string>;
 };
 
 const scope = new AsyncLocalStorage<Scope>();
 
 /** Root's middleware: runs the rest of the request (loaders, actions, render) inside the scope. */
-export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ context }, next) =>
-  scope.run({ ...context.get(requestInfoContext), actors: new Map() }, next);
+export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ context, request }, next) =>
+  scope.run({ ...context.get(requestInfoContext), actors: new Map(), acceptLanguage: request.headers.get("Accept-Language") }, next);
 
 /** The current request's scope, or undefined outside one (a feature function called by a test). */
 export function requestScope(): Scope | undefined {
@@ -40,5 +44,5 @@ export function clientAddress(): string {
 
 /** Runs `work` in a request scope of its own (server/app.ts's streamed downloads, decision 192). */
 export function runInRequestScope<T>(info: RequestInfo, work: () => T): T {
-  return scope.run({ ...info, actors: new Map() }, work);
+  return scope.run({ ...info, actors: new Map(), acceptLanguage: null }, work);
 }

@@ -3,7 +3,7 @@ import { requireUser, type Actor } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
-import { currentUser, updateOwnName } from "~/features/auth/auth.server";
+import { currentUser, updateOwnLanguage, updateOwnName } from "~/features/auth/auth.server";
 import { ProfileCard } from "~/features/auth/components/ProfileCard";
 import { getSettings } from "~/features/family/family.server";
 import { countUpcomingEvents, nextEvent } from "~/features/events/events.server";
@@ -73,6 +73,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export const action = pageAction({
+  "update-language": {
+    run: ({ actor, input }) => updateOwnLanguage(actor, input.language),
+    success: "Language saved",
+    failure: "Failed to save the language",
+  },
   "update-name": { run: ({ actor, input }) => updateOwnName(actor, input.name), success: "Name updated successfully", failure: "Failed to update name" },
   "update-notifications": {
     run: ({ actor, input }) => updateMyPreferencesFromForm(actor, input),

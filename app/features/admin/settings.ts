@@ -33,6 +33,6 @@ export function settingsFromInput(input: Record<string, unknown>): Record<string
   const out: Record<string, unknown> = {};
   for (const k of SETTING_FLAGS) out[k] = input[k] === "on";
   out.time_zone = typeof input.time_zone === "string" ? input.time_zone : "";
-  for (const k of ["event_reminders", "digest_day", "digest_hour"]) if (typeof input[k] === "string") out[k] = input[k];
+  for (const k of ["event_reminders", "digest_day", "digest_hour", "language"]) if (typeof input[k] === "string") out[k] = input[k];
   return out;
 }

@@ -4,7 +4,7 @@ import { defineArea, fails, messageResponse, type ApiCall, type CallDetails } fr
 import { rateLimited } from "~/lib/rate-limit-text";
 import { emailText, text, MAX } from "~/lib/inputs";
 import { ROLES } from "~/lib/permissions";
-import { MSG, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
+import { MSG, profileLanguageInput, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 import { EMAIL_EXISTS_MESSAGE } from "./messages";
 
 const INVALID_LOGIN = "Invalid email or password";
@@ -91,6 +91,16 @@ export const authDoc = defineArea({
       response: z.object({ name: z.string() }),
       errors: fails(400, MSG.validName, MSG.nameShort),
       example: { name: "Ada King" },
+    },
+    {
+      method: "put",
+      path: "/profile/language",
+      summary: "Choose your own language for pages and emails (null: your browser's, then the family's default)",
+      permission: "profile.updateName",
+      body: profileLanguageInput,
+      response: z.object({ language: z.enum(["en", "es", "fr", "de", "ar"]).nullable() }),
+      errors: fails(400, "Please choose one of the languages offered"),
+      example: { language: "es" },
     },
   ],
 });

@@ -10,7 +10,7 @@ import { enqueueMail } from "~/lib/mail.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
 import { assertWithinPlan } from "~/features/plans/limits.server";
-import { MSG, loginInput, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
+import { MSG, loginInput, profileLanguageInput, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 
 import { EMAIL_EXISTS_MESSAGE, RESET_DONE_MESSAGE } from "./messages";
 
@@ -176,7 +176,7 @@ export async function resetPassword(raw: unknown): Promise<{ message: string }> 
 
 /** §3 User, with the family's name and plan. Never any password material. */
 // GET /api/auth/me and Home run this on every request: a raw statement prepared once (issue 16).
-const CURRENT_USER_SQL = `select u.id, u.name, u.email, u.username, u.role, u.created_at, f.name as family_name,
+const CURRENT_USER_SQL = `select u.id, u.name, u.email, u.username, u.role, u.language, u.created_at, f.name as family_name,
     f.family_code, f.subscription_tier, b.month as birthday_month, b.day as birthday_day
   from users u join families f on f.id = u.family_id left join birthdays b on b.user_id = u.id
   where u.id = ?`;
@@ -185,6 +185,7 @@ type CurrentUserRow = {
   name: string;
   email: string;
   username: string;
+  language: string | null;
   role: Role;
   created_at: string;
   family_name: string;
@@ -204,6 +205,14 @@ export async function currentUser(actor: Actor) {
     birthday_day: user.birthday_day ?? null,
     family: { name: family_name, family_code, subscription_tier },
   };
+}
+
+/** A person's own language (issue 40); null = the browser's, then the family's default. */
+export async function updateOwnLanguage(actor: Actor, raw: unknown): Promise<{ language: string | null }> {
+  if (!can(actor.role, "profile.updateName")) throw forbidden();
+  const { language } = parseInput(profileLanguageInput, { language: raw });
+  await withTransaction((tx) => tx.update(schema.users).set({ language }).where(eq(schema.users.id, actor.userId)));
+  return { language };
 }
 
 export async function updateOwnName(actor: Actor, raw: unknown): Promise<{ name: string }> {

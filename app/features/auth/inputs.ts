@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX, choice, emailText, flag, text } from "~/lib/inputs";
 import { MSG, PASSWORD_MIN } from "./messages";
+import { LANGUAGES } from "~/lib/i18n/languages";
 
 export { MSG, PASSWORD_MIN };
 
@@ -25,6 +26,13 @@ export const nameInput = text({ max: NAME_MAX, required: MSG.validName, tooLong:
 
 /** PUT /api/profile/name {name}: errors name the field ("Name must be text"). */
 export const profileNameInput = z.object({ name: nameInput });
+
+/** PUT /api/profile/language {language}: one of ours, or "" / null for the browser's (issue 40). */
+export const profileLanguageInput = z.object({
+  language: z
+    .union([z.enum(LANGUAGES), z.literal(""), z.null()], { error: "Please choose one of the languages offered" })
+    .transform((v) => v || null),
+});
 
 export const registerInput = z
   .object({

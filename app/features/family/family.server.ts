@@ -263,6 +263,7 @@ async function readSettings(familyId: number): Promise<FamilySettings> {
     event_reminders: settings.eventReminders,
     digest_day: settings.digestDay,
     digest_hour: settings.digestHour,
+    language: settings.language as FamilySettings["language"],
   };
 }
 
@@ -290,6 +291,7 @@ export async function updateSettings(actor: Actor, raw: unknown): Promise<Family
         eventReminders: input.event_reminders,
         digestDay: input.digest_day,
         digestHour: input.digest_hour,
+        language: input.language,
       })
       .where(eq(schema.familySettings.familyId, actor.familyId));
     afterCommit(() => dropSettings(actor.familyId));

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { choice, flag, int, text, timeZone } from "~/lib/inputs";
 import type { Role } from "~/lib/permissions";
+import { LANGUAGES } from "~/lib/i18n/languages";
 
 /** Roles that can be given (super_admin is never granted through a family). */
 const ASSIGNABLE = ["owner", "admin", "member", "guest"] as const satisfies readonly Role[];
@@ -27,5 +28,8 @@ export const settingsInput = z.object({
   event_reminders: choice(EVENT_REMINDER_CHOICES, { message: "Please choose when event reminders are sent", fallback: "1d" }),
   digest_day: int({ min: 0, max: 6, message: "Please choose the digest's day (0 = Sunday ... 6 = Saturday)", fallback: 1 }),
   digest_hour: int({ min: 0, max: 23, message: "Please choose the digest's hour (0 to 23)", fallback: 8 }),
+  // The family's default language (issue 40): emails to members who chose none, and pages when
+  // the browser names none of ours.
+  language: choice(LANGUAGES, { message: "Please choose one of the languages offered", fallback: "en" }),
 });
 export type FamilySettings = z.infer<typeof settingsInput>;

@@ -1,6 +1,7 @@
 // The Photos tab's loader and actions (the route file only composes the page): the grid with its
 // album filter and pager, the viewed photo, and the intent table; the add-photo upload is
 // multipart and streamed by upload.server.
+import { pageLanguage } from "~/lib/i18n/language.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { redirectWithToast, requireUser, type Actor } from "~/lib/session.server";
 import { failureData, forRecord, pageAction, withInput, type FormInput } from "~/lib/page-action.server";
@@ -176,7 +177,7 @@ export async function photosAction(args: ActionFunctionArgs) {
       console.error(error);
       return redirectWithToast(backTo(fields.back), PHOTO_MSG.failedAdd, "error");
     }
-    return failureData("add-photo", { modal: "add-photo" }, fields, error);
+    return failureData("add-photo", { modal: "add-photo" }, fields, error, await pageLanguage(args.request));
   }
 }
 

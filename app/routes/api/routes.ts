@@ -88,6 +88,7 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("photos/album-list", "routes/api/photos/album-list.ts"),
   route("photos/comment", "routes/api/photos/comment.ts"),
   route("photos/heart", "routes/api/photos/heart.ts"),
+  route("profile/language", "routes/api/profile/language.ts"),
   route("profile/name", "routes/api/profile/name.ts"),
   route("profile/notifications", "routes/api/profile/notifications.ts"),
   route("reunion-details", "routes/api/reunion-details/index.ts"),

@@ -3,6 +3,7 @@ import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
 import { roleLabel } from "~/lib/permissions";
 import type { ModalState } from "~/ui/useModalState";
+import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
 
 /** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
 export function ProfileCard({
@@ -14,7 +15,7 @@ export function ProfileCard({
   error,
   typedName,
 }: {
-  user: { name: string; email: string; role: string };
+  user: { name: string; email: string; role: string; language?: string | null };
   family: { name: string; familyCode: string };
   href: ModalState["href"];
   closeTo: string;
@@ -52,6 +53,22 @@ export function ProfileCard({
           </a>
         </>
       ) : null}
+      {/* The person's own language (issue 40): a whole page load, so the new language's messages come with it. */}
+      <Form method="post" reloadDocument className="profile-language">
+        <input type="hidden" name="intent" value="update-language" />
+        <label htmlFor="profile-language">Language</label>{" "}
+        <select id="profile-language" name="language" defaultValue={user.language ?? ""}>
+          <option value="">My browser&apos;s language</option>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>{" "}
+        <button type="submit" className="secondary small">
+          Save language
+        </button>
+      </Form>
       {modalOpen ? (
         <Modal title="Update Name" closeTo={closeTo}>
           <Form method="post" preventScrollReset>

@@ -1,0 +1,79 @@
+// One language's messages as the pages use them: a Lingui instance per language, made once and
+// never changed (its locale is fixed), so concurrent requests in different languages never share
+// mutable state (issue 40, decision record 261). The server registers every language at start
+// (catalog.server.ts); the browser registers the one its page is in (entry.client.tsx).
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { LANGUAGES, isLanguage, textDirection, type Language } from "./languages";
+
+export type Values = Record<string, unknown>;
+
+export type Translator = {
+  language: Language;
+  dir: "ltr" | "rtl";
+  /** The message whose English text is `id` (ICU MessageFormat), in this language. */
+  t: (id: string, values?: Values) => string;
+  /** Intl formatters in this language (a date's zone is the caller's). */
+  formatNumber: (n: number, options?: Intl.NumberFormatOptions) => string;
+  formatDate: (date: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
+  formatList: (items: string[]) => string;
+};
+
+const instances = new Map<Language, I18n>();
+const translators = new Map<Language, Translator>();
+
+/** Registers a language's compiled messages (once per process or page). */
+export function registerMessages(language: Language, messages: Messages): void {
+  instances.set(language, setupI18n({ locale: language, locales: [language], messages: { [language]: messages } }));
+  translators.delete(language);
+}
+
+export function hasMessages(language: Language): boolean {
+  return instances.has(language);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let f = map.get(key);
+  if (!f) {
+    f = make();
+    if (map.size >= 500) map.clear();
+    map.set(key, f);
+  }
+  return f;
+}
+
+function makeTranslator(language: Language): Translator {
+  const i18n = instances.get(language) ?? instances.get("en");
+  const messages = i18n?.messages ?? {};
+  const t = (id: string, values?: Values) => {
+    // An id not in the catalogue (a text from outside it) is shown as it is, never half-formatted.
+    if (!i18n || !Object.prototype.hasOwnProperty.call(messages, id)) return id;
+    return i18n._(id, values);
+  };
+  return {
+    language,
+    dir: textDirection(language),
+    t,
+    formatNumber: (n, options) => cached(numberFormats, `${language}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(language, options)).format(n),
+    formatDate: (date, options) =>
+      cached(dateFormats, `${language}|${JSON.stringify(options ?? {})}`, () => new Intl.DateTimeFormat(language, options)).format(
+        typeof date === "string" ? new Date(date) : date,
+      ),
+    formatList: (items) => new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(items),
+  };
+}
+
+/** The translator of a language (English when the language is unknown or not registered). */
+export function translatorFor(language: string | null | undefined): Translator {
+  const lang: Language = isLanguage(language) && instances.has(language) ? language : "en";
+  let tr = translators.get(lang);
+  if (!tr) {
+    tr = makeTranslator(lang);
+    translators.set(lang, tr);
+  }
+  return tr;
+}
+
+export { LANGUAGES };

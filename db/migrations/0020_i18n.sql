@@ -1,0 +1,2 @@
+ALTER TABLE `family_settings` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `language` text;
