@@ -4,6 +4,7 @@ import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
 import { timeZoneOptions } from "../timezones";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
+import { useT } from "~/lib/i18n/react";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -15,6 +16,7 @@ export function SettingsPanel({
   settings: Record<(typeof SETTING_FLAGS)[number], boolean> & { time_zone: string; language: string; event_reminders: string; digest_day: number; digest_hour: number };
   error?: string | null;
 }) {
+  const { t } = useT();
   // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
   const zones = timeZoneOptions(settings.time_zone);
   return (
@@ -41,7 +43,7 @@ export function SettingsPanel({
           <small className="hint">Used for event times, birthdays, the daily verse and when emails go out.</small>
         </div>
         <div className="field">
-          <label htmlFor="f-language">Family&apos;s default language</label>
+          <label htmlFor="f-language">{t("Family's default language")}</label>
           <select id="f-language" name="language" defaultValue={settings.language} aria-describedby="h-language">
             {LANGUAGES.map((l) => (
               <option key={l} value={l} lang={l}>
@@ -50,7 +52,7 @@ export function SettingsPanel({
             ))}
           </select>
           <small className="hint" id="h-language">
-            For emails to members who have not chosen a language, and for pages when their browser asks for none of ours.
+            {t("For emails to members who have not chosen a language, and for pages when their browser asks for none of ours.")}
           </small>
         </div>
         <div className="field">

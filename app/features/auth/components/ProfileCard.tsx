@@ -4,6 +4,7 @@ import { Field } from "~/ui/Field";
 import { roleLabel } from "~/lib/permissions";
 import type { ModalState } from "~/ui/useModalState";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
+import { useT } from "~/lib/i18n/react";
 
 /** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
 export function ProfileCard({
@@ -23,6 +24,7 @@ export function ProfileCard({
   error?: string | null;
   typedName?: string;
 }) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">Your profile</h2>
@@ -56,9 +58,9 @@ export function ProfileCard({
       {/* The person's own language (issue 40): a whole page load, so the new language's messages come with it. */}
       <Form method="post" reloadDocument className="profile-language">
         <input type="hidden" name="intent" value="update-language" />
-        <label htmlFor="profile-language">Language</label>{" "}
+        <label htmlFor="profile-language">{t("Language")}</label>{" "}
         <select id="profile-language" name="language" defaultValue={user.language ?? ""}>
-          <option value="">My browser&apos;s language</option>
+          <option value="">{t("My browser's language")}</option>
           {LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>
               {LANGUAGE_NAMES[l]}
@@ -66,7 +68,7 @@ export function ProfileCard({
           ))}
         </select>{" "}
         <button type="submit" className="secondary small">
-          Save language
+          {t("Save language")}
         </button>
       </Form>
       {modalOpen ? (

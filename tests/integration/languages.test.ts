@@ -1,0 +1,145 @@
+// The page's language (issue 40), over real HTTP against the built server: a person's own choice,
+// then the picker's cookie, then the browser's Accept-Language, then the family's default, then
+// English; <html lang dir>, Content-Language and Vary; the /api in English unless the request asks;
+// concurrent requests in different languages never mix.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+import { createFamily, joinFamily, type Account } from "../helpers/client";
+
+let server: TestServer;
+let owner: Account;
+let member: Account;
+
+beforeAll(async () => {
+  server = await startServer();
+  owner = await createFamily(server.url, "Abuela Rosa", "The Polyglots");
+  member = await joinFamily(server.url, owner.familyCode, "Nieto Leo");
+});
+afterAll(async () => server?.stop());
+
+/** What a page says about its language, and one of our own texts on it (the profile's button). */
+async function page(path: string, headers: Record<string, string> = {}, account?: Account) {
+  const res = await fetch(`${server.url}${path}`, {
+    headers: { ...headers, ...(account ? { Authorization: `Bearer ${account.client.token}` } : {}) },
+    redirect: "manual",
+  });
+  const html = await res.text();
+  const tag = /<html lang="([a-z]+)" dir="(ltr|rtl)"/.exec(html);
+  return { status: res.status, lang: tag?.[1], dir: tag?.[2], html, headers: res.headers };
+}
+
+const SAVE_LANGUAGE: Record<string, string> = { en: "Save language", es: "Guardar idioma", fr: "Enregistrer la langue", de: "Sprache speichern", ar: "حفظ اللغة" };
+
+describe("the page's language", () => {
+  it("is English without any hint, and says so (Content-Language, Vary)", async () => {
+    const p = await page("/auth");
+    expect(p.status).toBe(200);
+    expect([p.lang, p.dir]).toEqual(["en", "ltr"]);
+    expect(p.headers.get("content-language")).toBe("en");
+    expect(p.headers.get("vary") ?? "").toMatch(/Accept-Language/);
+    expect(p.headers.get("vary") ?? "").toMatch(/Cookie/);
+  });
+
+  it("follows the browser's Accept-Language (with qualities and regions), else English", async () => {
+    expect((await page("/auth", { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" })).lang).toBe("fr");
+    expect((await page("/auth", { "Accept-Language": "it;q=1, de-AT;q=0.8, es;q=0.7" })).lang).toBe("de");
+    expect((await page("/auth", { "Accept-Language": "it, pt-BR" })).lang).toBe("en");
+    const ar = await page("/auth", { "Accept-Language": "ar-EG" });
+    expect([ar.lang, ar.dir]).toEqual(["ar", "rtl"]);
+    expect(ar.headers.get("content-language")).toBe("ar");
+  });
+
+  it("is set by the picker without JavaScript: a form POST sets a cookie that wins over Accept-Language", async () => {
+    const res = await fetch(`${server.url}/language`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ language: "ar", redirectTo: "/auth?mode=signup" }),
+      redirect: "manual",
+    });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.status).toBeLessThan(400);
+    expect(res.headers.get("location")).toBe("/auth?mode=signup");
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toBe("kindred_lang=ar");
+    const p = await page("/auth?mode=signup", { Cookie: cookie, "Accept-Language": "fr" });
+    expect([p.lang, p.dir]).toEqual(["ar", "rtl"]);
+  });
+
+  it("refuses a language it does not offer, another origin's form, and a way out to another site", async () => {
+    const post = (body: Record<string, string>, origin = server.url) =>
+      fetch(`${server.url}/language`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: new URLSearchParams(body),
+        redirect: "manual",
+      });
+    const bad = await post({ language: "xx", redirectTo: "/" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { detail: string }).detail).toBe("Choose one of the languages offered");
+    expect((await post({ language: "es", redirectTo: "/" }, "http://evil.example")).status).toBe(403);
+    const away = await post({ language: "es", redirectTo: "//evil.example/x" });
+    expect(away.headers.get("location")).toBe("/");
+  });
+
+  it("puts a person's own choice first, then Accept-Language, then the family's default", async () => {
+    // The family's default (Admin → family settings): for a member whose browser names none of ours.
+    expect((await owner.client.post("/family/settings", { language: "es" })).body.language).toBe("es");
+    expect((await page("/dashboard", {}, member)).lang).toBe("es");
+    expect((await page("/dashboard", { "Accept-Language": "it" }, member)).lang).toBe("es");
+    expect((await page("/dashboard", { "Accept-Language": "fr" }, member)).lang).toBe("fr");
+    expect((await page("/dashboard", { "Accept-Language": "fr", Cookie: "kindred_lang=de" }, member)).lang).toBe("de");
+    // Their own choice (profile → Language) wins over everything.
+    const chose = await member.client.put("/profile/language", { language: "ar" });
+    expect(chose).toEqual({ status: 200, body: { language: "ar" } });
+    const p = await page("/dashboard", { "Accept-Language": "fr", Cookie: "kindred_lang=de" }, member);
+    expect([p.lang, p.dir]).toEqual(["ar", "rtl"]);
+    expect(p.html).toContain(SAVE_LANGUAGE.ar);
+    expect((await member.client.get("/auth/me")).body.language).toBe("ar");
+    // Back to "my browser's language" (null).
+    expect((await member.client.put("/profile/language", { language: null })).body).toEqual({ language: null });
+    expect((await page("/dashboard", { "Accept-Language": "de" }, member)).lang).toBe("de");
+    await owner.client.post("/family/settings", { language: "en" });
+  });
+
+  it("answers the /api in English unless the request itself asks (field names never change)", async () => {
+    const bad = await member.client.put("/profile/language", { language: "klingon" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe("Please choose one of the languages offered");
+    const res = await fetch(`${server.url}/api/profile/language`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${member.client.token}`, "Content-Type": "application/json", "Accept-Language": "es-ES" },
+      body: JSON.stringify({ language: "klingon" }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { detail: string; errors: { field: string; message: string }[] };
+    expect(body.detail).toBe("Elige uno de los idiomas disponibles");
+    expect(body.errors[0]).toEqual({ field: "language", message: "Elige uno de los idiomas disponibles" });
+  });
+
+  it("never mixes two languages between requests that arrive together", async () => {
+    const languages = ["en", "es", "fr", "de", "ar"];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => languages[i % languages.length]!).map(async (language) => ({
+        language,
+        page: await page("/dashboard", { "Accept-Language": language }, owner),
+      })),
+    );
+    for (const { language, page: p } of answers) {
+      expect(p.lang).toBe(language);
+      expect(p.html).toContain(SAVE_LANGUAGE[language]);
+      for (const other of languages) if (other !== language) expect(p.html).not.toContain(SAVE_LANGUAGE[other]);
+    }
+  });
+
+  it("serves the browser one language's messages, named by their content and cached for a year", async () => {
+    const p = await page("/auth", { "Accept-Language": "de" });
+    const href = /<link rel="preload" href="(\/locales\/de-[0-9a-f]{12}\.json)"/.exec(p.html)?.[1];
+    expect(href).toBeDefined();
+    const res = await fetch(`${server.url}${href}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const messages = (await res.json()) as Record<string, unknown>;
+    expect(messages["Save language"]).toEqual(["Sprache speichern"]);
+    expect((await fetch(`${server.url}/locales/de-000000000000.json`)).status).toBe(404);
+  });
+});
