@@ -21,7 +21,8 @@ import { pageLanguage } from "~/lib/i18n/language.server";
 import { browserCatalogue, serverTranslator } from "~/lib/i18n/catalog.server";
 import { textDirection } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator";
-import { TranslatorContext } from "~/lib/i18n/react";
+import { TranslatorContext, useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -31,10 +32,13 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Kindred: your family, together" },
-  { name: "description", content: "Kindred is a private place for your family: announcements, events, photos, birthdays and reunion planning." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    { title: t("Kindred: your family, together") },
+    { name: "description", content: t("Kindred is a private place for your family: announcements, events, photos, birthdays and reunion planning.") },
+  ];
+};
 
 /**
  * A page says which language it is in (issue 40) and that the answer depends on what chose it:
@@ -102,6 +106,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const { notFound, title, message } = describeRouteError(useRouteError());
+  const { t } = useT();
+  const { notFound, title, message } = describeRouteError(useRouteError(), t);
   return <ErrorScreen title={title} message={message} alert={!notFound} />;
 }

@@ -6,9 +6,12 @@ import { visibleTabs } from "~/features/family/tabs";
 import { shownBranding } from "~/features/plans/branding.server";
 import { DashboardHeader, type DashboardChrome } from "~/features/family/components/DashboardHeader";
 import { IconSprite } from "~/ui/Icon";
+import { metaTranslator } from "~/ui/meta";
+import { useT } from "~/lib/i18n/react";
+import { NOT_FOUND_TEXT } from "~/ui/routeError";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Dashboard · Kindred") }];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -48,6 +51,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useT();
   const chrome = useRouteLoaderData<typeof loader>("routes/dashboard") ?? null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
@@ -60,17 +64,17 @@ export function ErrorBoundary() {
       <DashboardHeader chrome={chrome as DashboardChrome | null} />
       <main className="page dash">
         <div className="card stack" data-testid="dashboard-error">
-          <h1>{notFound ? "Page not found" : refused ? "Request refused" : "Something went wrong"}</h1>
+          <h1>{notFound ? t("Page not found") : refused ? t("Request refused") : t("Something went wrong")}</h1>
           <p role="alert">
             {notFound
-              ? "We could not find that page. It may have moved, or the link may be mistyped."
+              ? t(NOT_FOUND_TEXT)
               : refused && typeof detail === "string"
-                ? detail
-                : "This page could not be loaded. Please try again in a moment."}
+                ? t(detail)
+                : t("This page could not be loaded. Please try again in a moment.")}
           </p>
           <p>
             <Link className="button" to="/dashboard">
-              Back to Home
+              {t("Back to Home")}
             </Link>
           </p>
         </div>

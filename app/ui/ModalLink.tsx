@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 const LOOK = { primary: "button", secondary: "button secondary", small: "button secondary small" } as const;
 
@@ -17,9 +18,10 @@ export function ModalLink({ to, look = "primary", children }: { to: string; look
 
 /** The Close button of a modal that shows a record rather than a form (back to the page). */
 export function CloseModalLink({ to }: { to: string }) {
+  const { t } = useT();
   return (
     <ModalLink to={to} look="secondary">
-      Close
+      {t("Close")}
     </ModalLink>
   );
 }

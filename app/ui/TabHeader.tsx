@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * A tab's title row: its heading and, beside it (under it on a narrow phone), the actions of
@@ -16,9 +17,10 @@ export function TabHeader({ title, children }: { title: string; children?: React
 
 /** The way back from a page outside the tabs (Import, Tokens) to the Home tab. */
 export function BackHomeLink() {
+  const { t } = useT();
   return (
     <Link to="/dashboard" className="button secondary small">
-      Back to Home
+      {t("Back to Home")}
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { roleBadge, type Role } from "~/lib/permissions";
 import { Icon } from "~/ui/Icon";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * On a phone the tab bar is a bar at the bottom with these tabs and "More" (a <details>, so it
@@ -25,6 +26,7 @@ export type DashboardChrome = {
  * (the layout's loader failed) it is the brand and Sign out only.
  */
 export function DashboardHeader({ chrome }: { chrome: DashboardChrome | null }) {
+  const { t } = useT();
   const badge = chrome ? roleBadge(chrome.user.role) : null;
   const branding = chrome?.family.branding ?? null;
   // The accent colour (checked for contrast when saved) as a custom property the header's CSS uses.
@@ -41,7 +43,7 @@ export function DashboardHeader({ chrome }: { chrome: DashboardChrome | null }) 
               {" "}
               <span className="muted">·</span>{" "}
               {branding?.logo_url ? (
-                <img className="family-logo" src={branding.logo_url} alt={`${chrome.family.name} logo`} data-testid="family-logo" />
+                <img className="family-logo" src={branding.logo_url} alt={t("{name} logo", { name: chrome.family.name })} data-testid="family-logo" />
               ) : null}{" "}
               <strong className="family-name" data-testid="family-name">
                 {chrome.family.name}
@@ -51,11 +53,11 @@ export function DashboardHeader({ chrome }: { chrome: DashboardChrome | null }) 
         </div>
         <div className="row">
           {chrome ? <span data-testid="user-name">{chrome.user.name}</span> : null}
-          {badge ? <span className="badge primary" data-testid="role-badge">{badge}</span> : null}
+          {badge ? <span className="badge primary" data-testid="role-badge">{t(badge)}</span> : null}
           <Form method="post" action="/logout">
             <input type="hidden" name="intent" value="logout" />
             <button type="submit" className="secondary small">
-              Sign out
+              {t("Sign out")}
             </button>
           </Form>
         </div>
@@ -66,13 +68,14 @@ export function DashboardHeader({ chrome }: { chrome: DashboardChrome | null }) 
 }
 
 function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boolean }) {
+  const { t } = useT();
   const { pathname } = useLocation();
-  const isCurrent = (t: { id: string; path: string }) =>
-    t.id === "home" ? pathname === t.path : pathname === t.path || pathname.startsWith(`${t.path}/`);
-  const rest = tabs.filter((t) => !PHONE_BAR.has(t.id));
+  const isCurrent = (tab: { id: string; path: string }) =>
+    tab.id === "home" ? pathname === tab.path : pathname === tab.path || pathname.startsWith(`${tab.path}/`);
+  const rest = tabs.filter((tab) => !PHONE_BAR.has(tab.id));
   const restCurrent = rest.find(isCurrent);
   // "More" sits right after the last tab of the phone bar, so the keyboard order stays natural.
-  const lastBar = tabs.reduce((at, t, i) => (PHONE_BAR.has(t.id) ? i : at), -1);
+  const lastBar = tabs.reduce((at, tab, i) => (PHONE_BAR.has(tab.id) ? i : at), -1);
   const more =
     rest.length > 0 ? (
       <li key="more" className="tab tab-more">
@@ -81,23 +84,23 @@ function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boole
         <details key={pathname}>
           <summary className={restCurrent ? "current" : undefined}>
             <Icon name="more" />
-            More
-            {restCurrent ? <span className="visually-hidden">, current page: {restCurrent.label}</span> : null}
+            {t("More")}
+            {restCurrent ? <span className="visually-hidden">{t(", current page: {page}", { page: t(restCurrent.label) })}</span> : null}
           </summary>
         </details>
       </li>
     ) : null;
   return (
-    <nav className="tabs" aria-label="Dashboard">
+    <nav className="tabs" aria-label={t("Dashboard")}>
       <ul className="tab-list">
-        {tabs.flatMap((t, i) => [
-          <li key={t.id} className={PHONE_BAR.has(t.id) ? "tab" : "tab tab-extra"}>
+        {tabs.flatMap((tab, i) => [
+          <li key={tab.id} className={PHONE_BAR.has(tab.id) ? "tab" : "tab tab-extra"}>
             {/* NavLink marks the current tab (class "active", aria-current="page"); Home only on its own path. */}
-            <NavLink to={t.path} end={t.id === "home"} prefetch="intent" className={({ isActive }) => (isActive ? "active" : "")}>
-              <Icon name={t.id} />
-              {t.label}
-              {t.id === "integrations" && locked ? (
-                <span className="lock" role="img" aria-label="locked on the free plan" title="Locked on the free plan">
+            <NavLink to={tab.path} end={tab.id === "home"} prefetch="intent" className={({ isActive }) => (isActive ? "active" : "")}>
+              <Icon name={tab.id} />
+              {t(tab.label)}
+              {tab.id === "integrations" && locked ? (
+                <span className="lock" role="img" aria-label={t("locked on the free plan")} title={t("Locked on the free plan")}>
                   {/* Drawn as SVG: an emoji font is not always installed. */}
                   {" "}
                   <Icon name="lock" size={14} />

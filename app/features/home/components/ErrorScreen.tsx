@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /** A whole-page message (404 and errors outside the dashboard) with a way back. */
 export function ErrorScreen({ title, message, alert = false }: { title: string; message: string; alert?: boolean }) {
+  const { t } = useT();
   return (
     <main className="page narrow center">
       <div className="card stack">
@@ -9,12 +11,12 @@ export function ErrorScreen({ title, message, alert = false }: { title: string; 
         <p className="muted" role={alert ? "alert" : undefined}>
           {message}
         </p>
-        <nav aria-label="Ways back" className="row centered">
+        <nav aria-label={t("Ways back")} className="row centered">
           <Link className="button" to="/">
-            Back to the home page
+            {t("Back to the home page")}
           </Link>
           <Link className="button secondary" to="/auth">
-            Sign in
+            {t("Sign in")}
           </Link>
         </nav>
       </div>
