@@ -4,10 +4,16 @@ import type { ZodType, core } from "zod";
 import { env } from "./env.server";
 import { requestScope } from "./request-context.server";
 import { acceptedLanguage } from "./i18n/accept-language.server";
-import { translateText } from "./i18n/catalog.server";
+import { hasText, translateText } from "./i18n/catalog.server";
 
 export type Detail = string | { error: string; message: string };
-export type FieldError = { field: string; message: string };
+/**
+ * A text with values in it, as the catalogue knows it (issue 40): `id` is the English message with
+ * placeholders ("Too many attempts. Please try again in {minutes} minutes."), `values` fill them.
+ * The English text of the error is still written out in full; the boundary translates `id`.
+ */
+export type TextWithValues = { id: string; values: Record<string, string | number> };
+export type FieldError = { field: string; message: string; i18n?: TextWithValues };
 
 export class HttpError extends Error {
   constructor(
@@ -17,20 +23,41 @@ export class HttpError extends Error {
     public errors: FieldError[] = [],
     /** Extra response headers (Retry-After on 429, Allow on 405). */
     public headers: Record<string, string> = {},
+    /** The message with its values, when it has some (a number, a name): what the boundary translates. */
+    public i18n?: TextWithValues,
   ) {
     super(typeof detail === "string" ? detail : detail.message);
   }
+}
+
+/** A message (or a field's message) in a language: by its id and values when it has them, else by its text. */
+export function translateError(language: string, message: string, i18n?: TextWithValues): string {
+  if (language === "en") return message;
+  if (i18n && hasText(i18n.id)) {
+    const text = translateText(language, i18n.id, i18n.values);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  return translateText(language, message);
 }
 
 export const badRequest = (detail: Detail) => new HttpError(400, detail);
 export const forbidden = (detail = "You do not have permission to do that") => new HttpError(403, detail);
 export const notFound = (detail = "Not found") => new HttpError(404, detail);
 
-/** `{field}` in a shared input message becomes the field's name ("title must be text"). */
+/**
+ * `{field}` in a shared input message becomes the field's name ("title must be text"). A message
+ * with other values (a length) names them in the issue's `params.i18n` (lib/inputs.ts).
+ */
 function issueMessage(issue: core.$ZodIssue): FieldError {
   const field = issue.path.map(String).join(".");
   const message = issue.message.replace("{field}", field || "value");
-  return { field, message: message.charAt(0).toUpperCase() + message.slice(1) };
+  const params = (issue as { params?: { i18n?: TextWithValues } }).params;
+  const withValues = params?.i18n ?? (issue.message.includes("{field}") ? { id: issue.message, values: {} } : undefined);
+  return {
+    field,
+    message: message.charAt(0).toUpperCase() + message.slice(1),
+    i18n: withValues ? { id: withValues.id, values: { ...withValues.values, field: field || "value" } } : undefined,
+  };
 }
 
 /**
@@ -41,7 +68,7 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (!result.success) {
     const errors = result.error.issues.map(issueMessage);
-    throw new HttpError(400, errors[0]?.message ?? "Invalid input", errors);
+    throw new HttpError(400, errors[0]?.message ?? "Invalid input", errors, {}, errors[0]?.i18n);
   }
   return result.data;
 }
@@ -76,18 +103,23 @@ export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit)
 /** An HttpError as the /api's `{detail}` answer (with `errors` for validation failures). */
 export function errorResponse(error: HttpError): Response {
   // English unless the request asked for another of our languages (issue 40): scripts read these.
-  const language = acceptedLanguage(requestScope()?.acceptLanguage ?? null);
-  const tr = (text: string) => (language && language !== "en" ? translateText(language, text) : text);
-  const detail = typeof error.detail === "string" ? tr(error.detail) : { ...error.detail, message: tr(error.detail.message) };
+  const language = acceptedLanguage(requestScope()?.acceptLanguage ?? null) ?? "en";
+  const detail =
+    typeof error.detail === "string"
+      ? translateError(language, error.detail, error.i18n)
+      : { ...error.detail, message: translateError(language, error.detail.message, error.i18n) };
   const body: Record<string, unknown> = { detail };
-  if (error.errors.length > 0) body.errors = error.errors.map((e) => ({ field: e.field, message: tr(e.message) }));
+  if (error.errors.length > 0) body.errors = error.errors.map((e) => ({ field: e.field, message: translateError(language, e.message, e.i18n) }));
   return jsonResponse(body, error.status, error.headers);
 }
 
 // ---- Bodies: read with a cap, while reading (a 5 MB body never sits in memory) ----
 
 export const tooLarge = (limit: number) =>
-  new HttpError(413, `Request body is too large (the limit is ${formatBytes(limit)})`);
+  new HttpError(413, `Request body is too large (the limit is ${formatBytes(limit)})`, [], {}, {
+    id: "Request body is too large (the limit is {limit})",
+    values: { limit: formatBytes(limit) },
+  });
 
 function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;

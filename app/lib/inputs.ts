@@ -65,7 +65,11 @@ export function text({ max, tooLong, required, raw = false }: TextOptions) {
       return z.NEVER;
     }
     if (value.length > max) {
-      ctx.addIssue({ code: "custom", message: tooLong ?? `{field} must be at most ${max} characters` });
+      ctx.addIssue({
+        code: "custom",
+        message: tooLong ?? `{field} must be at most ${max} characters`,
+        params: tooLong ? undefined : { i18n: { id: "{field} must be at most {max} characters", values: { max } } },
+      });
       return z.NEVER;
     }
     return value;
@@ -244,7 +248,11 @@ export function list<T extends z.ZodType>(item: T, opts: { max: number; tooMany?
       return z.NEVER;
     }
     if (arr.length > opts.max) {
-      ctx.addIssue({ code: "custom", message: opts.tooMany ?? `{field} may have at most ${opts.max} items` });
+      ctx.addIssue({
+        code: "custom",
+        message: opts.tooMany ?? `{field} may have at most ${opts.max} items`,
+        params: opts.tooMany ? undefined : { i18n: { id: "{field} may have at most {max} items", values: { max: opts.max } } },
+      });
       return z.NEVER;
     }
     const out: z.output<T>[] = [];

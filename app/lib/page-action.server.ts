@@ -6,11 +6,10 @@
 // A route without a page of its own (sign-out) has no form to re-show: its refusals are answered
 // `{detail}` with their status, like the /api's, never the page's form state.
 import { data, redirect } from "react-router";
-import { HttpError, errorResponse, idParam, readForm } from "./http.server";
+import { HttpError, errorResponse, idParam, readForm, translateError } from "./http.server";
 import { formToObject, type FormValue } from "./inputs";
 import { getPageActor, redirectWithToast, requireUser, type Actor } from "./session.server";
 import { pageLanguage } from "./i18n/language.server";
-import { translateText } from "./i18n/catalog.server";
 
 export type { FormFailure } from "./form-failure";
 import type { FormFailure } from "./form-failure";
@@ -67,13 +66,12 @@ export function failureData(
   /** The page's language (issue 40): the rule's English text is shown in it. */
   language = "en",
 ) {
-  const t = (text: string) => translateText(language, text);
   const fields: Record<string, string> = {};
-  for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = t(e.message);
+  for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = translateError(language, e.message, e.i18n);
   const rawId = input[spec?.idField ?? "id"];
   const failure: FormFailure = {
     intent,
-    error: t(error.message),
+    error: translateError(language, error.message, error.i18n),
     fields,
     values: typedValues(input),
     modal: spec ? (spec.modal ?? (intent || null)) : null,

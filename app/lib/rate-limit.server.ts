@@ -52,6 +52,7 @@ function tooMany(resetAt: number, now: number): HttpError {
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     [],
     { "Retry-After": String(seconds) },
+    { id: "{minutes, plural, one {Too many attempts. Please try again in # minute.} other {Too many attempts. Please try again in # minutes.}}", values: { minutes } },
   );
 }
 

@@ -48,7 +48,8 @@ export type UploadOptions = {
 };
 
 export function fileTooLarge(limit: number) {
-  return new HttpError(413, `The file is too large. The limit is ${Math.round((limit / (1024 * 1024)) * 10) / 10} MB.`);
+  const mb = Math.round((limit / (1024 * 1024)) * 10) / 10;
+  return new HttpError(413, `The file is too large. The limit is ${mb} MB.`, [], {}, { id: "The file is too large. The limit is {mb} MB.", values: { mb } });
 }
 
 /**
@@ -123,7 +124,7 @@ export async function readUpload(request: Request, opts: UploadOptions): Promise
   });
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) {
-      tooLarge ??= new HttpError(413, `The form field "${name}" is too large`);
+      tooLarge ??= new HttpError(413, `The form field "${name}" is too large`, [], {}, { id: 'The form field "{name}" is too large', values: { name } });
       return;
     }
     const prev = fields[name];

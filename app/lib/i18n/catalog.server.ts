@@ -61,6 +61,11 @@ export function browserCatalogue(language: Language): { path: string; json: stri
   return { path: `/locales/${language}-${c.hash}.json`, json: c.json, hash: c.hash };
 }
 
+/** Whether the catalogue has a message with this English text (id). */
+export function hasText(id: string): boolean {
+  return Object.prototype.hasOwnProperty.call(catalogues().get("en")!.messages, id);
+}
+
 /** A text that came from the server's code (an error, a toast) in a language, when the catalogue has it. */
 export function translateText(language: string | null | undefined, text: string, values?: Record<string, unknown>): string {
   return serverTranslator(language).t(text, values);
