@@ -4,7 +4,7 @@ import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
 import { stillNeededText, type SignupCounts } from "../signup-rules";
-import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
+import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
 
 /**
  * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts
