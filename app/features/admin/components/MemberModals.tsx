@@ -5,7 +5,6 @@ import { Select, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import type { MemberView } from "./MembersPanel";
 
-
 type Values = Record<string, string | string[]> | undefined;
 type Common = { closeTo: string; error?: string | null; values?: Values };
 
