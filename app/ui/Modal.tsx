@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { use, useRef, type ComponentType, type ReactNode } from "react";
+import { createElement, use, useRef, type ComponentType, type ReactNode } from "react";
 import { ConfirmActions } from "./ConfirmActions";
 import { useModalDialog } from "./useModalDialog";
 
@@ -148,8 +148,8 @@ export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>
   // The server has every body ready before its first page.
   if (import.meta.env.SSR) void start();
   function LazyModal(props: P) {
-    const Body = loaded ?? use(start());
-    return <Body {...props} />;
+    // The body's component is the module's, the same on every render (not one made here).
+    return createElement(loaded ?? use(start()), props);
   }
   return LazyModal;
 }

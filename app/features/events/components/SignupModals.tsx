@@ -3,15 +3,13 @@
 // what and what is still missing; members sign up (how many, a note), change or release it;
 // organizers add, edit (?modal=edit-signup&item=) and remove items (a confirmation, ?modal=
 // remove-signup&item=, when people had signed up). Every form is a plain POST.
-import { Form, Link, useActionData, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { CloseModalLink } from "~/ui/ModalLink";
-import type { FormFailure } from "~/lib/form-failure";
 import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
 import { FormErrorText, FormModal, Modal, ModalActions } from "~/ui/Modal";
 import { ConfirmActions } from "~/ui/ConfirmActions";
 import { PostButton } from "~/ui/PostButton";
-import { closeHref, modalHref } from "~/ui/modal-url";
 import { typed, type ModalState } from "~/ui/useModalState";
 import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
 import { SIGNUP_LIMITS as L, claimMax, claimText, stillNeededText, type SignupItemView } from "../signup-rules";
