@@ -8,6 +8,7 @@ import { changeRole, updateSettings } from "~/features/family/family.server";
 import { reviewAnnouncement } from "~/features/announcements/announcements.server";
 import { updateTemplate } from "~/features/emailTemplates/emailTemplates.server";
 import { ANNOUNCEMENT_TEMPLATE_KEY } from "~/features/emailTemplates/template";
+import { timeZoneOptions } from "~/features/admin/timezones";
 import { adminIntents, adminTabData, settingsFromInput } from "~/features/admin/admin.server";
 import { removeMember } from "~/features/admin/members.server";
 import { renameFamily, rotateFamilyCode } from "~/features/admin/family-group.server";
@@ -17,10 +18,7 @@ import { TemplatePanel } from "~/features/admin/components/TemplatePanel";
 import { MembersPanel, TransferPanel, deniedReason } from "~/features/admin/components/MembersPanel";
 import { AuditPanel } from "~/features/admin/components/AuditPanel";
 import { FamilyPanel } from "~/features/admin/components/FamilyPanel";
-import { AlbumsPanel } from "~/features/photos/components/AlbumsPanel";
-import { PlansSummary } from "~/features/plans/components/PlansSummary";
 import { ExportPanel } from "~/features/export/components/ExportPanel";
-import { GuestLinksPanel } from "~/features/guest-links/components/GuestLinkCards";
 import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
 import { ConfirmDialog, FormErrorText, lazyModal } from "~/ui/Modal";
@@ -33,6 +31,11 @@ import type { Route } from "./+types/dashboard.admin";
 const ReviewModal = lazyModal(() => import("~/features/announcements/components/ReviewModal").then((m) => m.ReviewModal));
 const TemplateModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.TemplateModal));
 const FamilyNameModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.FamilyNameModal));
+// The cards at the foot of the page, also server-rendered as they are: their JavaScript (with the plans
+// table and the guest links form) comes after the page's first load, and the page hydrates once it is in.
+const AlbumsPanel = lazyModal(() => import("~/features/photos/components/AlbumsPanel").then((m) => m.AlbumsPanel));
+const PlansSummary = lazyModal(() => import("~/features/plans/components/PlansSummary").then((m) => m.PlansSummary));
+const GuestLinksPanel = lazyModal(() => import("~/features/guest-links/components/GuestLinkCards").then((m) => m.GuestLinksPanel));
 const M = {
   PermissionDeniedModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.PermissionDeniedModal)),
   RoleChangeModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.RoleChangeModal)),
@@ -45,7 +48,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin · Kindred" }];
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const [tab, exporting, guestLinks] = await Promise.all([adminTabData(actor, url), exportPanelData(actor), listGuestLinksWithUrls(actor)]);
-  return { ...tab, exporting, guestLinks };
+  return { ...tab, exporting, guestLinks, zones: timeZoneOptions(tab.settings.time_zone) };
 }
 
 const onOff = (v: unknown) => v === "on";
@@ -144,7 +147,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
       {d.can.transfer ? <TransferPanel members={d.members} /> : null}
       <AuditPanel entries={d.audit.entries} nextCursor={d.audit.next_cursor} />
       <div className="grid two">
-        <SettingsPanel settings={d.settings} error={settingsError} />
+        <SettingsPanel settings={d.settings} zones={d.zones} error={settingsError} />
         <TemplatePanel template={d.template} editHref={m.href("edit-template")} />
       </div>
       <ExportPanel {...d.exporting} />

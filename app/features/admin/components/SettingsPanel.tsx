@@ -2,20 +2,21 @@ import { Form } from "react-router";
 import { FormErrorText } from "~/ui/Modal";
 import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
-import { timeZoneOptions } from "../timezones";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** Family settings toggles and the family time zone, saved with one form. */
 export function SettingsPanel({
   settings,
+  zones,
   error,
 }: {
   settings: Record<(typeof SETTING_FLAGS)[number], boolean> & { time_zone: string; event_reminders: string; digest_day: number; digest_hour: number };
+  /** The time zones to choose from (`timeZoneOptions`, made by the loader: the list is not in the page's JavaScript). */
+  zones: string[];
   error?: string | null;
 }) {
   // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
-  const zones = timeZoneOptions(settings.time_zone);
   return (
     <section className="card" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Family settings</h2>
