@@ -8,34 +8,47 @@ import { changeRole, updateSettings } from "~/features/family/family.server";
 import { reviewAnnouncement } from "~/features/announcements/announcements.server";
 import { updateTemplate } from "~/features/emailTemplates/emailTemplates.server";
 import { ANNOUNCEMENT_TEMPLATE_KEY } from "~/features/emailTemplates/template";
+import { timeZoneOptions } from "~/features/admin/timezones";
 import { adminIntents, adminTabData, settingsFromInput } from "~/features/admin/admin.server";
 import { removeMember } from "~/features/admin/members.server";
 import { renameFamily, rotateFamilyCode } from "~/features/admin/family-group.server";
-import { ReviewModal } from "~/features/announcements/components/ReviewModal";
 import { PendingPanel } from "~/features/admin/components/PendingPanel";
 import { SettingsPanel } from "~/features/admin/components/SettingsPanel";
-import { TemplateModal, TemplatePanel } from "~/features/admin/components/TemplatePanel";
-import { MembersPanel, TransferPanel } from "~/features/admin/components/MembersPanel";
+import { TemplatePanel } from "~/features/admin/components/TemplatePanel";
+import { MembersPanel, TransferPanel, deniedReason } from "~/features/admin/components/MembersPanel";
 import { AuditPanel } from "~/features/admin/components/AuditPanel";
-import { FamilyNameModal, FamilyPanel } from "~/features/admin/components/FamilyPanel";
-import * as M from "~/features/admin/components/MemberModals";
-import { AlbumsPanel } from "~/features/photos/components/AlbumsPanel";
-import { PlansSummary } from "~/features/plans/components/PlansSummary";
+import { FamilyPanel } from "~/features/admin/components/FamilyPanel";
 import { ExportPanel } from "~/features/export/components/ExportPanel";
-import { GuestLinksPanel } from "~/features/guest-links/components/GuestLinkCards";
 import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
-import { ConfirmDialog, FormErrorText } from "~/ui/Modal";
+import { ConfirmDialog, FormErrorText, lazyModal } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
 import type { Route } from "./+types/dashboard.admin";
+
+// The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
+// server renders them in the page as before.
+const ReviewModal = lazyModal(() => import("~/features/announcements/components/ReviewModal").then((m) => m.ReviewModal));
+const TemplateModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.TemplateModal));
+const FamilyNameModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.FamilyNameModal));
+// The cards at the foot of the page, also server-rendered as they are: their JavaScript (with the plans
+// table and the guest links form) comes after the page's first load, and the page hydrates once it is in.
+const AlbumsPanel = lazyModal(() => import("~/features/photos/components/AlbumsPanel").then((m) => m.AlbumsPanel));
+const PlansSummary = lazyModal(() => import("~/features/plans/components/PlansSummary").then((m) => m.PlansSummary));
+const GuestLinksPanel = lazyModal(() => import("~/features/guest-links/components/GuestLinkCards").then((m) => m.GuestLinksPanel));
+const M = {
+  PermissionDeniedModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.PermissionDeniedModal)),
+  RoleChangeModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.RoleChangeModal)),
+  RemoveMemberModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.RemoveMemberModal)),
+  TransferModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.TransferModal)),
+};
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Kindred" }];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const [tab, exporting, guestLinks] = await Promise.all([adminTabData(actor, url), exportPanelData(actor), listGuestLinksWithUrls(actor)]);
-  return { ...tab, exporting, guestLinks };
+  return { ...tab, exporting, guestLinks, zones: timeZoneOptions(tab.settings.time_zone) };
 }
 
 const onOff = (v: unknown) => v === "on";
@@ -122,7 +135,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
     ["edit-template", "edit-family-name", "rotate-code"].some(modal);
   const settingsError = failure?.intent === "update-settings" ? failure.error : null;
   const pageError = settingsError ? null : m.errorOnPage(shown);
-  const denied = (action: "changeRole" | "remove") => (target ? M.deniedReason(target, action) : null);
+  const denied = (action: "changeRole" | "remove") => (target ? deniedReason(target, action) : null);
   const transferDenied = target && (!d.can.transfer || target.allowed.self) ? "Only the owner can transfer ownership to another member." : null;
 
   return (
@@ -134,7 +147,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
       {d.can.transfer ? <TransferPanel members={d.members} /> : null}
       <AuditPanel entries={d.audit.entries} nextCursor={d.audit.next_cursor} />
       <div className="grid two">
-        <SettingsPanel settings={d.settings} error={settingsError} />
+        <SettingsPanel settings={d.settings} zones={d.zones} error={settingsError} />
         <TemplatePanel template={d.template} editHref={m.href("edit-template")} />
       </div>
       <ExportPanel {...d.exporting} />

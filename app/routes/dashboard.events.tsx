@@ -20,12 +20,10 @@ import {
 import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
 import { signupCounts } from "~/features/events/signups.server";
 import { signupIntents, signupModalData } from "~/features/events/signup-page.server";
-import { SignupModals, useSignupModals } from "~/features/events/components/SignupModals";
+import { useSignupModals } from "~/features/events/components/signup-modal-state";
 import { EventCard, eventCardData, type EventCardData } from "~/features/events/components/EventCard";
 import { TimeZoneNote } from "~/features/events/components/LocalTime";
-import { EventFormModal } from "~/features/events/components/EventFormModal";
-import { RsvpModal } from "~/features/events/components/RsvpModal";
-import { ConfirmDialog, FormErrorText, Modal } from "~/ui/Modal";
+import { ConfirmDialog, FormErrorText, Modal, lazyModal } from "~/ui/Modal";
 import { ConfirmActions } from "~/ui/ConfirmActions";
 import { idParam } from "~/lib/http.server";
 import { describeRule } from "~/features/events/recurrence-form";
@@ -35,6 +33,12 @@ import { TabHeader } from "~/ui/TabHeader";
 import { typed, useModalState } from "~/ui/useModalState";
 import { mayShareEvent } from "~/features/guest-links/guest-links.server";
 import type { Route } from "./+types/dashboard.events";
+
+// The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
+// server renders them in the page as before.
+const EventFormModal = lazyModal(() => import("~/features/events/components/EventFormModal").then((m) => m.EventFormModal));
+const RsvpModal = lazyModal(() => import("~/features/events/components/RsvpModal").then((m) => m.RsvpModal));
+const SignupModals = lazyModal(() => import("~/features/events/components/SignupModals").then((m) => m.SignupModals));
 
 export const meta: Route.MetaFunction = () => [{ title: "Events · Kindred" }];
 
@@ -241,7 +245,7 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
       {m.modal === "rsvp" && perms.rsvp && selected ? (
         <RsvpModal closeTo={m.closeTo} event={selected} previous={selected.my_rsvp} values={m.values} error={m.error} />
       ) : null}
-      <SignupModals list={signupList} m={m} open={signupModals} />
+      {signupList && signupModals.shown ? <SignupModals list={signupList} m={m} open={signupModals} /> : null}
     </div>
   );
 }

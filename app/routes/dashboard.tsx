@@ -5,7 +5,6 @@ import { getFamily, getSettings } from "~/features/family/family.server";
 import { visibleTabs } from "~/features/family/tabs";
 import { shownBranding } from "~/features/plans/branding.server";
 import { DashboardHeader, type DashboardChrome } from "~/features/family/components/DashboardHeader";
-import { IconSprite } from "~/ui/Icon";
 import { metaTranslator } from "~/ui/meta";
 import { useT } from "~/lib/i18n/react";
 import { NOT_FOUND_TEXT } from "~/ui/routeError";
@@ -36,7 +35,6 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const chrome = loaderData;
   return (
     <>
-      <IconSprite />
       <DashboardHeader chrome={chrome} />
       <main className="page dash">
         <Outlet />
@@ -60,7 +58,6 @@ export function ErrorBoundary() {
   const detail: unknown = refused ? (error.data as { detail?: unknown } | null)?.detail : undefined;
   return (
     <>
-      <IconSprite />
       <DashboardHeader chrome={chrome as DashboardChrome | null} />
       <main className="page dash">
         <div className="card stack" data-testid="dashboard-error">

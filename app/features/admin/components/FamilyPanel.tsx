@@ -1,9 +1,6 @@
-import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
-import { Field, TextArea } from "~/ui/Field";
-import { typed } from "~/ui/useModalState";
 import { Link } from "react-router";
 
-type Family = { name: string; description: string; code: string };
+export type Family = { name: string; description: string; code: string };
 
 /** The family's name, the description shown on the invite page, and the family code. */
 export function FamilyPanel({
@@ -42,28 +39,5 @@ export function FamilyPanel({
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** §6 Edit family name (owner): 'Family name cannot be empty', at most 50 characters. */
-export function FamilyNameModal({
-  family,
-  closeTo,
-  error,
-  values,
-}: FormModalProps & { family: Family }) {
-  return (
-    <FormModal title="Edit family name" intent="rename-family" closeTo={closeTo} error={error}>
-      <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
-      <TextArea
-        label="Description"
-        name="description"
-        rows={3}
-        maxLength={500}
-        hint="Shown on the invite page."
-        defaultValue={typed(values, "description") ?? family.description}
-      />
-      <ModalActions closeTo={closeTo} submitLabel="Save" />
-    </FormModal>
   );
 }

@@ -24,19 +24,6 @@ export function PermissionDeniedModal({ closeTo, reason }: { closeTo: string; re
   );
 }
 
-/** Why the actor may not act on `target` (null when they may). */
-export function deniedReason(target: MemberView, action: "changeRole" | "remove"): string | null {
-  if (target.allowed[action]) return null;
-  if (target.allowed.self) return action === "remove" ? "You cannot remove yourself." : "You cannot change your own role.";
-  if (target.role === "owner") {
-    return action === "remove"
-      ? "The family owner cannot be removed. The owner can transfer ownership first."
-      : "Only the owner can change the owner's role.";
-  }
-  if (target.role === "super_admin") return "A super admin account is managed from the platform console.";
-  return "You do not have permission to manage members.";
-}
-
 /** §3 Role change form {new_role, reason}; the owner option (an owner only) leads to the transfer dialog. */
 export function RoleChangeModal({ target, roles, closeTo, error, values }: Common & { target: MemberView; roles: Role[] }) {
   return (

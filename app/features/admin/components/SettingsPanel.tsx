@@ -2,7 +2,6 @@ import { Form } from "react-router";
 import { FormErrorText } from "~/ui/Modal";
 import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
-import { timeZoneOptions } from "../timezones";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/react";
 
@@ -11,14 +10,16 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 /** Family settings toggles and the family time zone, saved with one form. */
 export function SettingsPanel({
   settings,
+  zones,
   error,
 }: {
   settings: Record<(typeof SETTING_FLAGS)[number], boolean> & { time_zone: string; language: string; event_reminders: string; digest_day: number; digest_hour: number };
+  /** The time zones to choose from (`timeZoneOptions`, made by the loader: the list is not in the page's JavaScript). */
+  zones: string[];
   error?: string | null;
 }) {
   const { t } = useT();
   // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
-  const zones = timeZoneOptions(settings.time_zone);
   return (
     <section className="card" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Family settings</h2>

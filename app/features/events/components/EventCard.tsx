@@ -4,7 +4,7 @@ import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
 import { stillNeededText, type SignupCounts } from "../signup-rules";
-import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
+import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
 
 /**
  * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts
@@ -19,8 +19,8 @@ export type EventCardData = Pick<EventView, "id" | "title" | "description" | "ev
   declined: string[];
   waiting: string[];
   my_rsvp: { attending: boolean; guest_count: number; comments: string } | null;
-  /** The sign-up list at a glance ("3 of 8 still needed"); null when it has no items. */
-  signups: SignupCounts | null;
+  /** The sign-up list at a glance ("3 of 8 still needed", made on the server); null when it has no items. */
+  signups: string | null;
   /** The caller may share it with a guest link (owner/admin, or the member who created it). */
   can_share?: boolean;
 };
@@ -45,7 +45,7 @@ export function eventCardData(e: EventView, dateText: string, signups: SignupCou
     declined: h.declined.map((d) => d.name),
     waiting: h.not_answered_names.map((d) => d.name),
     my_rsvp: mine ? { attending: mine.attending, guest_count: mine.guest_count, comments: mine.comments } : null,
-    signups,
+    signups: signups ? stillNeededText(signups) : null,
   };
 }
 
@@ -131,7 +131,7 @@ export function EventCard({
       {event.signups ? (
         <p className="small" data-testid="signup-summary">
           {"Sign-up list: "}
-          <strong>{stillNeededText(event.signups)}</strong>
+          <strong>{event.signups}</strong>
         </p>
       ) : null}
 

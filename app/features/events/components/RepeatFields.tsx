@@ -1,5 +1,6 @@
 import { Field, Select } from "~/ui/Field";
 import { WEEKDAY_LABELS } from "../recurrence-form";
+import { CountField, Radios } from "./FormParts";
 
 /**
  * The "Repeats" part of the event form (issue 41). Plain fields, so it works without JavaScript:
@@ -24,17 +25,7 @@ export function RepeatFields({ values }: { values: Record<string, string | strin
         <option value="monthly">Monthly</option>
         <option value="yearly">Yearly</option>
       </Select>
-      <Field
-        label="Every"
-        name="repeat_interval"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={99}
-        step={1}
-        defaultValue={one("repeat_interval", "1")}
-        hint="1 = every day, week, month or year; 2 = every other one."
-      />
+      <CountField label="Every" name="repeat_interval" min={1} max={99} defaultValue={one("repeat_interval", "1")} hint="1 = every day, week, month or year; 2 = every other one." />
       <fieldset className="repeat-days">
         <legend>On these days (weekly; none chosen = the first date&apos;s day)</legend>
         <div className="row wrap">
@@ -48,31 +39,30 @@ export function RepeatFields({ values }: { values: Record<string, string | strin
       </fieldset>
       <fieldset>
         <legend>Monthly</legend>
-        <div className="field checkbox">
-          <input type="radio" id="repeat-monthly-day" name="repeat_monthly" value="day" defaultChecked={monthly !== "weekday"} />
-          <label htmlFor="repeat-monthly-day">On the same day of the month (e.g. the 14th)</label>
-        </div>
-        <div className="field checkbox">
-          <input type="radio" id="repeat-monthly-weekday" name="repeat_monthly" value="weekday" defaultChecked={monthly === "weekday"} />
-          <label htmlFor="repeat-monthly-weekday">On the same weekday of the month (e.g. the second Sunday)</label>
-        </div>
+        <Radios
+          name="repeat_monthly"
+          idPrefix="repeat-monthly"
+          checked={monthly === "weekday" ? "weekday" : "day"}
+          options={[
+            ["day", "On the same day of the month (e.g. the 14th)"],
+            ["weekday", "On the same weekday of the month (e.g. the second Sunday)"],
+          ]}
+        />
       </fieldset>
       <fieldset>
         <legend>Ends</legend>
-        <div className="field checkbox">
-          <input type="radio" id="repeat-ends-never" name="repeat_ends" value="never" defaultChecked={ends === "never"} />
-          <label htmlFor="repeat-ends-never">Never</label>
-        </div>
-        <div className="field checkbox">
-          <input type="radio" id="repeat-ends-on" name="repeat_ends" value="on" defaultChecked={ends === "on"} />
-          <label htmlFor="repeat-ends-on">On a date</label>
-        </div>
-        <div className="field checkbox">
-          <input type="radio" id="repeat-ends-after" name="repeat_ends" value="after" defaultChecked={ends === "after"} />
-          <label htmlFor="repeat-ends-after">After a number of times</label>
-        </div>
+        <Radios
+          name="repeat_ends"
+          idPrefix="repeat-ends"
+          checked={ends}
+          options={[
+            ["never", "Never"],
+            ["on", "On a date"],
+            ["after", "After a number of times"],
+          ]}
+        />
         <Field label="End date" name="repeat_until" type="date" defaultValue={one("repeat_until")} />
-        <Field label="Number of times" name="repeat_count" type="number" inputMode="numeric" min={1} max={730} step={1} defaultValue={one("repeat_count")} />
+        <CountField label="Number of times" name="repeat_count" min={1} max={730} defaultValue={one("repeat_count")} />
       </fieldset>
     </fieldset>
   );
@@ -84,18 +74,16 @@ export function ScopeField({ occurrence, value }: { occurrence: string; value: s
     <fieldset data-testid="edit-scope">
       <legend>Change which dates?</legend>
       <input type="hidden" name="occurrence" value={occurrence} />
-      <div className="field checkbox">
-        <input type="radio" id="scope-this" name="scope" value="this" defaultChecked={value === "this"} />
-        <label htmlFor="scope-this">This date only</label>
-      </div>
-      <div className="field checkbox">
-        <input type="radio" id="scope-following" name="scope" value="following" defaultChecked={value === "following"} />
-        <label htmlFor="scope-following">This and the following dates</label>
-      </div>
-      <div className="field checkbox">
-        <input type="radio" id="scope-all" name="scope" value="all" defaultChecked={value !== "this" && value !== "following"} />
-        <label htmlFor="scope-all">All dates</label>
-      </div>
+      <Radios
+        name="scope"
+        idPrefix="scope"
+        checked={value === "this" || value === "following" ? value : "all"}
+        options={[
+          ["this", "This date only"],
+          ["following", "This and the following dates"],
+          ["all", "All dates"],
+        ]}
+      />
     </fieldset>
   );
 }

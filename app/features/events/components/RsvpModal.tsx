@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
-import { Field, TextArea } from "~/ui/Field";
+import { TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
+import { CountField, Radios } from "./FormParts";
 
 /**
  * RSVP: attending yes/no; guest count and comments show only when attending (CSS :has(), so it
@@ -34,27 +35,18 @@ export function RsvpModal({
         <FormErrorText message={error} />
         <fieldset>
           <legend>Will you attend?</legend>
-          <div className="field checkbox">
-            <input type="radio" id="rsvp-yes" name="attending" value="yes" defaultChecked={attending} />
-            <label htmlFor="rsvp-yes">Yes, I will attend</label>
-          </div>
-          <div className="field checkbox">
-            <input type="radio" id="rsvp-no" name="attending" value="no" defaultChecked={!attending} />
-            <label htmlFor="rsvp-no">No, I cannot attend</label>
-          </div>
+          <Radios
+            name="attending"
+            idPrefix="rsvp"
+            checked={attending ? "yes" : "no"}
+            options={[
+              ["yes", "Yes, I will attend"],
+              ["no", "No, I cannot attend"],
+            ]}
+          />
         </fieldset>
         <div className="attending-only">
-          <Field
-            label="Guest count"
-            name="guest_count"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            step={1}
-            defaultValue={guestCount}
-            hint="People coming under your answer, including you (1 to 20)."
-          />
+          <CountField label="Guest count" name="guest_count" min={1} max={20} defaultValue={guestCount} hint="People coming under your answer, including you (1 to 20)." />
           <TextArea label="Comments (optional)" name="comments" defaultValue={comments} rows={3} maxLength={1000} />
         </div>
         <ModalActions closeTo={closeTo} submitLabel="Submit RSVP" />

@@ -3,61 +3,20 @@
 // what and what is still missing; members sign up (how many, a note), change or release it;
 // organizers add, edit (?modal=edit-signup&item=) and remove items (a confirmation, ?modal=
 // remove-signup&item=, when people had signed up). Every form is a plain POST.
-import { Form, Link, useActionData, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { CloseModalLink } from "~/ui/ModalLink";
-import type { FormFailure } from "~/lib/form-failure";
 import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
 import { FormErrorText, FormModal, Modal, ModalActions } from "~/ui/Modal";
 import { ConfirmActions } from "~/ui/ConfirmActions";
 import { PostButton } from "~/ui/PostButton";
-import { closeHref, modalHref } from "~/ui/modal-url";
 import { typed, type ModalState } from "~/ui/useModalState";
-import type { SignupList as ServerList } from "../signups.server";
-
-/** The list as the page has it: on a series with the date it is for, as text. */
-type SignupList = ServerList & { date_text?: string | null };
-import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
+import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
 import { SIGNUP_LIMITS as L, claimMax, claimText, stillNeededText, type SignupItemView } from "../signup-rules";
 
+import { dateOf, useSignupFailure, type SignupList, type useSignupModals } from "./signup-modal-state";
+
 type Values = Record<string, string | string[]> | undefined;
-
-/** The date of a series a list is for, as a form's or link's field ({} on a one-date event). */
-const dateOf = (list: Pick<SignupList, "occurrence">): { occurrence?: string } => (list.occurrence ? { occurrence: list.occurrence } : {});
-
-/** The failed form of this page, when it was one of the sign-up list's, and the item it was about. */
-function useSignupFailure(intents: string[]) {
-  const failure = useActionData<FormFailure | undefined>();
-  const mine = failure && intents.includes(failure.intent) ? failure : null;
-  const item = Number(typed(mine?.values, "item"));
-  return { failure: mine, item: Number.isInteger(item) && item > 0 ? item : null };
-}
-
-/** Which sign-up modal is open, and where its links go (the list's URL keeps the page's other parameters). */
-export function useSignupModals(list: SignupList | null, m: ModalState) {
-  const location = useLocation();
-  const { failure } = useSignupFailure(["update-signup-item", "remove-signup-item"]);
-  const itemId = Number(typed(failure?.values, "item") ?? new URLSearchParams(location.search).get("item"));
-  const ours = list !== null && list.event_id === m.id ? list : null;
-  const item = ours?.items.find((i) => i.id === itemId) ?? null;
-  const listHref = (l: SignupList) => {
-    const sp = new URLSearchParams(location.search);
-    sp.delete("item");
-    return modalHref(`?${sp.toString()}`, "signups", { id: l.event_id, ...dateOf(l) });
-  };
-  const open = {
-    list: ours !== null && m.modal === "signups",
-    edit: ours !== null && m.modal === "edit-signup" && ours.can_manage && item !== null,
-    remove: ours !== null && m.modal === "remove-signup" && ours.can_manage && item !== null,
-  };
-  return {
-    ...open,
-    item,
-    shown: open.list || open.edit || open.remove,
-    closeTo: closeHref(location.pathname, location.search, ["item"]),
-    backTo: list ? listHref(list) : m.closeTo,
-  };
-}
 
 export function SignupModals({ list, m, open }: { list: SignupList | null; m: ModalState; open: ReturnType<typeof useSignupModals> }) {
   if (!list) return null;

@@ -8,14 +8,14 @@ import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
 import type { GuestLinkView, ShareTargets } from "../guest-links.server";
 import { GUEST_LIMITS } from "../rules";
+import { guestLinksHref } from "./guest-links-href";
 
 type Values = Record<string, string | string[]> | undefined;
 type Row = GuestLinkView & { url: string };
 
 const day = (iso: string) => iso.slice(0, 10);
 
-export const guestLinksHref = (kind?: string, target?: number) =>
-  kind && target ? `/dashboard/guest-links?kind=${kind}&target=${target}#new-guest-link` : "/dashboard/guest-links";
+export { guestLinksHref };
 
 export function GuestLinkList({ links, revokeHref, highlight }: { links: Row[]; revokeHref: (id: number) => string; highlight?: number | null }) {
   if (links.length === 0) {

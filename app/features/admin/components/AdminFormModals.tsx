@@ -1,0 +1,48 @@
+// The Admin tab's form modals for the family's name and the announcement email template: their own
+// module, loaded when one opens (issue 37); the panels that link to them stay in the page.
+import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
+import { Field, TextArea } from "~/ui/Field";
+import { typed } from "~/ui/useModalState";
+import type { Family } from "./FamilyPanel";
+import type { Template } from "./TemplatePanel";
+
+export function TemplateModal({
+  template,
+  closeTo,
+  error,
+  values,
+}: FormModalProps & { template: Template }) {
+  return (
+    <FormModal title="Edit email template" intent="update-template" closeTo={closeTo} error={error} wide>
+      <Field label="Subject" name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
+      <TextArea label="Body" name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
+      <p className="muted small">
+        Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
+      </p>
+      <ModalActions closeTo={closeTo} submitLabel="Save template" />
+    </FormModal>
+  );
+}
+
+/** §6 Edit family name (owner): 'Family name cannot be empty', at most 50 characters. */
+export function FamilyNameModal({
+  family,
+  closeTo,
+  error,
+  values,
+}: FormModalProps & { family: Family }) {
+  return (
+    <FormModal title="Edit family name" intent="rename-family" closeTo={closeTo} error={error}>
+      <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={500}
+        hint="Shown on the invite page."
+        defaultValue={typed(values, "description") ?? family.description}
+      />
+      <ModalActions closeTo={closeTo} submitLabel="Save" />
+    </FormModal>
+  );
+}
