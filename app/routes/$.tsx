@@ -1,7 +1,6 @@
 import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { NOT_FOUND_TEXT } from "~/ui/routeError";
 import { metaTranslator } from "~/ui/meta";
-import { useT } from "~/lib/i18n/react";
 import type { Route } from "./+types/$";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -18,6 +17,5 @@ export const loader = () => {
 };
 
 export default function NotFound() {
-  const { t } = useT();
-  return <ErrorScreen title={t("Page not found")} message={t(NOT_FOUND_TEXT)} />;
+  return <ErrorScreen title="Page not found" message={NOT_FOUND_TEXT} />;
 }

@@ -3,12 +3,18 @@ import { useLocation } from "react-router";
 import { getActor } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
 import { Modal } from "~/ui/Modal";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 import type { Route } from "./+types/_index";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Kindred: a private home for your family" },
-  { name: "description", content: "Announcements, events with RSVP, photos, birthdays and reunion planning for your family." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    { title: t("Kindred: a private home for your family") },
+    { name: "description", content: t("Announcements, events with RSVP, photos, birthdays and reunion planning for your family.") },
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
@@ -25,78 +31,77 @@ const FEATURES = [
 ];
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   const { supportEmail } = loaderData;
   const modal = new URLSearchParams(useLocation().search).get("modal");
   return (
     <>
       <header className="hero">
         <p className="brand">Kindred</p>
-        <h1>Your family, together in one private place</h1>
-        <p className="muted">Create a family group, invite relatives with a code, and plan your next reunion.</p>
+        <h1>{t("Your family, together in one private place")}</h1>
+        <p className="muted">{t("Create a family group, invite relatives with a code, and plan your next reunion.")}</p>
         <p className="row centered">
           <Link className="button" to="/auth?mode=signup">
-            Get started
+            {t("Get started")}
           </Link>
           <Link className="button secondary" to="/auth">
-            Sign in
+            {t("Sign in")}
           </Link>
         </p>
       </header>
       <main className="page stack">
-        <section className="grid three" aria-label="Features">
+        <section className="grid three" aria-label={t("Features")}>
           {FEATURES.map((f) => (
             <article key={f.title} className="card">
-              <h2>{f.title}</h2>
-              <p className="muted">{f.text}</p>
+              <h2>{t(f.title)}</h2>
+              <p className="muted">{t(f.text)}</p>
             </article>
           ))}
         </section>
-        <section className="figures card" aria-label="Kindred in numbers">
+        <section className="figures card" aria-label={t("Kindred in numbers")}>
           <div>
-            <strong>1000+</strong> families
+            <strong>1000+</strong> {t("families")}
           </div>
           <div>
-            <strong>50K+</strong> photos shared
+            <strong>50K+</strong> {t("photos shared")}
           </div>
           <div>
-            <strong>500+</strong> reunions planned
+            <strong>500+</strong> {t("reunions planned")}
           </div>
         </section>
       </main>
       <footer className="site">
         <p>
           <Link to="?modal=privacy" preventScrollReset>
-            Privacy policy
+            {t("Privacy policy")}
           </Link>{" "}
           ·{" "}
           <Link to="?modal=terms" preventScrollReset>
-            Terms of service
+            {t("Terms of service")}
           </Link>{" "}
-          · Support: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          · {t("Support:")} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
+        <LanguagePicker />
       </footer>
       {modal === "privacy" ? (
-        <Modal title="Privacy policy" closeTo="/">
+        <Modal title={t("Privacy policy")} closeTo="/">
           <p>
-            Your family&apos;s information stays inside your private family group. We do not sell personal data. Only members of your
-            family can see its announcements, events, photos, birthdays and directory.
+            {t(
+              "Your family's information stays inside your private family group. We do not sell personal data. Only members of your family can see its announcements, events, photos, birthdays and directory.",
+            )}
           </p>
+          <p>{t("You must be at least 13 years old to use Kindred. If you are under 18, you need permission from a parent or guardian.")}</p>
           <p>
-            You must be at least 13 years old to use Kindred. If you are under 18, you need permission from a parent or guardian.
-          </p>
-          <p>
-            Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            {t("Questions? Write to")} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
         </Modal>
       ) : null}
       {modal === "terms" ? (
-        <Modal title="Terms of service" closeTo="/">
-          <p>By using Kindred you agree to use it for your family in good faith and to respect the privacy of other members.</p>
+        <Modal title={t("Terms of service")} closeTo="/">
+          <p>{t("By using Kindred you agree to use it for your family in good faith and to respect the privacy of other members.")}</p>
+          <p>{t("The minimum age is 13. Users under 18 need permission from a parent or guardian. Subscription fees are non-refundable.")}</p>
           <p>
-            The minimum age is 13. Users under 18 need permission from a parent or guardian. Subscription fees are non-refundable.
-          </p>
-          <p>
-            Contact: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            {t("Contact:")} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         </Modal>
       ) : null}

@@ -11,12 +11,18 @@ import { SignInForm } from "~/features/auth/components/SignInForm";
 import { SignUpForm } from "~/features/auth/components/SignUpForm";
 import { ResetRequestModal } from "~/features/auth/components/ResetRequestModal";
 import { typed, useModalState } from "~/ui/useModalState";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { metaTranslator } from "~/ui/meta";
+import { useT } from "~/lib/i18n/react";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in · Kindred" },
-  { name: "description", content: "Sign in to your family's private Kindred group, or create a family and invite relatives with a code." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    { title: t("Sign in · Kindred") },
+    { name: "description", content: t("Sign in to your family's private Kindred group, or create a family and invite relatives with a code.") },
+  ];
+};
 
 type Mode = "signin" | "signup";
 
@@ -77,13 +83,15 @@ export const action = publicPageAction({
 });
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-    const failure = useActionData<FormFailure>();
+  const { t } = useT();
+  const failure = useActionData<FormFailure>();
   const m = useModalState();
   const signin = failure?.intent === "signin" ? failure : undefined;
   const signup = failure?.intent === "signup" ? failure : undefined;
   const mode: Mode = signin ? "signin" : signup ? "signup" : loaderData.mode;
   // An existing email opens the reset-password modal, prefilled with that email (§8).
-  const emailExists = signup?.error === EMAIL_EXISTS_MESSAGE;
+  // (The page action shows the error in the page's language.)
+  const emailExists = signup?.error === EMAIL_EXISTS_MESSAGE || signup?.error === t(EMAIL_EXISTS_MESSAGE);
   const resetOpen = m.modal === "reset" || emailExists;
   const resetEmail = emailExists
     ? (typed(signup?.values, "email") ?? "").trim().toLowerCase()
@@ -98,16 +106,16 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="card">
-        <nav className="row" aria-label="Sign in or sign up">
+        <nav className="row" aria-label={t("Sign in or sign up")}>
           <Link className={mode === "signin" ? "button small" : "button small secondary"} to="/auth" aria-current={mode === "signin" ? "page" : undefined}>
-            Sign in
+            {t("Sign in")}
           </Link>
           <Link
             className={mode === "signup" ? "button small" : "button small secondary"}
             to="/auth?mode=signup"
             aria-current={mode === "signup" ? "page" : undefined}
           >
-            Sign up
+            {t("Sign up")}
           </Link>
         </nav>
         {mode === "signin" ? (
@@ -117,6 +125,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {resetOpen ? <ResetRequestModal closeTo={closeTo} email={resetEmail} error={m.modal === "reset" ? m.error : null} /> : null}
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }

@@ -9,9 +9,11 @@ import { HttpError } from "~/lib/http.server";
 import { finishTestCheckout, testCheckoutView } from "~/features/payments/payments.server";
 import { FormErrorText } from "~/ui/Modal";
 import type { FormFailure } from "~/lib/form-failure";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/checkout.$id";
 
-export const meta: Route.MetaFunction = () => [{ title: "Test checkout · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Test checkout · Kindred") }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -34,27 +36,30 @@ const finish = (outcome: "paid" | "cancelled") => ({
 export const action = pageAction({ pay: finish("paid"), cancel: finish("cancelled") });
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useT();
   const { session } = loaderData;
   const failure = useActionData<FormFailure>();
-  const price = formatCents(session.amountCents) + (session.mode === "subscription" ? " per month" : "");
+  const amount = formatCents(session.amountCents, language);
+  const price = session.mode === "subscription" ? t("{amount} per month", { amount }) : amount;
   return (
     <main className="page narrow">
       <div className="card stack">
         <p className="badge warn" data-testid="test-checkout-badge">
-          Test checkout
+          {t("Test checkout")}
         </p>
-        <h1>Confirm your payment</h1>
+        <h1>{t("Confirm your payment")}</h1>
         <p>
-          This is Kindred&rsquo;s built-in <strong>test checkout</strong>. Online card payments are not configured on this
-          server, so <strong>no card is asked for and nothing is charged</strong>.
+          {t(
+            "This is Kindred’s built-in test checkout. Online card payments are not configured on this server, so no card is asked for and nothing is charged.",
+          )}
         </p>
         <dl className="stack">
           <div>
-            <dt className="muted small">You are paying for</dt>
+            <dt className="muted small">{t("You are paying for")}</dt>
             <dd data-testid="checkout-description">{session.description}</dd>
           </div>
           <div>
-            <dt className="muted small">Amount</dt>
+            <dt className="muted small">{t("Amount")}</dt>
             <dd data-testid="checkout-amount">
               <strong>{price}</strong>
             </dd>
@@ -66,27 +71,27 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
             <Form method="post" reloadDocument>
               <input type="hidden" name="intent" value="cancel" />
               <button type="submit" className="button secondary">
-                Cancel
+                {t("Cancel")}
               </button>
             </Form>
             <Form method="post" reloadDocument>
               <input type="hidden" name="intent" value="pay" />
-              <button type="submit">Pay {formatCents(session.amountCents)} (test, no charge)</button>
+              <button type="submit">{t("Pay {amount} (test, no charge)", { amount })}</button>
             </Form>
           </div>
         ) : (
           <>
             <p role="status">
-              {session.status === "complete" ? "This checkout has already been paid." : "This checkout was cancelled or has expired."}
+              {session.status === "complete" ? t("This checkout has already been paid.") : t("This checkout was cancelled or has expired.")}
             </p>
             <p>
               {session.purpose === "fundraiser" ? (
                 <Link className="button" to="/dashboard/fundraising">
-                  Back to Fundraising
+                  {t("Back to Fundraising")}
                 </Link>
               ) : (
                 <Link className="button" to="/dashboard/subscription">
-                  Back to the Plan tab
+                  {t("Back to the Plan tab")}
                 </Link>
               )}
             </p>

@@ -9,9 +9,12 @@ import { roleLabel } from "~/lib/permissions";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 import type { Route } from "./+types/claim.$token";
 
-export const meta: Route.MetaFunction = () => [{ title: "Claim your place · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Claim your place · Kindred") }];
 
 export async function loader({ params }: Route.LoaderArgs) {
   try {
@@ -34,37 +37,46 @@ export const action = publicPageAction({
 });
 
 export default function ClaimPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   const { claim, invalid } = loaderData;
   const pageError = useModalState().errorOnPage(false);
   const busy = useNavigation().state !== "idle";
   return (
     <main className="page narrow">
       <div className="card stack">
-        <h1>Claim your place</h1>
+        <h1>{t("Claim your place")}</h1>
         {claim ? (
           <>
             <p>
-              <strong>{claim.family_name}</strong> has moved to this server. Your place is waiting: {claim.name} ({claim.email}), {roleLabel(claim.role)}. Choose a password to sign in.
+              {t("{family} has moved to this server. Your place is waiting: {name} ({email}), {role}. Choose a password to sign in.", {
+                family: claim.family_name,
+                name: claim.name,
+                email: claim.email,
+                role: t(roleLabel(claim.role)),
+              })}
             </p>
             <Form method="post" className="stack">
               <input type="hidden" name="intent" value="claim" />
               <FormErrorText message={pageError} />
-              <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} />
-              <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" required />
+              <Field label={t("Password")} name="password" type="password" autoComplete="new-password" required minLength={6} />
+              <Field label={t("Confirm password")} name="confirm_password" type="password" autoComplete="new-password" required />
               <button type="submit" disabled={busy}>
-                Claim my place
+                {t("Claim my place")}
               </button>
             </Form>
           </>
         ) : (
           <p className="form-error" role="alert">
-            {invalid}
+            {invalid ? t(invalid) : null}
           </p>
         )}
         <p className="small">
-          <Link to="/auth">Sign in</Link>
+          <Link to="/auth">{t("Sign in")}</Link>
         </p>
       </div>
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }

@@ -8,8 +8,14 @@ import { rsvpFromEmail, rsvpPage, type RsvpPageData } from "~/features/notificat
 import type { Route } from "./+types/email.rsvp";
 import { AttendingChoice } from "~/ui/AttendingChoice";
 import { SubmitActions } from "~/ui/SubmitActions";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your answer · Kindred" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches).t("Your answer · Kindred") },
+  { name: "robots", content: "noindex" },
+];
 
 type LoaderResult = { token: string; answer: "yes" | "no" | null; page: RsvpPageData | null; error: string | null };
 
@@ -38,58 +44,62 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function EmailRsvpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
   const { token, answer, page, error } = loaderData;
   const shownError = actionData?.error ?? error;
   const selected = answer ?? (page?.current ? (page.current.attending ? "yes" : "no") : null);
   return (
     <main className="page narrow">
       <div className="card stack">
-        <h1>{page ? page.event.title : "Answer an invitation"}</h1>
+        <h1>{page ? page.event.title : t("Answer an invitation")}</h1>
         {actionData?.done ? (
           <p className="form-ok" role="status" data-testid="rsvp-done">
-            {actionData.done} {actionData.attending ? "See you there." : "Thank you for letting us know."}
+            {t(actionData.done)} {actionData.attending ? t("See you there.") : t("Thank you for letting us know.")}
           </p>
         ) : null}
         {shownError ? (
           <p className="form-error" role="alert">
-            {shownError}
+            {t(shownError)}
           </p>
         ) : null}
         {page ? (
           <>
             <p>
-              <strong>When:</strong> {page.event.when}
+              <strong>{t("When:")}</strong> {page.event.when}
               {page.event.location ? (
                 <>
                   <br />
-                  <strong>Where:</strong> {page.event.location}
+                  <strong>{t("Where:")}</strong> {page.event.location}
                 </>
               ) : null}
             </p>
             {page.event.description ? <p className="pre-line">{page.event.description}</p> : null}
-            {page.past ? <p className="muted">This event has already started.</p> : null}
+            {page.past ? <p className="muted">{t("This event has already started.")}</p> : null}
             <form method="post" action={`/email/rsvp?token=${encodeURIComponent(token)}${page.occurrence ? `&occurrence=${encodeURIComponent(page.occurrence)}` : ""}`} className="stack">
               <input type="hidden" name="token" value={token} />
-              <AttendingChoice idPrefix="rsvp" legend={<>{page.name}, will you come?</>} selected={selected} />
+              <AttendingChoice idPrefix="rsvp" legend={t("{name}, will you come?", { name: page.name })} selected={selected} />
               <div className="field">
-                <label htmlFor="rsvp-guests">How many people in your party (you included)?</label>
+                <label htmlFor="rsvp-guests">{t("How many people in your party (you included)?")}</label>
                 <input id="rsvp-guests" name="guest_count" type="number" min={1} max={20} defaultValue={page.current?.guest_count ?? 1} aria-describedby="rsvp-guests-hint" />
                 <small className="hint" id="rsvp-guests-hint">
-                  Only counted when you answer Yes.
+                  {t("Only counted when you answer Yes.")}
                 </small>
               </div>
               <div className="field">
-                <label htmlFor="rsvp-comments">Comments (optional)</label>
+                <label htmlFor="rsvp-comments">{t("Comments (optional)")}</label>
                 <textarea id="rsvp-comments" name="comments" rows={2} defaultValue={page.current?.comments ?? ""} />
               </div>
-              <SubmitActions>Save my answer</SubmitActions>
+              <SubmitActions>{t("Save my answer")}</SubmitActions>
             </form>
           </>
         ) : null}
         <p className="small">
-          <a href="/dashboard/events">Open the Events tab</a> (sign-in needed)
+          <a href="/dashboard/events">{t("Open the Events tab")}</a> {t("(sign-in needed)")}
         </p>
       </div>
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }

@@ -8,12 +8,16 @@ import { guestAnswer, guestClaim, guestPage, guestUploadFromRequest, openGuestLi
 import { GUEST_HEADERS, assertGuestFormOrigin, browserKeyCookie, browserKeyOf } from "~/features/guest-links/guest-request.server";
 import { DONE_TEXT, guestPath, type DoneKey } from "~/features/guest-links/rules";
 import { GuestView, type GuestFailure } from "~/features/guest-links/components/GuestPages";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { translateText } from "~/lib/i18n/catalog.server";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/g.$token";
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => [
-  { title: `${d && "page" in d && d.page ? (d.page.kind === "album" ? d.page.album.name : d.page.event.title) : "Guest link"} · Kindred` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: d, matches }) => {
+  const { t } = metaTranslator(matches);
+  const title = d && "page" in d && d.page ? (d.page.kind === "album" ? d.page.album.name : d.page.event.title) : t("Guest link");
+  return [{ title: `${title} · Kindred` }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const h = new Headers(loaderHeaders);
@@ -27,14 +31,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const token = params.token ?? "";
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
-  const doneText = done && done in DONE_TEXT ? DONE_TEXT[done as DoneKey] : null;
+  // The page's texts from the server (what was done, why the link does not open) in its language.
+  const language = await pageLanguage(request);
+  const doneText = done && done in DONE_TEXT ? translateText(language, DONE_TEXT[done as DoneKey]) : null;
   try {
     const link = await openGuestLink(token);
-    const page = await guestPage(link, browserKeyOf(request, link.id), new Date(), url.searchParams.get("date"));
+    const page = await guestPage(link, browserKeyOf(request, link.id), new Date(), url.searchParams.get("date"), language);
     return data<LoaderResult>({ token, page, error: null, done: doneText }, { headers: GUEST_HEADERS });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data<LoaderResult>({ token, page: null, error: error.message, done: null }, { status: error.status, headers: { ...GUEST_HEADERS, ...error.headers } });
+    return data<LoaderResult>({ token, page: null, error: translateText(language, error.message), done: null }, { status: error.status, headers: { ...GUEST_HEADERS, ...error.headers } });
   }
 }
 
@@ -72,10 +78,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     // A refused upload's body is read to its end (capped) so the browser sees the answer rather
     // than a connection cut while it is still sending.
     if (!request.bodyUsed) await drain(request);
+    const language = await pageLanguage(request);
     const fields: Record<string, string> = {};
-    for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = e.message;
+    for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = translateText(language, e.message);
     return data<GuestFailure>(
-      { intent, error: error.message, fields, values, modal: null, id: null },
+      { intent, error: translateText(language, error.message), fields, values, modal: null, id: null },
       { status: error.status, headers: { ...GUEST_HEADERS, ...error.headers } },
     );
   }

@@ -18,12 +18,18 @@ import { register } from "~/features/auth/auth.server";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 import type { Route } from "./+types/invite.$familyCode";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "You're invited · Kindred" },
-  { name: "description", content: "You have been invited to join a family on Kindred: announcements, events, photos and birthdays in one private place." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    { title: t("You're invited · Kindred") },
+    { name: "description", content: t("You have been invited to join a family on Kindred: announcements, events, photos and birthdays in one private place.") },
+  ];
+};
 
 const TIMEOUT_MESSAGE = "Loading timed out. Please try refreshing the page.";
 const LOAD_FAILED = "Unable to load family information. Please try again later.";
@@ -65,6 +71,7 @@ export const action = publicPageAction({
 });
 
 export default function InvitePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   const { info, code } = loaderData;
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state !== "idle";
@@ -102,37 +109,40 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
         data-testid="invite-card"
       >
         {info.branding?.logo_url ? (
-          <img className="invite-logo" src={info.branding.logo_url} alt={`${info.family_name} logo`} data-testid="invite-logo" />
+          <img className="invite-logo" src={info.branding.logo_url} alt={t("{family} logo", { family: info.family_name })} data-testid="invite-logo" />
         ) : null}
-        <p className="muted">You&apos;re invited to join</p>
+        <p className="muted">{t("You're invited to join")}</p>
         <h1>{info.family_name}</h1>
         {info.description ? <p>{info.description}</p> : null}
         <p className="muted">
-          {info.member_count} {info.member_count === 1 ? "member" : "members"} · code <strong>{code}</strong>
+          {t("{count, plural, one {# member} other {# members}}", { count: info.member_count })} · {t("code")} <strong>{code}</strong>
         </p>
         <Form ref={formRef} method="post" className="stack">
           <input type="hidden" name="intent" value="register" />
-          <FormErrorText message={failure?.error ?? (mismatch ? "Passwords do not match" : null)} />
-          <Field label="Your name" name="name" required autoComplete="name" defaultValue={filled.name} onChange={set("name")} />
-          <Field label="Email" name="email" type="email" required autoComplete="email" defaultValue={filled.email} onChange={set("email")} />
-          <Field label="Password" name="password" type="password" required minLength={6} autoComplete="new-password" onChange={set("password")} />
-          <Field label="Confirm password" name="confirm_password" type="password" required autoComplete="new-password" onChange={set("confirm")} />
+          <FormErrorText message={failure?.error ?? (mismatch ? t("Passwords do not match") : null)} />
+          <Field label={t("Your name")} name="name" required autoComplete="name" defaultValue={filled.name} onChange={set("name")} />
+          <Field label={t("Email")} name="email" type="email" required autoComplete="email" defaultValue={filled.email} onChange={set("email")} />
+          <Field label={t("Password")} name="password" type="password" required minLength={6} autoComplete="new-password" onChange={set("password")} />
+          <Field label={t("Confirm password")} name="confirm_password" type="password" required autoComplete="new-password" onChange={set("confirm")} />
           {/* §11: disabled until the four fields are filled; the hint says so (never a silent grey button). */}
           <button type="submit" disabled={hydrated && (busy || !complete || mismatch)} aria-describedby="join-hint">
-            Join {info.family_name}
+            {t("Join {family}", { family: info.family_name })}
           </button>
           <p id="join-hint" className="muted small" data-testid="join-hint" aria-live="polite">
             {hydrated && !complete
-              ? "Fill in your name, email, password and its confirmation to join."
+              ? t("Fill in your name, email, password and its confirmation to join.")
               : mismatch
-                ? "The two passwords must match."
+                ? t("The two passwords must match.")
                 : null}
           </p>
         </Form>
         <p className="small">
-          Already have an account? <Link to="/auth">Sign in</Link>
+          {t("Already have an account?")} <Link to="/auth">{t("Sign in")}</Link>
         </p>
       </div>
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }
@@ -149,20 +159,24 @@ export function ErrorBoundary() {
 }
 
 export function InvalidInvite({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <main className="page narrow center">
       <div className="card stack">
-        <h1>Invalid Invite Link</h1>
-        <p role="alert">{message}</p>
+        <h1>{t("Invalid Invite Link")}</h1>
+        <p role="alert">{t(message)}</p>
         <p className="row centered">
           <Link className="button secondary" to="/">
-            Go Home
+            {t("Go Home")}
           </Link>
           <Link className="button" to="/auth?mode=signup">
-            Sign Up Manually
+            {t("Sign Up Manually")}
           </Link>
         </p>
       </div>
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }

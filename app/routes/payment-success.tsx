@@ -8,9 +8,11 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/useClientValue";
 import { getActor } from "~/lib/session.server";
 import { checkPaymentStatus } from "~/features/payments/payments.server";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/payment-success";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment status · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Payment status · Kindred") }];
 
 const MAX_CHECKS = 5;
 const CHECK_INTERVAL_MS = 2000;
@@ -50,6 +52,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
 }
 
 function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: { sessionId: string; attempt: number; state: State }) {
+  const { t } = useT();
   const [state, setState] = useState<State>(firstState);
   const [attempt, setAttempt] = useState(firstAttempt);
   const hydrated = useHydrated();
@@ -96,14 +99,14 @@ function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: 
       <div className="card stack center" data-testid="payment-state" data-state={state}>
         {state === "checking" ? (
           <>
-            <h1>Checking your payment…</h1>
+            <h1>{t("Checking your payment…")}</h1>
             <p role="status">
-              Please wait while we confirm your payment (check {attempt} of {MAX_CHECKS}).
+              {t("Please wait while we confirm your payment (check {attempt} of {max}).", { attempt, max: MAX_CHECKS })}
             </p>
             {!hydrated ? (
               <p>
                 <a className="button secondary" href={nextHref(sessionId, attempt)}>
-                  Check again
+                  {t("Check again")}
                 </a>
               </p>
             ) : null}
@@ -111,44 +114,44 @@ function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: 
         ) : null}
         {state === "success" ? (
           <>
-            <h1>Payment successful!</h1>
-            <p role="status">Thank you! Your family&rsquo;s plan is now active. Taking you to the dashboard in 3 seconds…</p>
+            <h1>{t("Payment successful!")}</h1>
+            <p role="status">{t("Thank you! Your family’s plan is now active. Taking you to the dashboard in 3 seconds…")}</p>
           </>
         ) : null}
         {state === "failed" ? (
           <>
-            <h1>Payment failed</h1>
-            <p>There was an issue processing your payment. Please try again.</p>
+            <h1>{t("Payment failed")}</h1>
+            <p>{t("There was an issue processing your payment. Please try again.")}</p>
             <p className="form-error" role="alert">
-              Payment session expired. Please try again.
+              {t("Payment session expired. Please try again.")}
             </p>
             <p>
               <Link className="button secondary" to="/dashboard/subscription">
-                Try again
+                {t("Try again")}
               </Link>
             </p>
           </>
         ) : null}
         {state === "timeout" ? (
           <>
-            <h1>We could not verify your payment yet</h1>
-            <p>Your payment could not be verified yet. Please check your email for a receipt before trying again.</p>
+            <h1>{t("We could not verify your payment yet")}</h1>
+            <p>{t("Your payment could not be verified yet. Please check your email for a receipt before trying again.")}</p>
             <p className="form-error" role="alert">
-              Payment status check timed out. Please check your account.
+              {t("Payment status check timed out. Please check your account.")}
             </p>
           </>
         ) : null}
         {state === "error" ? (
           <>
-            <h1>Something went wrong</h1>
+            <h1>{t("Something went wrong")}</h1>
             <p className="form-error" role="alert">
-              Error checking payment status. Please contact support.
+              {t("Error checking payment status. Please contact support.")}
             </p>
           </>
         ) : null}
         <p>
           <Link className="button" to={state === "success" ? "/dashboard?updated=1" : "/dashboard"}>
-            Return to Dashboard
+            {t("Return to Dashboard")}
           </Link>
         </p>
       </div>

@@ -6,12 +6,18 @@ import { MSG, RESET_DONE_MESSAGE } from "~/features/auth/messages";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset password · Kindred" },
-  { name: "description", content: "Choose a new password for your Kindred account." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    { title: t("Reset password · Kindred") },
+    { name: "description", content: t("Choose a new password for your Kindred account.") },
+  ];
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,14 +30,15 @@ export const action = publicPageAction({
 });
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   const { token, done } = loaderData;
   const pageError = useModalState().errorOnPage(false);
   const busy = useNavigation().state !== "idle";
   const navigate = useNavigate();
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => void navigate("/auth"), 3000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void navigate("/auth"), 3000);
+    return () => clearTimeout(timer);
   }, [done, navigate]);
 
   return (
@@ -39,31 +46,34 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
       {/* Without JavaScript the browser follows this after 3 seconds. */}
       {done ? <meta httpEquiv="refresh" content="3;url=/auth" /> : null}
       <div className="card stack">
-        <h1>Choose a new password</h1>
+        <h1>{t("Choose a new password")}</h1>
         {done ? (
           <p className="form-ok" role="status">
-            {RESET_DONE_MESSAGE} Taking you to sign in…
+            {t(RESET_DONE_MESSAGE)} {t("Taking you to sign in…")}
           </p>
         ) : !token ? (
           <p className="form-error" role="alert">
-            {MSG.missingToken}
+            {t(MSG.missingToken)}
           </p>
         ) : (
           <Form method="post" className="stack">
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="token" value={token} />
             <FormErrorText message={pageError} />
-            <Field label="New password" name="new_password" type="password" autoComplete="new-password" required />
-            <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" required />
+            <Field label={t("New password")} name="new_password" type="password" autoComplete="new-password" required />
+            <Field label={t("Confirm new password")} name="confirm_password" type="password" autoComplete="new-password" required />
             <button type="submit" disabled={busy}>
-              Reset password
+              {t("Reset password")}
             </button>
           </Form>
         )}
         <p className="small">
-          <Link to="/auth">Back to sign in</Link>
+          <Link to="/auth">{t("Back to sign in")}</Link>
         </p>
       </div>
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }

@@ -19,6 +19,8 @@ import { recordAudit } from "~/lib/audit.server";
 import { clientAddress } from "~/lib/request-context.server";
 import { count as hitsSoFar, hit, type Limit } from "~/lib/rate-limit.server";
 import { formatEventDate } from "~/lib/dates";
+import { translateText } from "~/lib/i18n/catalog.server";
+import type { Language } from "~/lib/i18n/languages";
 import { readUpload, type ReceivedFile } from "~/lib/upload.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
@@ -339,22 +341,22 @@ async function linkEvent(link: OpenLink): Promise<EventRow> {
   }
 }
 
-async function guestEvent(link: OpenLink, now: Date, wanted: string | null = null): Promise<GuestEvent> {
+async function guestEvent(link: OpenLink, now: Date, wanted: string | null = null, language: Language = "en"): Promise<GuestEvent> {
   const row = await linkEvent(link);
   const zone = (await getSettings(link.familyId)).time_zone;
   const nowIso = now.toISOString();
   if (!row.recurrence) {
-    const when = formatEventDate(row.event_date, zone);
+    const when = formatEventDate(row.event_date, zone, true, language);
     return { id: row.id, title: row.title, when, location: row.location, description: row.description, past: row.event_date < nowIso, dates: null, date: null };
   }
   const coming = await comingDates(link.familyId, row, now, GUEST_LIMITS.dates);
-  const dates = coming.map((d) => ({ occurrence: d.occurrence!, when: formatEventDate(d.event_date, zone), cancelled: d.cancelled, answer: null }));
+  const dates = coming.map((d) => ({ occurrence: d.occurrence!, when: formatEventDate(d.event_date, zone, true, language), cancelled: d.cancelled, answer: null }));
   const want = parseOccurrence(wanted);
   const shown = coming.find((d) => d.occurrence === want && !d.cancelled) ?? coming.find((d) => !d.cancelled) ?? null;
   return {
     id: row.id,
     title: shown?.title ?? row.title,
-    when: shown ? formatEventDate(shown.event_date, zone) : "No dates to come",
+    when: shown ? formatEventDate(shown.event_date, zone, true, language) : translateText(language, "No dates to come"),
     location: shown?.location ?? row.location,
     description: shown?.description ?? row.description,
     past: !shown,
@@ -367,9 +369,15 @@ const browserHash = (key: string | null) => (key && TOKEN_SHAPE.test(key) ? hash
 
 /**
  * What the guest page shows for a link (`browserKey`: the cookie of an earlier answer; `date`: the
- * `?date=` of a series' page, the date it is about).
+ * `?date=` of a series' page, the date it is about; `language`: the page's, for its dates).
  */
-export async function guestPage(link: OpenLink, browserKey: string | null, now = new Date(), date: string | null = null): Promise<GuestPage> {
+export async function guestPage(
+  link: OpenLink,
+  browserKey: string | null,
+  now = new Date(),
+  date: string | null = null,
+  language: Language = "en",
+): Promise<GuestPage> {
   const family = await familyName(link.familyId);
   if (link.kind === "album") {
     const a = schema.albums;
@@ -378,7 +386,7 @@ export async function guestPage(link: OpenLink, browserKey: string | null, now =
     const photos = await guestAlbumPhotos(link.familyId, link.targetId, GUEST_LIMITS.photosShown);
     return { kind: "album", family, label: link.label, album, photos, allowUpload: link.allowUpload };
   }
-  const event = await guestEvent(link, now, date);
+  const event = await guestEvent(link, now, date, language);
   if (link.kind === "event") {
     const hash = browserHash(browserKey);
     const r = schema.guestRsvps;

@@ -27,31 +27,31 @@ export function ProfileCard({
   const { t } = useT();
   return (
     <section className="card" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Your profile</h2>
+      <h2 id="profile-heading">{t("Your profile")}</h2>
       <p>
         <strong data-testid="profile-name">{user.name}</strong>
         <br />
         <span className="muted">{user.email}</span>
         <br />
-        <span className="muted small">Role: {roleLabel(user.role)}</span>
+        <span className="muted small">{t("Role: {role}", { role: t(roleLabel(user.role)) })}</span>
       </p>
       <p>
-        Family code: <strong data-testid="family-code">{family.familyCode}</strong>
+        {t("Family code:")} <strong data-testid="family-code">{family.familyCode}</strong>
         <br />
-        <span className="muted small">Share it so relatives can join {family.name}.</span>
+        <span className="muted small">{t("Share it so relatives can join {family}.", { family: family.name })}</span>
       </p>
       <Link className="button secondary small" to={href("update-name")} preventScrollReset>
-        Update Name
+        {t("Update Name")}
       </Link>{" "}
       <Link className="button secondary small" to="/dashboard/tokens">
-        Personal access tokens
+        {t("Personal access tokens")}
       </Link>
       {user.role !== "guest" ? (
         <>
           {" "}
           {/* A download (a streamed zip), not a page: a plain link, the browser saves it. */}
           <a className="button secondary small" href="/api/auth/me/export" download>
-            Download my data
+            {t("Download my data")}
           </a>
         </>
       ) : null}
@@ -72,12 +72,12 @@ export function ProfileCard({
         </button>
       </Form>
       {modalOpen ? (
-        <Modal title="Update Name" closeTo={closeTo}>
+        <Modal title={t("Update Name")} closeTo={closeTo}>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="update-name" />
             <FormErrorText message={error} />
-            <Field label="Name" name="name" defaultValue={typedName ?? user.name} autoComplete="name" />
-            <ModalActions closeTo={closeTo} submitLabel="Save" />
+            <Field label={t("Name")} name="name" defaultValue={typedName ?? user.name} autoComplete="name" />
+            <ModalActions closeTo={closeTo} submitLabel={t("Save")} />
           </Form>
         </Modal>
       ) : null}

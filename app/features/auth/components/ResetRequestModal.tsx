@@ -1,23 +1,25 @@
 import { Form, useNavigation, Link } from "react-router";
 import { Field } from "~/ui/Field";
 import { FormErrorText, Modal } from "~/ui/Modal";
+import { useT } from "~/lib/i18n/react";
 
 /** "Forgot your password?": asks for the email and posts the reset request to /auth. */
 export function ResetRequestModal({ closeTo, email, error }: { closeTo: string; email: string; error?: string | null }) {
+  const { t } = useT();
   const busy = useNavigation().state !== "idle";
   return (
-    <Modal title="Reset password" closeTo={closeTo}>
+    <Modal title={t("Reset password")} closeTo={closeTo}>
       <Form method="post" action="/auth">
         <input type="hidden" name="intent" value="request-reset" />
-        <p>Enter your email and we will send you a link to choose a new password.</p>
+        <p>{t("Enter your email and we will send you a link to choose a new password.")}</p>
         <FormErrorText message={error} />
-        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} id="reset-email" />
+        <Field label={t("Email")} name="email" type="email" autoComplete="email" defaultValue={email} id="reset-email" />
         <div className="actions">
           <Link to={closeTo} className="button secondary">
-            Cancel
+            {t("Cancel")}
           </Link>
           <button type="submit" disabled={busy}>
-            Send reset link
+            {t("Send reset link")}
           </button>
         </div>
       </Form>

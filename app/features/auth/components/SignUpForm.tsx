@@ -4,6 +4,7 @@ import { useHydrated } from "~/ui/useClientValue";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
 
 type CodeState = { status: "idle" } | { status: "ok"; name: string; memberCount: number; canJoin: boolean } | { status: "invalid" };
 
@@ -32,6 +33,7 @@ export function SignUpForm({
   values?: Record<string, string | string[]>;
   initialCode: string;
 }) {
+  const { t } = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const v = (name: string) => typed(values, name);
@@ -102,8 +104,8 @@ export function SignUpForm({
 
   const codeInvalid = option === "join" && (codeState.status === "invalid" || (codeState.status === "ok" && !codeState.canJoin));
   useEffect(() => {
-    codeInput.current?.setCustomValidity(codeInvalid ? "Please enter a valid family code" : "");
-  }, [codeInvalid]);
+    codeInput.current?.setCustomValidity(codeInvalid ? t("Please enter a valid family code") : "");
+  }, [codeInvalid, t]);
 
   // Email check 1 s after typing, when it contains @.
   const emailTaken = debouncedEmail.includes("@") && emailCheck?.email === debouncedEmail && emailCheck.exists;
@@ -137,15 +139,15 @@ export function SignUpForm({
 
   return (
     <Form ref={formRef} method="post" className="stack signup" aria-labelledby="signup-heading">
-      <h1 id="signup-heading">Create your account</h1>
+      <h1 id="signup-heading">{t("Create your account")}</h1>
       <input type="hidden" name="intent" value="signup" />
       <FormErrorText message={error} />
       {slow ? (
-        <FormErrorText message="Registration is taking longer than expected. Please check your family code and try again." />
+        <FormErrorText message={t("Registration is taking longer than expected. Please check your family code and try again.")} />
       ) : null}
-      <Field label="Your name" name="name" autoComplete="name" defaultValue={v("name")} required />
+      <Field label={t("Your name")} name="name" autoComplete="name" defaultValue={v("name")} required />
       <Field
-        label="Email"
+        label={t("Email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -155,14 +157,14 @@ export function SignUpForm({
       />
       {emailTaken ? (
         <p className="form-error" role="status">
-          An account with this email already exists.{" "}
-          <Link to={`/auth?mode=signup&modal=reset&email=${encodeURIComponent(email)}`}>Reset your password?</Link>
+          {t("An account with this email already exists.")}{" "}
+          <Link to={`/auth?mode=signup&modal=reset&email=${encodeURIComponent(email)}`}>{t("Reset your password?")}</Link>
         </p>
       ) : null}
-      <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} />
-      <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" required />
+      <Field label={t("Password")} name="password" type="password" autoComplete="new-password" required minLength={6} />
+      <Field label={t("Confirm password")} name="confirm_password" type="password" autoComplete="new-password" required />
       <fieldset>
-        <legend>Family</legend>
+        <legend>{t("Family")}</legend>
         <div className="field checkbox">
           <input
             type="radio"
@@ -172,18 +174,18 @@ export function SignUpForm({
             defaultChecked={option === "create"}
             onChange={() => setOption("create")}
           />
-          <label htmlFor="opt-create">Create a new family</label>
+          <label htmlFor="opt-create">{t("Create a new family")}</label>
         </div>
         <div className="field checkbox">
           <input type="radio" id="opt-join" name="family_option" value="join" defaultChecked={option === "join"} onChange={() => setOption("join")} />
-          <label htmlFor="opt-join">Join a family with a code</label>
+          <label htmlFor="opt-join">{t("Join a family with a code")}</label>
         </div>
         <div className="create-only">
-          <Field label="Family name" name="family_name" defaultValue={v("family_name")} maxLength={50} />
+          <Field label={t("Family name")} name="family_name" defaultValue={v("family_name")} maxLength={50} />
         </div>
         <div className="join-only">
           <div className="field">
-            <label htmlFor="f-family_code">Family code</label>
+            <label htmlFor="f-family_code">{t("Family code")}</label>
             <input
               ref={codeInput}
               id="f-family_code"
@@ -200,19 +202,19 @@ export function SignUpForm({
           </div>
           {option === "join" && codeState.status === "invalid" ? (
             <div className="form-error" role="alert">
-              <strong>Invalid family code</strong>
+              <strong>{t("Invalid family code")}</strong>
               <br />
-              Please check the code or ask your family admin for the correct code
+              {t("Please check the code or ask your family admin for the correct code")}
             </div>
           ) : null}
           {option === "join" && codeState.status === "ok" ? (
             codeState.canJoin ? (
               <p className="lookup-ok" role="status">
-                Joining {codeState.name} ({codeState.memberCount} members)
+                {t("{count, plural, one {Joining {name} (# member)} other {Joining {name} (# members)}}", { name: codeState.name, count: codeState.memberCount })}
               </p>
             ) : (
               <p className="form-error" role="alert">
-                {codeState.name} has reached its plan&apos;s member limit.
+                {t("{name} has reached its plan's member limit.", { name: codeState.name })}
               </p>
             )
           ) : null}
@@ -220,16 +222,16 @@ export function SignUpForm({
       </fieldset>
       {hydrated ? (
         showSuper ? (
-          <Field label="Super admin code" name="super_admin_code" type="password" autoComplete="off" />
+          <Field label={t("Super admin code")} name="super_admin_code" type="password" autoComplete="off" />
         ) : null
       ) : (
         <details>
-          <summary className="small muted">Platform administrator?</summary>
-          <Field label="Super admin code" name="super_admin_code" type="password" autoComplete="off" />
+          <summary className="small muted">{t("Platform administrator?")}</summary>
+          <Field label={t("Super admin code")} name="super_admin_code" type="password" autoComplete="off" />
         </details>
       )}
       <button type="submit" disabled={busy || codeInvalid}>
-        {busy ? "Creating account…" : "Create account"}
+        {busy ? t("Creating account…") : t("Create account")}
       </button>
     </Form>
   );

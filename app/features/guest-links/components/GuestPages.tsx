@@ -9,16 +9,20 @@ import { Field, Select, TextArea } from "~/ui/Field";
 import { SubmitActions } from "~/ui/SubmitActions";
 import type { GuestAnswer, GuestEvent, GuestPage } from "../guest-links.server";
 import { GUEST_LIMITS, guestPath } from "../rules";
+import { useT } from "~/lib/i18n/react";
+import type { Translator } from "~/lib/i18n/translator";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 
 export type GuestFailure = Omit<FormFailure, "values"> & { values: Record<string, string> };
 
 type Props = { token: string; page: GuestPage | null; error: string | null; done: string | null; failure: GuestFailure | null };
 
 export function GuestView({ token, page, error, done, failure }: Props) {
+  const { t } = useT();
   const v = (name: string, fallback = "") => failure?.values[name] ?? fallback;
   return (
     <main className="page narrow guest-page">
-      {page ? <p className="muted small">{`Shared with you by the ${page.family} family`}</p> : null}
+      {page ? <p className="muted small">{t("Shared with you by the {family} family", { family: page.family })}</p> : null}
       {done ? (
         <p className="form-ok" role="status" data-testid="guest-done">
           {done}
@@ -26,7 +30,7 @@ export function GuestView({ token, page, error, done, failure }: Props) {
       ) : null}
       {error ? (
         <div className="card stack">
-          <h1>Guest link</h1>
+          <h1>{t("Guest link")}</h1>
           <p className="form-error" role="alert">
             {error}
           </p>
@@ -40,12 +44,16 @@ export function GuestView({ token, page, error, done, failure }: Props) {
       {page?.kind === "album" ? <AlbumPage token={token} page={page} name={v("name")} /> : null}
       {page?.kind === "event" ? <EventPage token={token} page={page} v={v} /> : null}
       {page?.kind === "signups" ? <SignupsPage token={token} page={page} v={v} /> : null}
-      <p className="small muted">You do not need an account to use this page. Kindred keeps no record of your visit.</p>
+      <p className="small muted">{t("You do not need an account to use this page. Kindred keeps no record of your visit.")}</p>
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }
 
 function AlbumPage({ token, page, name }: { token: string; page: Extract<GuestPage, { kind: "album" }>; name: string }) {
+  const { t } = useT();
   const base = guestPath(token);
   return (
     <div className="stack">
@@ -54,32 +62,32 @@ function AlbumPage({ token, page, name }: { token: string; page: Extract<GuestPa
         {page.album.description ? <p>{page.album.description}</p> : null}
         {page.allowUpload ? (
           <form method="post" action={base} encType="multipart/form-data" className="stack" data-testid="guest-upload">
-            <h2>Add your photos</h2>
-            <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={name} />
+            <h2>{t("Add your photos")}</h2>
+            <Field label={t("Your name")} name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={name} />
             <Field
-              label="Your photos"
+              label={t("Your photos")}
               name="photos"
               type="file"
               accept="image/*"
               multiple
               required
-              hint={`Up to ${GUEST_LIMITS.photosPerUpload} photos at a time. Location data is removed.`}
+              hint={t("Up to {count} photos at a time. Location data is removed.", { count: GUEST_LIMITS.photosPerUpload })}
             />
-            <SubmitActions>Add photos</SubmitActions>
+            <SubmitActions>{t("Add photos")}</SubmitActions>
           </form>
         ) : null}
       </div>
       <section aria-labelledby="guest-photos-title">
-        <h2 id="guest-photos-title">{`Photos (${page.photos.length})`}</h2>
+        <h2 id="guest-photos-title">{t("Photos ({count})", { count: page.photos.length })}</h2>
         {page.photos.length === 0 ? (
-          <p className="muted">No photos yet.</p>
+          <p className="muted">{t("No photos yet.")}</p>
         ) : (
           <ul className="photo-grid" data-testid="guest-photos">
             {page.photos.map((p) => (
               <li key={p.id} className="photo-card">
                 <a className="photo-link" href={`${base}/photos/${p.id}/display`}>
                   <img src={`${base}/photos/${p.id}/thumb`} alt={p.title} loading="lazy" width={200} height={200} />
-                  <span className="small">{`Added by ${p.uploaded_by_name}`}</span>
+                  <span className="small">{t("Added by {name}", { name: p.uploaded_by_name })}</span>
                 </a>
               </li>
             ))}
@@ -91,37 +99,42 @@ function AlbumPage({ token, page, name }: { token: string; page: Extract<GuestPa
 }
 
 function EventDetails({ event }: { event: GuestEvent }) {
+  const { t } = useT();
   return (
     <>
       <p>
-        <strong>When:</strong> {event.when}
+        <strong>{t("When:")}</strong> {event.when}
         {event.location ? (
           <>
             <br />
-            <strong>Where:</strong> {event.location}
+            <strong>{t("Where:")}</strong> {event.location}
           </>
         ) : null}
       </p>
       {event.description ? <p className="pre-line">{event.description}</p> : null}
-      {event.past ? <p className="muted">This event has already started.</p> : null}
+      {event.past ? <p className="muted">{t("This event has already started.")}</p> : null}
     </>
   );
 }
 
 type V = (name: string, fallback?: string) => string;
 
-const answerText = (a: GuestAnswer) => (a.attending ? `Attending (${a.guest_count} ${a.guest_count === 1 ? "person" : "people"})` : "Not attending");
+const answerText = (t: Translator["t"], a: GuestAnswer) =>
+  a.attending
+    ? t("{count, plural, one {Attending (# person)} other {Attending (# people)}}", { count: a.guest_count })
+    : t("Not attending");
 
 /** Where the page's form posts: on a series with the date shown, so a refused form shows it again. */
 const formAction = (token: string, event: GuestEvent) => `${guestPath(token)}${event.date ? `?date=${encodeURIComponent(event.date)}` : ""}`;
 
 /** A series' coming dates: each links to its own answer (or list); cancelled ones are marked. */
 function ComingDates({ token, event, answers }: { token: string; event: GuestEvent; answers: boolean }) {
+  const { t } = useT();
   if (!event.dates) return null;
-  if (event.dates.length === 0) return <p className="muted">This event has no dates to come.</p>;
+  if (event.dates.length === 0) return <p className="muted">{t("This event has no dates to come.")}</p>;
   return (
     <section aria-labelledby="guest-dates-title" className="stack">
-      <h2 id="guest-dates-title">Coming dates</h2>
+      <h2 id="guest-dates-title">{t("Coming dates")}</h2>
       <ul className="list" data-testid="guest-dates">
         {event.dates.map((d) => (
           <li key={d.occurrence} data-testid="guest-date" aria-current={d.occurrence === event.date ? "true" : undefined}>
@@ -129,19 +142,19 @@ function ComingDates({ token, event, answers }: { token: string; event: GuestEve
             {d.cancelled ? (
               <>
                 {" "}
-                <span className="badge warn">Cancelled</span>
+                <span className="badge warn">{t("Cancelled")}</span>
               </>
             ) : (
               <>
-                {answers && d.answer ? <span className="small">{` · Your answer: ${answerText(d.answer)}`}</span> : null}
+                {answers && d.answer ? <span className="small">{` · ${t("Your answer: {answer}", { answer: answerText(t, d.answer) })}`}</span> : null}
                 {d.occurrence === event.date ? (
-                  <span className="small muted">{answers ? " · answering below" : " · shown below"}</span>
+                  <span className="small muted">{` · ${answers ? t("answering below") : t("shown below")}`}</span>
                 ) : (
                   <>
                     {" · "}
                     <a className="small" href={`${guestPath(token)}?date=${encodeURIComponent(d.occurrence)}`}>
-                      {answers ? (d.answer ? "Change" : "Answer") : "Show the list"}
-                      <span className="visually-hidden">{` for ${d.when}`}</span>
+                      {answers ? (d.answer ? t("Change") : t("Answer")) : t("Show the list")}
+                      <span className="visually-hidden">{` ${t("for {date}", { date: d.when })}`}</span>
                     </a>
                   </>
                 )}
@@ -155,6 +168,7 @@ function ComingDates({ token, event, answers }: { token: string; event: GuestEve
 }
 
 function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage, { kind: "event" }>; v: V }) {
+  const { t } = useT();
   const a = page.answer;
   const attending = v("attending", a ? (a.attending ? "yes" : "no") : "");
   const series = page.event.dates !== null;
@@ -165,7 +179,9 @@ function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage,
       <ComingDates token={token} event={page.event} answers />
       {a ? (
         <p className="small" data-testid="guest-answer">
-          {`Your answer${series ? ` for ${page.event.when}` : ""}: ${answerText(a)}. You can change it below.`}
+          {series
+            ? t("Your answer for {date}: {answer}. You can change it below.", { date: page.event.when, answer: answerText(t, a) })
+            : t("Your answer: {answer}. You can change it below.", { answer: answerText(t, a) })}
         </p>
       ) : null}
       {series && !page.event.date ? null : (
@@ -174,22 +190,22 @@ function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage,
         {page.event.date ? (
           <>
             <input type="hidden" name="occurrence" value={page.event.date} />
-            <h2>{`Your answer for ${page.event.when}`}</h2>
+            <h2>{t("Your answer for {date}", { date: page.event.when })}</h2>
           </>
         ) : null}
-        <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name", page.name)} />
-        <AttendingChoice idPrefix="guest" legend="Will you come?" selected={attending} />
+        <Field label={t("Your name")} name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name", page.name)} />
+        <AttendingChoice idPrefix="guest" legend={t("Will you come?")} selected={attending} />
         <Field
-          label="How many people in your party (you included)?"
+          label={t("How many people in your party (you included)?")}
           name="guest_count"
           type="number"
           min={1}
           max={20}
           defaultValue={v("guest_count", String(a?.guest_count ?? 1))}
-          hint="Only counted when you answer Yes."
+          hint={t("Only counted when you answer Yes.")}
         />
-        <TextArea label="Comments (optional)" name="comments" rows={2} maxLength={1000} defaultValue={v("comments", a?.comments ?? "")} />
-        <SubmitActions>Save my answer</SubmitActions>
+        <TextArea label={t("Comments (optional)")} name="comments" rows={2} maxLength={1000} defaultValue={v("comments", a?.comments ?? "")} />
+        <SubmitActions>{t("Save my answer")}</SubmitActions>
       </form>
       )}
     </div>
@@ -197,15 +213,16 @@ function EventPage({ token, page, v }: { token: string; page: Extract<GuestPage,
 }
 
 function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPage, { kind: "signups" }>; v: V }) {
+  const { t } = useT();
   const open = page.items.filter((i) => i.still_needed > 0);
   return (
     <div className="card stack">
-      <h1>{`Sign-up list: ${page.event.title}`}</h1>
+      <h1>{t("Sign-up list: {title}", { title: page.event.title })}</h1>
       <EventDetails event={page.event} />
       <ComingDates token={token} event={page.event} answers={false} />
-      {page.event.date ? <h2>{`The list for ${page.event.when}`}</h2> : null}
+      {page.event.date ? <h2>{t("The list for {date}", { date: page.event.when })}</h2> : null}
       {page.items.length === 0 ? (
-        <p className="muted">Nothing is on the list yet.</p>
+        <p className="muted">{t("Nothing is on the list yet.")}</p>
       ) : (
         <ul className="list" data-testid="guest-signups">
           {page.items.map((i) => (
@@ -213,7 +230,9 @@ function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPag
               <strong>{i.name}</strong>
               {i.note ? ` (${i.note})` : ""}
               {": "}
-              {i.still_needed > 0 ? `${i.still_needed} of ${i.quantity} still needed` : `all ${i.quantity} taken`}
+              {i.still_needed > 0
+                ? t("{needed} of {quantity} still needed", { needed: i.still_needed, quantity: i.quantity })
+                : t("all {quantity} taken", { quantity: i.quantity })}
             </li>
           ))}
         </ul>
@@ -222,21 +241,21 @@ function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPag
         <form method="post" action={formAction(token, page.event)} className="stack" data-testid="guest-claim">
           <input type="hidden" name="intent" value="claim" />
           {page.event.date ? <input type="hidden" name="occurrence" value={page.event.date} /> : null}
-          <h2>Take a place</h2>
-          <Field label="Your name" name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name")} />
-          <Select label="What will you bring or do?" name="item_id" required defaultValue={v("item_id", String(open[0]!.id))}>
+          <h2>{t("Take a place")}</h2>
+          <Field label={t("Your name")} name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name")} />
+          <Select label={t("What will you bring or do?")} name="item_id" required defaultValue={v("item_id", String(open[0]!.id))}>
             {open.map((i) => (
               <option key={i.id} value={i.id}>
-                {`${i.name} (${i.still_needed} still needed)`}
+                {t("{name} ({count} still needed)", { name: i.name, count: i.still_needed })}
               </option>
             ))}
           </Select>
-          <Field label="How many?" name="quantity" type="number" min={1} max={100} required defaultValue={v("quantity", "1")} />
-          <Field label="Note (optional)" name="note" maxLength={300} defaultValue={v("note")} />
-          <SubmitActions>Sign me up</SubmitActions>
+          <Field label={t("How many?")} name="quantity" type="number" min={1} max={100} required defaultValue={v("quantity", "1")} />
+          <Field label={t("Note (optional)")} name="note" maxLength={300} defaultValue={v("note")} />
+          <SubmitActions>{t("Sign me up")}</SubmitActions>
         </form>
       ) : page.items.length > 0 ? (
-        <p className="muted">Everything on the list is taken. Thank you!</p>
+        <p className="muted">{t("Everything on the list is taken. Thank you!")}</p>
       ) : null}
     </div>
   );

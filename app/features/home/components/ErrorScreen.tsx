@@ -1,15 +1,19 @@
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
+import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 
-/** A whole-page message (404 and errors outside the dashboard) with a way back. */
+/**
+ * A whole-page message (404 and errors outside the dashboard) with a way back. The title and the
+ * message are English texts (the route error's, ~/ui/routeError): shown in the page's language.
+ */
 export function ErrorScreen({ title, message, alert = false }: { title: string; message: string; alert?: boolean }) {
   const { t } = useT();
   return (
     <main className="page narrow center">
       <div className="card stack">
-        <h1>{title}</h1>
+        <h1>{t(title)}</h1>
         <p className="muted" role={alert ? "alert" : undefined}>
-          {message}
+          {t(message)}
         </p>
         <nav aria-label={t("Ways back")} className="row centered">
           <Link className="button" to="/">
@@ -20,6 +24,9 @@ export function ErrorScreen({ title, message, alert = false }: { title: string; 
           </Link>
         </nav>
       </div>
+      <footer className="site">
+        <LanguagePicker />
+      </footer>
     </main>
   );
 }

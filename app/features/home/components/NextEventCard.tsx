@@ -1,5 +1,6 @@
 import { LocalTime } from "~/features/events/components/LocalTime";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /** Home: the next event and the counts (campaigns only when one is live), first on a phone. */
 export function NextEventCard({
@@ -11,9 +12,10 @@ export function NextEventCard({
   upcomingEvents: number;
   activeCampaigns: number;
 }) {
+  const { t } = useT();
   return (
     <section className="card next-event" aria-labelledby="next-event-heading">
-      <h2 id="next-event-heading">Next event</h2>
+      <h2 id="next-event-heading">{t("Next event")}</h2>
       {next ? (
         <>
           <p className="next-event-title">
@@ -25,30 +27,39 @@ export function NextEventCard({
           </p>
         </>
       ) : (
-        <p className="empty">Nothing planned yet. Events with RSVPs show up here.</p>
+        <p className="empty">{t("Nothing planned yet. Events with RSVPs show up here.")}</p>
       )}
       <p className="muted small">
-        <Count testId="upcoming-events-count" n={upcomingEvents} one="upcoming event" many="upcoming events" />
+        <Count
+          testId="upcoming-events-count"
+          n={upcomingEvents}
+          label={t("{count, plural, one {upcoming event} other {upcoming events}}", { count: upcomingEvents })}
+        />
         {activeCampaigns > 0 ? (
           <>
             {" · "}
-            <Count testId="active-campaigns-count" n={activeCampaigns} one="active campaign" many="active campaigns" />
+            <Count
+              testId="active-campaigns-count"
+              n={activeCampaigns}
+              label={t("{count, plural, one {active campaign} other {active campaigns}}", { count: activeCampaigns })}
+            />
           </>
         ) : null}
         {" · "}
-        <Link to="/dashboard/events">All events</Link>
+        <Link to="/dashboard/events">{t("All events")}</Link>
       </p>
     </section>
   );
 }
 
-function Count({ testId, n, one, many }: { testId: string; n: number; one: string; many: string }) {
+/** A count (its own element, which tests read) and its words (the language's plural form of them). */
+function Count({ testId, n, label }: { testId: string; n: number; label: string }) {
   return (
     <>
       <span className="stat-inline" data-testid={testId}>
         {n}
       </span>{" "}
-      {n === 1 ? one : many}
+      {label}
     </>
   );
 }
