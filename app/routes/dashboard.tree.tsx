@@ -6,6 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { HttpError, idParam } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
+import { pageLanguage } from "~/lib/i18n/language.server";
 import { forRecord, pageAction, withInput, type FormInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
 import { listFamilyAccounts } from "~/features/family/family.server";
@@ -58,7 +59,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
   const view = focusId !== null ? buildView(tree.graph, focusId, label) : null;
   const other = num(url.searchParams.get("other"));
-  const related = focusId !== null && other !== null && tree.rows.has(other) ? await relationship(actor, focusId, other, tree) : null;
+  const related = focusId !== null && other !== null && tree.rows.has(other) ? await relationship(actor, focusId, other, tree, await pageLanguage(request)) : null;
   const editAny = can(actor.role, "tree.editAny");
   const canAdd = can(actor.role, "tree.add");
   const accounts = canAdd
