@@ -12,7 +12,7 @@ import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
 import { buildGraph, isAncestorOrSelf, relate, siblingsOf, type Graph, type Sex } from "./graph";
-import { relationshipWords, sexValue } from "./words";
+import { relationshipWords, sexValue, type TranslateFn } from "./words";
 import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { displayDate, monthDayOf, yearOf } from "./dates";
 import { COMING_SOON_DAYS, countdownLabel, daysUntilBirthday } from "~/features/birthdays/countdown";
@@ -156,12 +156,12 @@ export function present(actor: Actor, row: PersonRow, now = new Date()): PersonS
 }
 
 /** "1950–2020", "b. 1950", "" (guests see nothing for living people). */
-export function lifeYears(p: Pick<PersonSummary, "birth" | "death" | "deceased">): string {
+export function lifeYears(p: Pick<PersonSummary, "birth" | "death" | "deceased">, t?: TranslateFn): string {
   const b = yearOf(p.birth.date);
   const d = yearOf(p.death.date);
   if (b && d) return `${b}–${d}`;
-  if (b) return p.deceased ? `${b}–?` : `b. ${b}`;
-  if (d) return `d. ${d}`;
+  if (b) return p.deceased ? `${b}–?` : t ? t("b. {year}", { year: String(b) }) : `b. ${b}`;
+  if (d) return t ? t("d. {year}", { year: String(d) }) : `d. ${d}`;
   return "";
 }
 
