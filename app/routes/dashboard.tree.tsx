@@ -6,6 +6,8 @@ import { desc, eq } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { HttpError, idParam } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { forRecord, pageAction, withInput, type FormInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
 import { listFamilyAccounts } from "~/features/family/family.server";
@@ -24,6 +26,7 @@ import {
   updatePerson,
 } from "~/features/tree/tree.server";
 import { buildView } from "~/features/tree/view";
+import { displayDateIn } from "~/features/tree/dates";
 import { TreeList, TreeSvg } from "~/features/tree/components/TreePicture";
 import { LinkModal, PersonFormModal, personChoices } from "~/features/tree/components/PersonFormModal";
 import { Relatives } from "~/features/tree/components/Relatives";
@@ -34,19 +37,26 @@ import { TabTop } from "~/ui/TabTop";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { PostButton } from "~/ui/PostButton";
 import { useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { translatorFor } from "~/lib/i18n/translator";
 import type { Route } from "./+types/dashboard.tree";
 
-export const meta: Route.MetaFunction = () => [{ title: "Family tree · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
+  return [{ title: translatorFor(language).t("Family tree · Kindred") }];
+};
 
 const num = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
+  const language = await pageLanguage(request);
+  const tr = serverTranslator(language);
   const tree = await loadFamilyTree(actor.familyId);
   const now = new Date();
   const everyone = [...tree.rows.values()].map((r) => present(actor, r, now));
   everyone.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const people = everyone.map((p) => ({ id: p.id, name: p.name, years: lifeYears(p) }));
+  const people = everyone.map((p) => ({ id: p.id, name: p.name, years: lifeYears(p, tr.t) }));
   const asked = num(url.searchParams.get("person"));
   const mine = [...tree.rows.values()].find((r) => r.userId === actor.userId)?.id ?? null;
   const focusId = asked !== null && tree.rows.has(asked) ? asked : (mine ?? people[0]?.id ?? null);
@@ -54,17 +64,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const byId = new Map(everyone.map((p) => [p.id, p]));
   const label = (id: number) => {
     const p = byId.get(id);
-    return { name: p?.name ?? "Unknown", years: p ? lifeYears(p) : "" };
+    return { name: p?.name ?? tr.t("Unknown"), years: p ? lifeYears(p, tr.t) : "" };
   };
   const view = focusId !== null ? buildView(tree.graph, focusId, label) : null;
   const other = num(url.searchParams.get("other"));
-  const related = focusId !== null && other !== null && tree.rows.has(other) ? await relationship(actor, focusId, other, tree) : null;
+  const related = focusId !== null && other !== null && tree.rows.has(other) ? await relationship(actor, focusId, other, tree, language) : null;
   const editAny = can(actor.role, "tree.editAny");
   const canAdd = can(actor.role, "tree.add");
   const accounts = canAdd
     ? editAny
       ? (await listFamilyAccounts(actor)).map((a) => ({ id: a.id, name: a.name }))
-      : [{ id: actor.userId, name: `${actor.name} (me)` }]
+      : [{ id: actor.userId, name: tr.t("{name} (me)", { name: actor.name }) }]
     : [];
   const photos = canAdd
     ? await db()
@@ -134,43 +144,45 @@ export const action = pageAction({
 });
 
 const KIND_WORD: Record<string, string> = { birth: "", adoptive: "adoptive", step: "step", foster: "foster", married: "married", partners: "partners" };
-const kindBadge = (kind: string) => (KIND_WORD[kind] ? <span className="badge">{KIND_WORD[kind]}</span> : null);
 
 export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
   const { people, focus, view, related, canAdd, canImport, accounts, photos, otherId: other } = loaderData;
+  const { t, language, formatList } = useT();
+  const kindBadge = (kind: string) => (KIND_WORD[kind] ? <span className="badge">{t(KIND_WORD[kind])}</span> : null);
   const m = useModalState();
   const linkModal = m.modal === "add-parent" || m.modal === "add-child" || m.modal === "add-partner" ? (m.modal.slice(4) as "parent" | "child" | "partner") : null;
   const editable = focus?.can_edit ?? false;
   const pageError = m.errorOnPage(
     m.modal === "add-person" ? canAdd : m.modal === "edit-person" ? editable : linkModal !== null ? canAdd && focus !== null : false,
   );
-  const nameOf = (id: number) => related?.people.find((p) => p.id === id)?.name ?? "Unknown";
-  const unlink = (intent: string, otherPerson: { id: number; name: string }, what: string) =>
+  const nameOf = (id: number) => related?.people.find((p) => p.id === id)?.name ?? t("Unknown");
+  const unlink = (intent: string, otherPerson: { id: number; name: string }, ariaLabel: string) =>
     canAdd && focus ? (
-      <PostButton intent={intent} label="Unlink" className="linklike small" fields={{ id: focus.id, other_id: otherPerson.id }} ariaLabel={`Unlink ${otherPerson.name} as ${what}`} />
+      <PostButton intent={intent} label={t("Unlink")} className="linklike small" fields={{ id: focus.id, other_id: otherPerson.id }} ariaLabel={ariaLabel} />
     ) : null;
   const addLink = (relation: "parent" | "partner" | "child") =>
     canAdd && focus ? (
       <ModalLink to={m.href(`add-${relation}`, { id: focus.id })} look="small">
-        {`Add ${relation}`}
+        {relation === "parent" ? t("Add parent") : relation === "partner" ? t("Add partner") : t("Add child")}
       </ModalLink>
     ) : null;
 
   return (
     <div className="stack">
-      <TabTop title="Family tree" add={canAdd ? { href: m.href("add-person"), label: "Add person" } : null} error={pageError} />
+      <TabTop title={t("Family tree")} add={canAdd ? { href: m.href("add-person"), label: t("Add person") } : null} error={pageError} />
 
       {people.length === 0 || !focus || !view ? (
-        <EmptyState title="No one in the family tree yet." action={canAdd ? <ModalLink to={m.href("add-person")} look="small">Add the first person</ModalLink> : null}>
-          Add relatives, living or remembered, with or without an account, and link parents and partners.
-          {canImport ? " Or import a GEDCOM file from a genealogy program." : ""}
+        <EmptyState title={t("No one in the family tree yet.")} action={canAdd ? <ModalLink to={m.href("add-person")} look="small">{t("Add the first person")}</ModalLink> : null}>
+          {canImport
+            ? t("Add relatives, living or remembered, with or without an account, and link parents and partners. Or import a GEDCOM file from a genealogy program.")
+            : t("Add relatives, living or remembered, with or without an account, and link parents and partners.")}
         </EmptyState>
       ) : (
         <>
-          <Form method="get" className="card inline-fields" aria-label="Choose a person">
-            <ChoiceSelect label="Show the tree around" id="tree-person" name="person" defaultValue={focus.id} choices={personChoices(people)} />
+          <Form method="get" className="card inline-fields" aria-label={t("Choose a person")}>
+            <ChoiceSelect label={t("Show the tree around")} id="tree-person" name="person" defaultValue={focus.id} choices={personChoices(people)} />
             <button type="submit" className="secondary">
-              Show
+              {t("Show")}
             </button>
           </Form>
 
@@ -180,73 +192,73 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
               {editable ? (
                 <span className="inline-actions">
                   <ModalLink to={m.href("edit-person", { id: focus.id })} look="small">
-                    Edit
+                    {t("Edit")}
                   </ModalLink>
                   <ModalLink to={m.href("delete-person", { id: focus.id })} look="small">
-                    Remove
+                    {t("Remove")}
                   </ModalLink>
                 </span>
               ) : null}
             </div>
-            {focus.photo_id ? <img src={`/photos/${focus.photo_id}/thumb`} alt={`Photo of ${focus.name}`} className="person-photo" width={96} height={96} /> : null}
+            {focus.photo_id ? <img src={`/photos/${focus.photo_id}/thumb`} alt={t("Photo of {name}", { name: focus.name })} className="person-photo" width={96} height={96} /> : null}
             <dl className="facts">
               {focus.member_name ? (
                 <>
-                  <dt>Member</dt>
-                  <dd>Linked to {focus.member_name}&apos;s account</dd>
+                  <dt>{t("Member")}</dt>
+                  <dd>{t("Linked to {name}'s account", { name: focus.member_name })}</dd>
                 </>
               ) : null}
               {focus.birth_surname ? (
                 <>
-                  <dt>Birth surname</dt>
+                  <dt>{t("Birth surname")}</dt>
                   <dd>{focus.birth_surname}</dd>
                 </>
               ) : null}
               {focus.birth.display || focus.birth.place ? (
                 <>
-                  <dt>Born</dt>
-                  <dd>{[focus.birth.display, focus.birth.place].filter(Boolean).join(", ")}</dd>
+                  <dt>{t("Born")}</dt>
+                  <dd>{[displayDateIn(focus.birth.date, t, language), focus.birth.place].filter(Boolean).join(", ")}</dd>
                 </>
               ) : null}
               {focus.deceased ? (
                 <>
-                  <dt>Died</dt>
-                  <dd>{[focus.death.display, focus.death.place].filter(Boolean).join(", ") || "Date unknown"}</dd>
+                  <dt>{t("Died")}</dt>
+                  <dd>{[displayDateIn(focus.death.date, t, language), focus.death.place].filter(Boolean).join(", ") || t("Date unknown")}</dd>
                 </>
               ) : null}
               {focus.name === "Living" && !focus.can_edit ? (
                 <>
-                  <dt>Details</dt>
-                  <dd>Living people&apos;s details are shown to members only.</dd>
+                  <dt>{t("Details")}</dt>
+                  <dd>{t("Living people's details are shown to members only.")}</dd>
                 </>
               ) : null}
             </dl>
             {focus.note ? <p className="pre-line small">{focus.note}</p> : null}
             <div className="grid two">
-              <Relatives title="Parents" people={focus.parents} detail={(p) => kindBadge(p.kind)} unlink={(p) => unlink("remove-parent", p, `parent of ${focus.name}`)} add={addLink("parent")} />
+              <Relatives title={t("Parents")} people={focus.parents} detail={(p) => kindBadge(p.kind)} unlink={(p) => unlink("remove-parent", p, t("Unlink {name} as parent of {person}", { name: p.name, person: focus.name }))} add={addLink("parent")} />
               <Relatives
-                title="Partners"
+                title={t("Partners")}
                 people={focus.partners}
                 detail={(p) => (
                   <>
-                    <span className="badge">{KIND_WORD[p.kind]}</span>
+                    <span className="badge">{t(KIND_WORD[p.kind] ?? "")}</span>
                     {p.start || p.end ? <span className="muted small"> {[p.start, p.end].filter(Boolean).join(" – ")}</span> : null}
                   </>
                 )}
-                unlink={(p) => unlink("remove-partner", p, `partner of ${focus.name}`)}
+                unlink={(p) => unlink("remove-partner", p, t("Unlink {name} as partner of {person}", { name: p.name, person: focus.name }))}
                 add={addLink("partner")}
               />
-              <Relatives title="Children" people={focus.children} detail={(c) => kindBadge(c.kind)} unlink={(c) => unlink("remove-child", c, `child of ${focus.name}`)} add={addLink("child")} />
-              <Relatives title="Siblings" people={focus.siblings} detail={(s) => (s.half ? <span className="badge">half</span> : null)} />
+              <Relatives title={t("Children")} people={focus.children} detail={(c) => kindBadge(c.kind)} unlink={(c) => unlink("remove-child", c, t("Unlink {name} as child of {person}", { name: c.name, person: focus.name }))} add={addLink("child")} />
+              <Relatives title={t("Siblings")} people={focus.siblings} detail={(s) => (s.half ? <span className="badge">{t("half")}</span> : null)} />
             </div>
           </section>
 
           <section className="card stack" aria-labelledby="related-heading">
-            <h2 id="related-heading">How are we related?</h2>
+            <h2 id="related-heading">{t("How are we related?")}</h2>
             <Form method="get" className="inline-fields">
               <input type="hidden" name="person" value={focus.id} />
-              <ChoiceSelect label={`Compare ${focus.name} with`} id="tree-other" name="other" defaultValue={other ?? ""} choices={personChoices(people, focus.id)} />
-              <button type="submit">How are we related?</button>
+              <ChoiceSelect label={t("Compare {name} with", { name: focus.name })} id="tree-other" name="other" defaultValue={other ?? ""} choices={personChoices(people, focus.id)} />
+              <button type="submit">{t("How are we related?")}</button>
             </Form>
             {related ? (
               <div className="stack" data-testid="relationship" aria-live="polite">
@@ -255,7 +267,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
                 </p>
                 {related.path.length > 1 ? (
                   <>
-                    <h3 className="small">The path through the tree</h3>
+                    <h3 className="small">{t("The path through the tree")}</h3>
                     <ol className="tree-path">
                       {related.path.map((id, i) => (
                         <li key={`${id}-${i}`}>
@@ -266,16 +278,16 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
                   </>
                 ) : null}
                 {related.common_ancestors.length > 0 ? (
-                  <p className="small">Common ancestors: {related.common_ancestors.map(nameOf).join(" and ")}</p>
+                  <p className="small">{t("Common ancestors: {names}", { names: language === "en" ? related.common_ancestors.map(nameOf).join(" and ") : formatList(related.common_ancestors.map(nameOf)) })}</p>
                 ) : null}
               </div>
             ) : null}
           </section>
 
           <section className="card stack" aria-labelledby="tree-heading">
-            <h2 id="tree-heading">{`The tree around ${focus.name}`}</h2>
+            <h2 id="tree-heading">{t("The tree around {name}", { name: focus.name })}</h2>
             <TreeSvg view={view} />
-            <h3>As a list</h3>
+            <h3>{t("As a list")}</h3>
             <TreeList view={view} />
           </section>
         </>
@@ -283,14 +295,14 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
 
       <section className="card stack" aria-labelledby="gedcom-heading">
         <h2 id="gedcom-heading">GEDCOM</h2>
-        <p className="small">Take the tree to any genealogy program, or bring one in.</p>
+        <p className="small">{t("Take the tree to any genealogy program, or bring one in.")}</p>
         <p className="inline-actions">
           <a href="/api/family-tree/export.ged" className="button secondary small" download>
-            Download GEDCOM 7
+            {t("Download GEDCOM 7")}
           </a>
           {canImport ? (
             <Link to="/dashboard/tree/import" className="button secondary small">
-              Import a GEDCOM file
+              {t("Import a GEDCOM file")}
             </Link>
           ) : null}
         </p>
@@ -301,7 +313,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
         <PersonFormModal closeTo={m.closeTo} person={focus} values={m.values} error={m.error} accounts={accounts} photos={photos} />
       ) : null}
       {m.modal === "delete-person" && focus && editable ? (
-        <ConfirmDelete title="Remove person" message={`Remove ${focus.name} and their links from the family tree? This cannot be undone.`} intent="delete-person" id={focus.id} />
+        <ConfirmDelete title={t("Remove person")} message={t("Remove {name} and their links from the family tree? This cannot be undone.", { name: focus.name })} intent="delete-person" id={focus.id} />
       ) : null}
       {canAdd && focus && linkModal ? (
         <LinkModal closeTo={m.closeTo} values={m.values} error={m.error} relation={linkModal} person={{ id: focus.id, name: focus.name }} people={people} />

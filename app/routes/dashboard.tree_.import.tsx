@@ -5,12 +5,19 @@ import { data, Link, useActionData } from "react-router";
 import { HttpError } from "~/lib/http.server";
 import { redirectWithToast, requireUser } from "~/lib/session.server";
 import { can } from "~/lib/permissions";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { GEDCOM_LIMITS } from "~/features/tree/gedcom";
 import { importGedcom, receiveGedcom, type ImportAnswer } from "~/features/tree/gedcom.server";
 import { UploadForm } from "~/ui/UploadForm";
+import { useT } from "~/lib/i18n/react";
+import { translatorFor } from "~/lib/i18n/translator";
 import type { Route } from "./+types/dashboard.tree_.import";
 
-export const meta: Route.MetaFunction = () => [{ title: "Import a GEDCOM file · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
+  return [{ title: translatorFor(language).t("Import a GEDCOM file · Kindred") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -25,7 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
     const match = typeof fields.match === "string" ? fields.match : undefined;
     const answer = await importGedcom(actor, bytes, { dryRun, match });
     if (dryRun) return data({ error: null, answer, match: match ?? "" });
-    return await redirectWithToast("/dashboard/tree", `Imported ${answer.people} people and ${answer.families} families`);
+    const { t } = serverTranslator(await pageLanguage(request));
+    return await redirectWithToast("/dashboard/tree", t("Imported {people} people and {families} families", { people: answer.people, families: answer.families }));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return data({ error: error.message, answer: null, match: "" }, { status: error.status });
@@ -33,43 +41,46 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function TreeImportPage({ loaderData }: Route.ComponentProps) {
+  const { t, formatNumber } = useT();
   const result = useActionData<{ error: string | null; answer: ImportAnswer | null; match: string }>();
   const error = result?.error ?? null;
   const answer = result?.answer ?? null;
   return (
     <div className="stack">
       <div className="spread">
-        <h1>Import a GEDCOM file</h1>
+        <h1>{t("Import a GEDCOM file")}</h1>
         <Link to="/dashboard/tree" className="button secondary small">
-          Back to the family tree
+          {t("Back to the family tree")}
         </Link>
       </div>
       <section className="card stack" aria-labelledby="ged-heading">
-        <h2 id="ged-heading">From a genealogy program</h2>
+        <h2 id="ged-heading">{t("From a genealogy program")}</h2>
         <p>
-          Export a GEDCOM file (.ged, version 5.5.1 or 7.0) from your genealogy program and choose it here. The whole file is checked first; if anything is wrong, nothing is imported and
-          the message names the line. At most {GEDCOM_LIMITS.maxBytes / (1024 * 1024)} MB and {GEDCOM_LIMITS.maxPeople.toLocaleString("en-US")} people.
+          {t(
+            "Export a GEDCOM file (.ged, version 5.5.1 or 7.0) from your genealogy program and choose it here. The whole file is checked first; if anything is wrong, nothing is imported and the message names the line. At most {megabytes} MB and {people} people.",
+            { megabytes: formatNumber(GEDCOM_LIMITS.maxBytes / (1024 * 1024)), people: formatNumber(GEDCOM_LIMITS.maxPeople) },
+          )}
         </p>
         <UploadForm
           prefix="ged"
-          blocked={loaderData.allowed ? null : "Only the owner or an admin can import a GEDCOM file."}
-          error={error}
-          label="GEDCOM file (.ged)"
+          blocked={loaderData.allowed ? null : t("Only the owner or an admin can import a GEDCOM file.")}
+          error={error === null ? null : t(error)}
+          label={t("GEDCOM file (.ged)")}
           accept=".ged,.GED,text/plain"
         >
           <div className="field">
-            <label htmlFor="ged-match">People who are already in the tree (optional)</label>
+            <label htmlFor="ged-match">{t("People who are already in the tree (optional)")}</label>
             <input id="ged-match" name="match" type="text" defaultValue={result?.match ?? ""} aria-describedby="ged-match-hint" autoComplete="off" />
             <small className="hint" id="ged-match-hint">
-              {'For example {"@I1@": 12}: the file\'s @I1@ is the person 12 already here (see the look-alikes after checking).'}
+              {t("For example {example}: the file's @I1@ is the person 12 already here (see the look-alikes after checking).", { example: '{"@I1@": 12}' })}
             </small>
           </div>
           <div className="actions">
             <button type="submit" name="intent" value="check" className="secondary">
-              Check the file
+              {t("Check the file")}
             </button>
             <button type="submit" name="intent" value="import">
-              Import
+              {t("Import")}
             </button>
           </div>
         </UploadForm>
@@ -77,7 +88,10 @@ export default function TreeImportPage({ loaderData }: Route.ComponentProps) {
           <div className="stack" data-testid="ged-check" role="status">
             <p>
               <strong>
-                The file is fine: {answer.people} people and {answer.families} families would be added ({answer.parent_links} parent links, {answer.partner_links} partner links).
+                {t(
+                  "The file is fine: {people} people and {families} families would be added ({parentLinks} parent links, {partnerLinks} partner links).",
+                  { people: answer.people, families: answer.families, parentLinks: answer.parent_links, partnerLinks: answer.partner_links },
+                )}
               </strong>
             </p>
             {answer.warnings.map((w) => (
@@ -87,11 +101,11 @@ export default function TreeImportPage({ loaderData }: Route.ComponentProps) {
             ))}
             {answer.look_alikes.length > 0 ? (
               <>
-                <h3>Look like people already in the tree</h3>
+                <h3>{t("Look like people already in the tree")}</h3>
                 <ul className="list">
                   {answer.look_alikes.map((l) => (
                     <li key={`${l.gedcom_id}-${l.person_id}`}>
-                      {l.gedcom_id} {l.name} → {l.person_name} (person {l.person_id})
+                      {t("{gedcomId} {name} → {personName} (person {personId})", { gedcomId: l.gedcom_id, name: l.name, personName: l.person_name, personId: l.person_id })}
                     </li>
                   ))}
                 </ul>

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { buildGraph, isAncestorOrSelf, relate, siblingsOf, type Sex } from "~/features/tree/graph";
 import { relationshipWords } from "~/features/tree/words";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { displayDate, fromGedcomDate, normalizeDate, toGedcomDate } from "~/features/tree/dates";
 
 type Def = { sex: Sex; parents?: string[]; partner?: string; kinds?: Record<string, "step" | "foster" | "adoptive"> };
@@ -17,7 +18,7 @@ function family(defs: Record<string, Def>) {
   const g = buildGraph(people, parents, partners);
   const ask = (a: string, b: string) => {
     const r = relate(g, id(a), id(b));
-    return { ...r, words: relationshipWords(r.code, { sexOf: (x) => g.sex.get(x) ?? "", path: r.path }), name: (x: number) => names[x - 1] };
+    return { ...r, words: relationshipWords(r.code, { sexOf: (x) => g.sex.get(x) ?? "", path: r.path, commonAncestors: r.commonAncestors }, serverTranslator("en").t), name: (x: number) => names[x - 1] };
   };
   return { g, id, ask };
 }

@@ -155,3 +155,44 @@ export function fromGedcomDate(value: string, phrase?: string): string {
   if (ours !== null && !ours.startsWith("(")) return ours;
   return `(${value.trim()})`;
 }
+
+/**
+ * A stored date as people read it in a language (issue 40): the month by Intl, the qualifier by the
+ * catalogue (`t`). English reads exactly as `displayDate`.
+ */
+export function displayDateIn(date: string, t: (id: string, values?: Record<string, unknown>) => string, language: string): string {
+  if (language === "en") return displayDate(date);
+  if (date === "" || date.startsWith("(")) return displayDate(date);
+  const read = (s: string) => {
+    const m = SIMPLE.exec(s);
+    if (!m) return s;
+    const when = new Date(Date.UTC(Number(m[1]), Number(m[2] ?? 1) - 1, Number(m[3] ?? 1)));
+    when.setUTCFullYear(Number(m[1]));
+    const options: Intl.DateTimeFormatOptions = m[3] ? { day: "numeric", month: "long", year: "numeric" } : m[2] ? { month: "long", year: "numeric" } : { year: "numeric" };
+    return new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(when);
+  };
+  const words = date.split(" ");
+  if (words[0] === "BET" || words[0] === "FROM") {
+    const mid = words.indexOf(words[0] === "BET" ? "AND" : "TO");
+    if (mid < 0) return t("from {date}", { date: read(words.slice(1).join(" ")) });
+    const values = { start: read(words[1]!), end: read(words[mid + 1]!) };
+    return words[0] === "BET" ? t("between {start} and {end}", values) : t("from {start} to {end}", values);
+  }
+  const value = { date: read(words[1] ?? "") };
+  switch (words[0]) {
+    case "ABT":
+      return t("about {date}", value);
+    case "CAL":
+      return t("calculated {date}", value);
+    case "EST":
+      return t("estimated {date}", value);
+    case "BEF":
+      return t("before {date}", value);
+    case "AFT":
+      return t("after {date}", value);
+    case "TO":
+      return t("to {date}", value);
+    default:
+      return read(date);
+  }
+}

@@ -12,7 +12,8 @@ import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
 import { buildGraph, isAncestorOrSelf, relate, siblingsOf, type Graph, type Sex } from "./graph";
-import { relationshipWords } from "./words";
+import { relationshipWords, sexValue, type TranslateFn } from "./words";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { displayDate, monthDayOf, yearOf } from "./dates";
 import { COMING_SOON_DAYS, countdownLabel, daysUntilBirthday } from "~/features/birthdays/countdown";
 import { TREE_MSG, flattenPerson, parentInput, partnerInput, personInput } from "./inputs";
@@ -155,12 +156,12 @@ export function present(actor: Actor, row: PersonRow, now = new Date()): PersonS
 }
 
 /** "1950–2020", "b. 1950", "" (guests see nothing for living people). */
-export function lifeYears(p: Pick<PersonSummary, "birth" | "death" | "deceased">): string {
+export function lifeYears(p: Pick<PersonSummary, "birth" | "death" | "deceased">, t?: TranslateFn): string {
   const b = yearOf(p.birth.date);
   const d = yearOf(p.death.date);
   if (b && d) return `${b}–${d}`;
-  if (b) return p.deceased ? `${b}–?` : `b. ${b}`;
-  if (d) return `d. ${d}`;
+  if (b) return p.deceased ? `${b}–?` : t ? t("b. {year}", { year: String(b) }) : `b. ${b}`;
+  if (d) return t ? t("d. {year}", { year: String(d) }) : `d. ${d}`;
   return "";
 }
 
@@ -432,23 +433,28 @@ export type RelationshipAnswer = {
   people: { id: number; name: string }[];
 };
 
-/** GET /api/people/{id}/relationship/{otherId}: what {otherId} is to {id}. */
-export async function relationship(actor: Actor, id: number, otherId: number, tree?: FamilyTree): Promise<RelationshipAnswer> {
+/**
+ * GET /api/people/{id}/relationship/{otherId}: what {otherId} is to {id}. The words and sentence are
+ * in `language` (the page's; the /api answers in English, the spec's words).
+ */
+export async function relationship(actor: Actor, id: number, otherId: number, tree?: FamilyTree, language = "en"): Promise<RelationshipAnswer> {
   const t = tree ?? (await loadFamilyTree(actor.familyId));
   const a = t.rows.get(id);
   const b = t.rows.get(otherId);
   if (!a || !b) throw notFound(TREE_MSG.noPerson);
   const r = relate(t.graph, id, otherId);
-  const words = relationshipWords(r.code, { sexOf: (x) => t.graph.sex.get(x) ?? "", path: r.path.length ? r.path : [id, otherId] });
+  const tr = serverTranslator(language);
+  const sexOf = (x: number): Sex => t.graph.sex.get(x) ?? "";
+  const words = relationshipWords(r.code, { sexOf, path: r.path.length ? r.path : [id, otherId], commonAncestors: r.commonAncestors }, tr.t);
   const now = new Date();
   const name = (x: number) => present(actor, t.rows.get(x)!, now).name;
   const ids = [...new Set([id, otherId, ...r.path, ...r.commonAncestors])];
   const sentence =
     r.code === "self"
-      ? `${name(id)} is the same person.`
+      ? tr.t("{name} is the same person.", { name: name(id) })
       : r.code === "none"
-        ? `${name(otherId)} and ${name(id)} are not related in the tree.`
-        : `${name(otherId)} is ${name(id)}'s ${words}.`;
+        ? tr.t("{other} and {person} are not related in the tree.", { other: name(otherId), person: name(id) })
+        : tr.t("{other} is {person}'s {relationship}.{sex, select, other {}}", { other: name(otherId), person: name(id), relationship: words, sex: sexValue(sexOf(otherId)) });
   return {
     relationship: words,
     relationship_code: r.code,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * One column of the person's card (Parents, Partners, Children, Siblings): each relative's link
@@ -19,6 +20,7 @@ export function Relatives<R extends { id: number; name: string }>({
   unlink?: (r: R) => ReactNode;
   add?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div>
       <h3>{title}</h3>
@@ -31,7 +33,7 @@ export function Relatives<R extends { id: number; name: string }>({
             {unlink?.(r)}
           </li>
         ))}
-        {people.length === 0 ? <li className="muted small">None recorded</li> : null}
+        {people.length === 0 ? <li className="muted small">{t("None recorded")}</li> : null}
       </ul>
       {add}
     </div>
