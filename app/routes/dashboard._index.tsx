@@ -35,6 +35,8 @@ import { FormErrorText } from "~/ui/Modal";
 import { myPreferences, updateMyPreferencesFromForm } from "~/features/notifications/preferences.server";
 import { NotificationsCard } from "~/features/notifications/components/NotificationsCard";
 import { typed, useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { pageLanguage } from "~/lib/i18n/language.server";
 import type { Route } from "./+types/dashboard._index";
 
 const HOME_ANNOUNCEMENTS = 3;
@@ -49,26 +51,27 @@ async function rightsOf(actor: Actor) {
   };
 }
 
-const withDateText = <E extends { event_date: string }>(e: E | null, tz: string) =>
-  e ? { ...e, date_text: formatEventDate(e.event_date, tz) } : null;
+const withDateText = <E extends { event_date: string }>(e: E | null, tz: string, language: string) =>
+  e ? { ...e, date_text: formatEventDate(e.event_date, tz, true, language) } : null;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
   const me = await currentUser(actor);
   const settings = await getSettings(actor.familyId);
   const tz = settings.time_zone;
+  const language = await pageLanguage(request);
   return {
     me,
     verse: settings.show_daily_inspiration ? await dailyVerse(actor) : null,
     birthdays: await birthdaysThisMonth(actor, 3),
     upcomingEvents: await countUpcomingEvents(actor),
-    next: withDateText(await nextEvent(actor), tz),
+    next: withDateText(await nextEvent(actor), tz, language),
     activeCampaigns: await countActiveCampaigns(actor),
-    announcements: (await listAnnouncements(actor, HOME_ANNOUNCEMENTS)).map((a) => announcementView(a, tz)),
-    submissions: (await listMySubmissions(actor, 5)).map((a) => announcementView(a, tz)),
+    announcements: (await listAnnouncements(actor, HOME_ANNOUNCEMENTS)).map((a) => announcementView(a, tz, language)),
+    submissions: (await listMySubmissions(actor, 5)).map((a) => announcementView(a, tz, language)),
     rights: await rightsOf(actor),
     notifications: await myPreferences(actor),
-    selected: await modalRecord(url, ["edit-announcement", "delete-announcement"], async (id) => announcementView(await getAnnouncement(actor, id), tz)),
+    selected: await modalRecord(url, ["edit-announcement", "delete-announcement"], async (id) => announcementView(await getAnnouncement(actor, id), tz, language)),
   };
 }
 
@@ -87,7 +90,7 @@ export const action = pageAction({
   "add-announcement": {
     run: withInput(createAnnouncement),
     success: (r: CreateResult) =>
-      r.status === "pending" ? r.message : r.notified > 0 ? `${r.message}. The family is being notified by email.` : r.message,
+      r.status !== "pending" && r.notified > 0 ? "Announcement posted successfully. The family is being notified by email." : r.message,
     failure: "Failed to add announcement",
   },
   "edit-announcement": { run: forRecord(updateAnnouncement), success: "Announcement updated successfully", failure: "Failed to update announcement" },
@@ -97,6 +100,7 @@ export const action = pageAction({
 export default function HomeTab() {
   const { me, verse, birthdays, upcomingEvents, next, activeCampaigns, announcements, submissions, rights, selected, notifications } =
     useLoaderData<typeof loader>();
+  const { t } = useT();
   const m = useModalState();
   const v = (name: string) => typed(m.values, name);
   // After a failed submit the form shows what was typed; otherwise the selected announcement.
@@ -110,7 +114,7 @@ export default function HomeTab() {
 
   return (
     <div className="stack home">
-      <h1 className="page-title">Hello, {me.name.split(/\s+/)[0]}</h1>
+      <h1 className="page-title">{t("Hello, {name}", { name: me.name.split(/\s+/)[0] })}</h1>
       <FormErrorText message={pageError} />
       {/* What changes most comes first (on a phone, above everything else): the next event and
           the announcements; the month's birthdays, the verse and the profile follow. */}

@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { getSettings } from "~/features/family/family.server";
 import { rememberedBirthdays } from "~/features/tree/tree.server";
 import { formatMonthDay } from "~/features/birthdays/countdown";
+import { countdownText } from "~/features/birthdays/components/countdown-text";
+import { useT } from "~/lib/i18n/react";
+import { translatorFor } from "~/lib/i18n/translator";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -26,7 +29,10 @@ import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
 import type { Route } from "./+types/dashboard.birthdays";
 
-export const meta: Route.MetaFunction = () => [{ title: "Birthdays · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined;
+  return [{ title: translatorFor(root?.language).t("Birthdays · Kindred") }];
+};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -57,6 +63,7 @@ export const action = pageAction({
 
 export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
   const { birthdays, remembered, mine, selected, rights } = loaderData;
+  const { t, language } = useT();
   const m = useModalState();
   const typedBirthday = m.values
     ? { id: typed(m.values, "id"), name: typed(m.values, "name"), month: typed(m.values, "month"), day: typed(m.values, "day") }
@@ -65,17 +72,17 @@ export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
   const forms: Record<string, { allowed: boolean; title: string; withName: boolean; submitLabel: string; initial?: ComponentProps<typeof BirthdayFormModal>["initial"] }> = {
     "add-my-birthday": {
       allowed: rights.addOwn,
-      title: mine ? "Update my birthday" : "Add my birthday",
+      title: mine ? t("Update my birthday") : t("Add my birthday"),
       withName: false,
-      submitLabel: "Save",
+      submitLabel: t("Save"),
       initial: mine ? { month: mine.month, day: mine.day } : undefined,
     },
-    "add-birthday": { allowed: rights.addOther, title: "Add a birthday", withName: true, submitLabel: "Add" },
+    "add-birthday": { allowed: rights.addOther, title: t("Add a birthday"), withName: true, submitLabel: t("Add") },
     "edit-birthday": {
       allowed: rights.edit && (selected !== null || typedBirthday !== undefined),
-      title: "Edit birthday",
+      title: t("Edit birthday"),
       withName: true,
-      submitLabel: "Save",
+      submitLabel: t("Save"),
       initial: selected ? { id: selected.id, name: selected.name, month: selected.month, day: selected.day } : undefined,
     },
   };
@@ -85,15 +92,15 @@ export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Birthdays">
-        {rights.addOwn ? <ModalLink to={m.href("add-my-birthday")}>{mine ? "Update my birthday" : "Add my birthday"}</ModalLink> : null}
-        {rights.addOther ? <ModalLink to={m.href("add-birthday")} look="secondary">Add a birthday</ModalLink> : null}
+      <TabHeader title={t("Birthdays")}>
+        {rights.addOwn ? <ModalLink to={m.href("add-my-birthday")}>{mine ? t("Update my birthday") : t("Add my birthday")}</ModalLink> : null}
+        {rights.addOther ? <ModalLink to={m.href("add-birthday")} look="secondary">{t("Add a birthday")}</ModalLink> : null}
       </TabHeader>
 
       <FormErrorText message={pageError} />
 
       {birthdays.length === 0 ? (
-        <EmptyState title="No birthdays yet.">Add yours so the family can celebrate with you; the countdown starts a week before.</EmptyState>
+        <EmptyState title={t("No birthdays yet.")}>{t("Add yours so the family can celebrate with you; the countdown starts a week before.")}</EmptyState>
       ) : (
         <ul className="birthday-grid" data-testid="birthday-list">
           {birthdays.map((b) => (
@@ -104,14 +111,14 @@ export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
 
       {remembered.length > 0 ? (
         <section className="card stack" aria-labelledby="in-memory-heading" data-testid="in-memory">
-          <h2 id="in-memory-heading">In memory</h2>
+          <h2 id="in-memory-heading">{t("In memory")}</h2>
           <ul className="list">
             {remembered.map((r) => (
               <li key={r.person_id} className="spread">
                 <span>
-                  <Link to={`/dashboard/tree?person=${r.person_id}`}>{r.name}</Link> <span className="muted small">{formatMonthDay(r.month, r.day)}</span>
+                  <Link to={`/dashboard/tree?person=${r.person_id}`}>{r.name}</Link> <span className="muted small">{formatMonthDay(r.month, r.day, language)}</span>
                 </span>
-                <span className="small">{`${r.countdown} · would have been ${r.would_have_been}`}</span>
+                <span className="small">{t("{countdown} · would have been {age}", { countdown: countdownText(t, r.days_until), age: r.would_have_been })}</span>
               </li>
             ))}
           </ul>
@@ -131,8 +138,8 @@ export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {showDelete && selected ? (
         <ConfirmDelete
-          title="Delete birthday"
-          message={<>Delete {selected.name}&rsquo;s birthday?</>}
+          title={t("Delete birthday")}
+          message={t("Delete {name}’s birthday?", { name: selected.name })}
           intent="delete-birthday"
           id={selected.id}
         />

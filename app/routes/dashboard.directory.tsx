@@ -10,9 +10,14 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabTop } from "~/ui/TabTop";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { translatorFor } from "~/lib/i18n/translator";
 import type { Route } from "./+types/dashboard.directory";
 
-export const meta: Route.MetaFunction = () => [{ title: "Family Directory · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined;
+  return [{ title: translatorFor(root?.language).t("Family Directory · Kindred") }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -37,25 +42,26 @@ export const action = pageAction({
 
 export default function DirectoryTab({ loaderData }: Route.ComponentProps) {
   const { entries, accounts, canAdd } = loaderData;
+  const { t } = useT();
   const m = useModalState();
   const selected = entries.find((e) => e.id === m.id && e.can_edit) ?? null;
   const pageError = m.errorOnPage(m.modal === "add-member" ? canAdd : selected !== null);
 
   return (
     <div className="stack">
-      <TabTop title="Family Directory" add={canAdd ? { href: m.href("add-member"), label: "Add contact" } : null} error={pageError} />
+      <TabTop title={t("Family Directory")} add={canAdd ? { href: m.href("add-member"), label: t("Add contact") } : null} error={pageError} />
 
       <section aria-labelledby="contacts-heading" className="stack">
         <div>
-          <h2 id="contacts-heading">Contacts</h2>
-          <p className="muted small">Phone numbers and emails kept for relatives, with or without a Kindred account.</p>
+          <h2 id="contacts-heading">{t("Contacts")}</h2>
+          <p className="muted small">{t("Phone numbers and emails kept for relatives, with or without a Kindred account.")}</p>
         </div>
         {entries.length === 0 ? (
           <EmptyState
-            title="No contacts in the directory yet."
-            action={canAdd ? <ModalLink to={m.href("add-member")} look="small">Add the first contact</ModalLink> : null}
+            title={t("No contacts in the directory yet.")}
+            action={canAdd ? <ModalLink to={m.href("add-member")} look="small">{t("Add the first contact")}</ModalLink> : null}
           >
-            Phone numbers, emails and notes for relatives, including those without an account.
+            {t("Phone numbers, emails and notes for relatives, including those without an account.")}
           </EmptyState>
         ) : null}
         <div className="grid three">
@@ -66,13 +72,13 @@ export default function DirectoryTab({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="accounts-heading" className="card">
-        <h2 id="accounts-heading">Family accounts</h2>
-        <p className="muted small">Everyone who has joined the family on Kindred and signs in (manage them on Admin).</p>
+        <h2 id="accounts-heading">{t("Family accounts")}</h2>
+        <p className="muted small">{t("Everyone who has joined the family on Kindred and signs in (manage them on Admin).")}</p>
         <ul className="list" data-testid="account-list">
           {accounts.map((a) => (
             <li key={a.id} className="spread">
               <span>
-                {a.name} <span className="badge">{roleLabel(a.role)}</span>
+                {a.name} <span className="badge">{t(roleLabel(a.role))}</span>
               </span>
               <a href={`mailto:${a.email}`} className="small">
                 {a.email}
@@ -88,8 +94,8 @@ export default function DirectoryTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {m.modal === "delete-member" && selected ? (
         <ConfirmDelete
-          title="Delete contact"
-          message={`Remove ${selected.name} from the directory? This cannot be undone.`}
+          title={t("Delete contact")}
+          message={t("Remove {name} from the directory? This cannot be undone.", { name: selected.name })}
           intent="delete-member"
           id={selected.id}
         />

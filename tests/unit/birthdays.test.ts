@@ -81,3 +81,26 @@ describe("birthday input", () => {
     expect(birthdayInput.parse({ name: " Ann ", month: "2", day: "29" })).toEqual({ name: "Ann", month: 2, day: 29 });
   });
 });
+
+describe("birthday dates and countdowns in the page's language (issue 40)", () => {
+  it("names months through Intl: English as before, others in their own words", async () => {
+    const { formatMonthDay, monthName } = await import("~/features/birthdays/countdown");
+    expect(formatMonthDay(1, 5)).toBe("January 5");
+    expect(formatMonthDay(2, 29, "en")).toBe("February 29");
+    expect(formatMonthDay(2, 29, "es")).toBe("29 de febrero");
+    expect(formatMonthDay(12, 1, "fr")).toBe("1 décembre");
+    expect(monthName(3, "de")).toBe("März");
+    expect(monthName(13, "es")).toBe("?");
+  });
+
+  it("says Today / Tomorrow / N days with each language's plural forms", async () => {
+    const { serverTranslator } = await import("~/lib/i18n/catalog.server");
+    const { countdownText } = await import("~/features/birthdays/components/countdown-text");
+    const en = serverTranslator("en").t;
+    expect([0, 1, 2, 300].map((d) => countdownText(en, d))).toEqual(["Today", "Tomorrow", "2 days", "300 days"]);
+    expect([0, 1, 3].map((d) => countdownText(serverTranslator("es").t, d))).toEqual(["Hoy", "Mañana", "en 3 días"]);
+    expect(countdownText(serverTranslator("de").t, 3)).toBe("in 3 Tagen");
+    const ar = serverTranslator("ar").t;
+    expect([2, 3, 11, 100].map((d) => countdownText(ar, d))).toEqual(["بعد يومين", "بعد 3 أيام", "بعد 11 يومًا", "بعد 100 يوم"]);
+  });
+});

@@ -2,11 +2,6 @@
 // Only month and day are stored. 29 February counts on 28 February in non-leap years.
 // "Today" is a calendar date key (YYYY-MM-DD) computed in the family's time zone by the caller.
 
-export const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
-
 /** Days in a month, allowing 29 February (the stored date has no year). */
 const MAX_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
@@ -62,6 +57,28 @@ export function birthdayHighlight(days: number): "Happy Birthday" | "Coming Soon
   return null;
 }
 
-export function formatMonthDay(month: number, day: number): string {
-  return `${MONTH_NAMES[month - 1] ?? "?"} ${day}`;
+// Month names come from Intl in the page's language (issue 40), never from an English list. A stored
+// date has no year: 2000 (a leap year) lets 29 February be shown; UTC keeps the day as stored.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function monthFormat(language: string, withDay: boolean): Intl.DateTimeFormat {
+  const locale = language === "en" ? "en-US" : language;
+  const key = `${locale}|${withDay}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, withDay ? { month: "long", day: "numeric", timeZone: "UTC" } : { month: "long", timeZone: "UTC" });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** "January" (1) in `language`; "?" for a month out of range. */
+export function monthName(month: number, language = "en"): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return "?";
+  return monthFormat(language, false).format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** "January 5" in English, "5 de enero" in Spanish, ... */
+export function formatMonthDay(month: number, day: number, language = "en"): string {
+  if (!isValidMonthDay(month, day)) return `${monthName(month, language)} ${day}`;
+  return monthFormat(language, true).format(new Date(Date.UTC(2000, month - 1, day)));
 }

@@ -3,7 +3,7 @@
 // ~/lib/inputs: a month of `[7]` or `{}` is a 400, never month 7.
 import { z } from "zod";
 import { flag, int, text } from "~/lib/inputs";
-import { MONTH_NAMES, maxDayOfMonth } from "./countdown";
+import { maxDayOfMonth } from "./countdown";
 
 export const BIRTHDAY_MSG = {
   fillAll: "Please fill in all birthday fields",
@@ -12,6 +12,15 @@ export const BIRTHDAY_MSG = {
   nameLong: "Name must be at most 80 characters",
   othersForbidden: "Only the owner or an admin can add birthdays for other people",
 } as const;
+
+/** A day past the end of its month (the months shorter than 31 days), one fixed text each. */
+const DAY_TOO_LATE: Record<number, string> = {
+  2: "February has only 29 days",
+  4: "April has only 30 days",
+  6: "June has only 30 days",
+  9: "September has only 30 days",
+  11: "November has only 30 days",
+};
 
 // A missing month or day (absent, null or "") reads as NaN so the "fill in all fields" message
 // can win; anything present must be a whole number in range (a number or a numeric string).
@@ -30,7 +39,7 @@ export const birthdayInput = z
       ctx.addIssue({
         code: "custom",
         path: ["day"],
-        message: `${MONTH_NAMES[v.month - 1]} has only ${maxDayOfMonth(v.month)} days`,
+        message: DAY_TOO_LATE[v.month] ?? BIRTHDAY_MSG.day,
       });
     }
   });

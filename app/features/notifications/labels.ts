@@ -8,13 +8,13 @@ export const NOTIFICATION_LABELS = {
 
 type EmailKind = keyof typeof NOTIFICATION_LABELS;
 
-/** The push twin of an email kind: "Push: " and the same label, and its hint unless told another. */
-const pushOf = (kind: EmailKind, hint: string = NOTIFICATION_LABELS[kind].hint) => ({ label: `Push: ${NOTIFICATION_LABELS[kind].label}`, hint });
+/** The push twin of an email kind: its own label (one text to translate), the email's hint unless told another. */
+const pushOf = (kind: EmailKind, label: string, hint: string = NOTIFICATION_LABELS[kind].hint) => ({ label, hint });
 
 // The kinds of push notification (issue 39), on the devices where "Notify this device" was chosen.
 export const PUSH_LABELS = {
-  push_announcements: pushOf("announcements", "When an announcement is sent to the family."),
-  push_event_reminders: pushOf("event_reminders"),
-  push_birthdays: pushOf("birthdays"),
+  push_announcements: pushOf("announcements", "Push: Announcements", "When an announcement is sent to the family."),
+  push_event_reminders: pushOf("event_reminders", "Push: Event reminders"),
+  push_birthdays: pushOf("birthdays", "Push: Birthday reminders"),
   push_photo_comments: { label: "Push: Comments on your photos", hint: "When someone comments on a photo you added." },
 } as const;

@@ -4,6 +4,7 @@ import { ConfirmDialog, FormModal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 export type AnnouncementView = {
   id: number;
@@ -35,36 +36,38 @@ export function AnnouncementsCard({
   rights: AnnouncementRights;
   href: ModalState["href"];
 }) {
+  const { t } = useT();
+  const canPost = rights.canPublish || rights.canSubmit;
   return (
     <section className="card announcements" aria-labelledby="announcements-heading">
       <div className="card-head">
-        <h2 id="announcements-heading">Announcements</h2>
+        <h2 id="announcements-heading">{t("Announcements")}</h2>
         {rights.canPublish ? (
           <Link className="button small" to={href("add-announcement")} preventScrollReset>
-            Add<span className="wide-only"> announcement</span>
+            {t("Add announcement")}
           </Link>
         ) : rights.canSubmit ? (
           <Link className="button small" to={href("add-announcement")} preventScrollReset>
-            Submit for review
+            {t("Submit for review")}
           </Link>
         ) : null}
       </div>
       {announcements.length === 0 ? (
-        <EmptyState title="No announcements yet.">
-          News for the whole family{rights.canPublish || rights.canSubmit ? ": post the first one." : " shows up here."}
+        <EmptyState title={t("No announcements yet.")}>
+          {canPost ? t("News for the whole family: post the first one.") : t("News for the whole family shows up here.")}
         </EmptyState>
       ) : (
         <ul className="list" data-testid="announcement-list">
           {announcements.map((a) => (
             <li key={a.id} data-testid="announcement">
               <h3 className="announcement-title">
-                {a.pinned ? <span className="badge accent">Pinned</span> : null} {a.title}
+                {a.pinned ? <span className="badge accent">{t("Pinned")}</span> : null} {a.title}
               </h3>
               <p className="announcement-content">{a.content}</p>
               {/* The byline closes the item; edit and delete sit in its quiet menu, never between title and body. */}
               <div className="spread byline">
                 <p className="muted small">
-                  By {a.author_name} · {a.date_label}
+                  {t("By {author} · {date}", { author: a.author_name, date: a.date_label })}
                 </p>
                 <RecordMenu kind="announcement" id={a.id} name={a.title} href={href} canEdit={rights.canEdit} canDelete={rights.canDelete} />
               </div>
@@ -81,23 +84,30 @@ const STATUS_BADGE = { pending: "warn", published: "success", rejected: "danger"
 
 /** Home: a member's own submissions with the review outcome. */
 export function MySubmissions({ submissions }: { submissions: AnnouncementView[] }) {
+  const { t } = useT();
   if (submissions.length === 0) return null;
   return (
     <section className="card" aria-labelledby="submissions-heading">
-      <h2 id="submissions-heading">Your submissions</h2>
+      <h2 id="submissions-heading">{t("Your submissions")}</h2>
       <ul className="list" data-testid="my-submissions">
         {submissions.map((s) => (
           <li key={s.id} data-testid="submission">
             <div className="spread">
               <strong>{s.title}</strong>
               <span className={`badge ${STATUS_BADGE[s.status]}`} data-testid="submission-status">
-                {STATUS_LABEL[s.status]}
+                {t(STATUS_LABEL[s.status])}
               </span>
             </div>
-            <p className="muted small">Submitted {s.date_label}</p>
+            <p className="muted small">{t("Submitted {date}", { date: s.date_label })}</p>
             {s.review_feedback ? (
               <p className="small" data-testid="submission-feedback">
-                {s.status === "rejected" ? "Reason" : "Notes"} from {s.reviewed_by_name ?? "an admin"}: {s.review_feedback}
+                {s.status === "rejected"
+                  ? s.reviewed_by_name
+                    ? t("Reason from {name}: {feedback}", { name: s.reviewed_by_name, feedback: s.review_feedback })
+                    : t("Reason from an admin: {feedback}", { feedback: s.review_feedback })
+                  : s.reviewed_by_name
+                    ? t("Notes from {name}: {feedback}", { name: s.reviewed_by_name, feedback: s.review_feedback })
+                    : t("Notes from an admin: {feedback}", { feedback: s.review_feedback })}
               </p>
             ) : null}
           </li>
@@ -121,24 +131,25 @@ export function AnnouncementFormModal({
   initial?: { id?: number; title?: string; content?: string; pinned?: boolean; send_email_notification?: boolean };
   error?: string | null;
 }) {
+  const { t } = useT();
   const submitOnly = mode === "add" && !rights.canPublish;
-  const title = mode === "edit" ? "Edit announcement" : submitOnly ? "Submit an announcement for review" : "Add announcement";
+  const title = mode === "edit" ? t("Edit announcement") : submitOnly ? t("Submit an announcement for review") : t("Add announcement");
   return (
     <FormModal title={title} intent={mode === "edit" ? "edit-announcement" : "add-announcement"} id={initial?.id} closeTo={closeTo} error={error}>
       {submitOnly ? (
-        <p className="muted small">An admin reviews your announcement before the family sees it.</p>
+        <p className="muted small">{t("An admin reviews your announcement before the family sees it.")}</p>
       ) : null}
-      <Field label="Title" name="title" defaultValue={initial?.title ?? ""} maxLength={200} />
-      <TextArea label="Content" name="content" defaultValue={initial?.content ?? ""} rows={5} />
-      {!submitOnly ? <Checkbox label="Pin to the top" name="pinned" defaultChecked={initial?.pinned ?? false} /> : null}
+      <Field label={t("Title")} name="title" defaultValue={initial?.title ?? ""} maxLength={200} />
+      <TextArea label={t("Content")} name="content" defaultValue={initial?.content ?? ""} rows={5} />
+      {!submitOnly ? <Checkbox label={t("Pin to the top")} name="pinned" defaultChecked={initial?.pinned ?? false} /> : null}
       {mode === "add" && rights.canNotify ? (
         <Checkbox
-          label="Send an email notification to the family"
+          label={t("Send an email notification to the family")}
           name="send_email_notification"
           defaultChecked={initial?.send_email_notification ?? false}
         />
       ) : null}
-      <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? "Save" : submitOnly ? "Submit for review" : "Post"} />
+      <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? t("Save") : submitOnly ? t("Submit for review") : t("Post")} />
     </FormModal>
   );
 }
@@ -154,10 +165,11 @@ export function DeleteAnnouncementDialog({
   closeTo: string;
   error?: string | null;
 }) {
+  const { t } = useT();
   return (
     <ConfirmDialog
-      title="Delete announcement"
-      message={<>Delete the announcement &ldquo;{title}&rdquo;? This cannot be undone.</>}
+      title={t("Delete announcement")}
+      message={t("Delete the announcement “{title}”? This cannot be undone.", { title })}
       closeTo={closeTo}
       intent="delete-announcement"
       id={id}

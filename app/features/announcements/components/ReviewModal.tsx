@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { FormErrorText, Modal } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
+import { useT } from "~/lib/i18n/react";
 
 /** Admin: approve (optionally editing title, content, pinned, with notes) or reject (reason required). */
 export function ReviewModal({
@@ -16,44 +17,45 @@ export function ReviewModal({
   error?: string | null;
   values?: Record<string, string>;
 }) {
+  const { t } = useT();
   return (
-    <Modal title="Review announcement" closeTo={closeTo} wide>
+    <Modal title={t("Review announcement")} closeTo={closeTo} wide>
       <p className="muted small">
-        Submitted by {announcement.author_name} · {announcement.date_label}
+        {t("Submitted by {author} · {date}", { author: announcement.author_name, date: announcement.date_label })}
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="id" value={announcement.id} />
         <FormErrorText message={error} />
-        <Field label="Title" name="updated_title" defaultValue={values?.updated_title ?? announcement.title} maxLength={200} />
-        <TextArea label="Content" name="updated_content" defaultValue={values?.updated_content ?? announcement.content} rows={6} />
+        <Field label={t("Title")} name="updated_title" defaultValue={values?.updated_title ?? announcement.title} maxLength={200} />
+        <TextArea label={t("Content")} name="updated_content" defaultValue={values?.updated_content ?? announcement.content} rows={6} />
         <Checkbox
-          label="Pin to the top"
+          label={t("Pin to the top")}
           name="updated_pinned"
           defaultChecked={values ? values.updated_pinned === "on" : announcement.pinned}
         />
         {canNotify ? (
           <Checkbox
-            label="Email the family when approved"
+            label={t("Email the family when approved")}
             name="send_email_notification"
             defaultChecked={values?.send_email_notification === "on"}
           />
         ) : null}
         <TextArea
-          label="Notes for the author (required to reject: the reason)"
+          label={t("Notes for the author (required to reject: the reason)")}
           name="feedback"
           defaultValue={values?.feedback ?? ""}
           rows={3}
         />
         <div className="actions">
           <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
+            {t("Cancel")}
           </Link>
           <button type="submit" name="action" value="approve">
-            Approve
+            {t("Approve")}
           </button>
           <button type="submit" name="action" value="reject" className="button danger">
-            Reject
+            {t("Reject")}
           </button>
         </div>
       </Form>

@@ -1,6 +1,9 @@
 import { FormModal, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
-import { MONTH_NAMES } from "../countdown";
+import { useT } from "~/lib/i18n/react";
+import { monthName } from "../countdown";
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /** Add my birthday / add birthday / edit birthday. The name field is hidden for "my birthday". */
 export function BirthdayFormModal({
@@ -20,21 +23,22 @@ export function BirthdayFormModal({
   initial?: { id?: number | string; name?: string; month?: number | string; day?: number | string };
   error?: string | null;
 }) {
+  const { t, language } = useT();
   return (
     <FormModal title={title} intent={intent} id={initial?.id} closeTo={closeTo} error={error}>
-      {withName ? <Field label="Name" name="name" defaultValue={initial?.name ?? ""} maxLength={80} /> : null}
+      {withName ? <Field label={t("Name")} name="name" defaultValue={initial?.name ?? ""} maxLength={80} /> : null}
       <div className="field">
-        <label htmlFor="f-month">Month</label>
+        <label htmlFor="f-month">{t("Month")}</label>
         <select id="f-month" name="month" defaultValue={initial?.month ? String(initial.month) : ""}>
-          <option value="">Choose a month</option>
-          {MONTH_NAMES.map((m, i) => (
-            <option key={m} value={i + 1}>
-              {m}
+          <option value="">{t("Choose a month")}</option>
+          {MONTHS.map((m) => (
+            <option key={m} value={m}>
+              {monthName(m, language)}
             </option>
           ))}
         </select>
       </div>
-      <Field label="Day" name="day" type="number" inputMode="numeric" defaultValue={initial?.day ? String(initial.day) : ""} />
+      <Field label={t("Day")} name="day" type="number" inputMode="numeric" defaultValue={initial?.day ? String(initial.day) : ""} />
       <ModalActions closeTo={closeTo} submitLabel={submitLabel} />
     </FormModal>
   );

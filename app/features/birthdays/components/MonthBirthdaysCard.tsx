@@ -1,5 +1,7 @@
-import { MONTH_NAMES } from "../countdown";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
+import { formatMonthDay, monthName } from "../countdown";
+import { useCountdown } from "./countdown-text";
 
 /** Home: this month's birthdays, at most 3 sorted by day, and a '+N more' line. */
 export function MonthBirthdaysCard({
@@ -11,28 +13,30 @@ export function MonthBirthdaysCard({
   items: { id: number; name: string; month: number; day: number; celebrated_day: number; countdown: string; days_until: number }[];
   more: number;
 }) {
+  const { t, language } = useT();
+  const countdown = useCountdown();
   return (
     <section className="card" aria-labelledby="month-birthdays-heading" data-testid="month-birthdays">
-      <h2 id="month-birthdays-heading">Birthdays in {MONTH_NAMES[month - 1]}</h2>
+      <h2 id="month-birthdays-heading">{t("Birthdays in {month}", { month: monthName(month, language) })}</h2>
       {items.length === 0 ? (
-        <p className="empty">No birthdays this month.</p>
+        <p className="empty">{t("No birthdays this month.")}</p>
       ) : (
         <ul className="list">
           {items.map((b) => (
             <li key={b.id} className="spread birthday-row">
               <span>
-                <strong>{b.name}</strong> <span className="muted">{MONTH_NAMES[b.month - 1]} {b.celebrated_day}</span>
+                <strong>{b.name}</strong> <span className="muted">{formatMonthDay(b.month, b.celebrated_day, language)}</span>
               </span>
               {b.days_until <= 31 ? (
-                <span className={b.days_until === 0 ? "badge today" : b.days_until <= 7 ? "badge soon" : "badge"}>{b.countdown}</span>
+                <span className={b.days_until === 0 ? "badge today" : b.days_until <= 7 ? "badge soon" : "badge"}>{countdown(b.days_until)}</span>
               ) : null}
             </li>
           ))}
         </ul>
       )}
-      {more > 0 ? <p className="muted small" data-testid="birthdays-more">+{more} more</p> : null}
+      {more > 0 ? <p className="muted small" data-testid="birthdays-more">{t("+{count} more", { count: more })}</p> : null}
       <Link to="/dashboard/birthdays" className="small">
-        All birthdays
+        {t("All birthdays")}
       </Link>
     </section>
   );

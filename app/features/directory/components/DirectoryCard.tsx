@@ -1,6 +1,7 @@
 import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { initials, telHref } from "../rules";
 import type { ModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
 
 /** One of six avatar colours, always the same for the same name (all ≥ 4.5:1 against white text). */
 function avatarTone(name: string): number {
@@ -16,6 +17,7 @@ export function DirectoryCard({
   entry: { id: number; name: string; phone: string; email: string; comments: string; can_edit: boolean };
   href: ModalState["href"];
 }) {
+  const { t } = useT();
   return (
     <article className="card member-card" data-testid="directory-card" aria-label={entry.name}>
       <div className="member-head">
@@ -29,13 +31,13 @@ export function DirectoryCard({
       </div>
       {entry.phone ? (
         <p>
-          <span className="muted small">Phone: </span>
+          <span className="muted small">{t("Phone:")} </span>
           <a href={telHref(entry.phone)}>{entry.phone}</a>
         </p>
       ) : null}
       {entry.email ? (
         <p>
-          <span className="muted small">Email: </span>
+          <span className="muted small">{t("Email:")} </span>
           <a href={`mailto:${entry.email}`}>{entry.email}</a>
         </p>
       ) : null}

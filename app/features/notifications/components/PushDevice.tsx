@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { useClientValue } from "~/ui/useClientValue";
+import { useT } from "~/lib/i18n/react";
 
 // "Notify this device" (issue 39): only with JavaScript and a browser that has service workers and
 // the Push API. The browser's permission is asked on the click, never on page load.
 type State = "unsupported" | "checking" | "off" | "on" | "denied" | "working";
-
-const UNSUPPORTED = "Push notifications need a supported browser with JavaScript. Email stays as it is.";
 
 function supported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -24,6 +23,7 @@ async function api(path: string, method: string, body?: unknown): Promise<Respon
 }
 
 export function PushDevice() {
+  const { t } = useT();
   // Unknown until the browser says (null): the server and the hydration render show "unsupported"
   // (the no-JavaScript text), a supporting browser "checking" until its subscription is read.
   const [known, setState] = useState<State | null>(null);
@@ -60,11 +60,11 @@ export function PushDevice() {
         throw new Error(detail ?? "save");
       }
       setState("on");
-      setMessage("This device will get notifications.");
+      setMessage(t("This device will get notifications."));
     } catch (error) {
       setState("off");
       const detail = error instanceof Error && !["key", "save"].includes(error.message) && error.name === "Error" ? error.message : "";
-      setMessage(detail || "This browser could not subscribe to notifications. Please try again later.");
+      setMessage(detail || t("This browser could not subscribe to notifications. Please try again later."));
     }
   }
 
@@ -79,25 +79,25 @@ export function PushDevice() {
         await subscription.unsubscribe();
       }
       setState("off");
-      setMessage("This device will no longer get notifications.");
+      setMessage(t("This device will no longer get notifications."));
     } catch {
       setState("on");
-      setMessage("Could not turn notifications off. Please try again.");
+      setMessage(t("Could not turn notifications off. Please try again."));
     }
   }
 
   return (
     <div className="push-device">
-      {state === "unsupported" ? <p className="muted small">{UNSUPPORTED}</p> : null}
-      {state === "denied" ? <p className="muted small">Notifications are blocked for this site in your browser's settings.</p> : null}
+      {state === "unsupported" ? <p className="muted small">{t("Push notifications need a supported browser with JavaScript. Email stays as it is.")}</p> : null}
+      {state === "denied" ? <p className="muted small">{t("Notifications are blocked for this site in your browser's settings.")}</p> : null}
       {state === "off" || state === "checking" || (state === "working" && !message) ? (
         <button type="button" className="secondary small" onClick={enable} disabled={state !== "off"}>
-          Notify this device
+          {t("Notify this device")}
         </button>
       ) : null}
       {state === "on" ? (
         <button type="button" className="secondary small" onClick={disable}>
-          Stop notifications on this device
+          {t("Stop notifications on this device")}
         </button>
       ) : null}
       <p role="status" className="small">
