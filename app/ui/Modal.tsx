@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { createElement, use, useRef, type ComponentType, type ReactNode } from "react";
 import { ConfirmActions } from "./ConfirmActions";
 import { useModalDialog } from "./useModalDialog";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * A modal is URL state (`?modal=...`): it renders as an open <dialog> on the server, and
@@ -20,7 +21,9 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const id = `modal-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const { t } = useT();
+  // From the title (any script: an Arabic title has no a-z), unique enough for the one open modal.
+  const id = `modal-${title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-")}`;
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, closeTo);
   return (
@@ -28,7 +31,7 @@ export function Modal({
       <dialog ref={ref} open aria-modal="true" aria-labelledby={id} className={wide ? "modal wide" : "modal"}>
         <div className="modal-header">
           <h2 id={id}>{title}</h2>
-          <Link to={closeTo} className="modal-close" aria-label="Close" preventScrollReset>
+          <Link to={closeTo} className="modal-close" aria-label={t("Close")} preventScrollReset>
             ×
           </Link>
         </div>
@@ -45,7 +48,7 @@ export function ConfirmDialog({
   closeTo,
   intent,
   id,
-  confirmLabel = "Delete",
+  confirmLabel,
   error,
 }: {
   title: string;
@@ -56,12 +59,13 @@ export function ConfirmDialog({
   confirmLabel?: string;
   error?: string | null;
 }) {
+  const { t } = useT();
   return (
     <Modal title={title} closeTo={closeTo}>
       <p>{message}</p>
       <FormErrorText message={error} />
       <ConfirmActions intent={intent} fields={{ id }} cancelTo={closeTo}>
-        {confirmLabel}
+        {confirmLabel ?? t("Delete")}
       </ConfirmActions>
     </Modal>
   );
@@ -69,10 +73,11 @@ export function ConfirmDialog({
 
 /** A modal form's footer: Cancel (a link that closes the modal) and the submit button. */
 export function ModalActions({ closeTo, submitLabel }: { closeTo: string; submitLabel: ReactNode }) {
+  const { t } = useT();
   return (
     <div className="actions">
       <Link to={closeTo} className="button secondary" preventScrollReset>
-        Cancel
+        {t("Cancel")}
       </Link>
       <button type="submit">{submitLabel}</button>
     </div>
