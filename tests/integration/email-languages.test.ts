@@ -62,6 +62,13 @@ describe("emails in the recipient's language", () => {
     // The date in Spanish too (a month name of the Spanish calendar).
     expect(toPlain.text).toMatch(/\(\d{1,2} de [a-z]+ de \d{4}\)/);
 
+    // The one-click unsubscribe page speaks the person's language too.
+    const unsubscribe = /Dejar de recibir correos de anuncios: (\S+)/.exec(toPlain.text)?.[1];
+    expect(unsubscribe).toContain("/email/unsubscribe?token=");
+    const page = await (await fetch(unsubscribe!)).text();
+    expect(page).toContain('<html lang="es"');
+    expect(page).toContain("¿Dejar de enviar <strong>los correos de anuncios</strong> a ");
+
     // The member who chose German.
     const toGerman = await smtp.waitFor(german.email, about("Am See um drei"));
     expect(subjectOf(toGerman)).toBe("Neue Mitteilung: Picknick");
