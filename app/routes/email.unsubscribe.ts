@@ -6,6 +6,11 @@
 // page actions does not apply, and the front door lets this path's POST in from any Origin, the
 // token being the only authority (decision record 180).
 import { HttpError, readForm } from "~/lib/http.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import type { Language } from "~/lib/i18n/languages";
+import type { Translator } from "~/lib/i18n/translator";
+import { escText, htmlMessage } from "~/features/notifications/layout.server";
 import { escapeHtml as esc } from "~/features/emailTemplates/template";
 import { unsubscribe, unsubscribePage } from "~/features/notifications/email-links.server";
 import type { Route } from "./+types/email.unsubscribe";
@@ -23,16 +28,22 @@ const STYLE =
   "button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#2f5d50;color:#fff;cursor:pointer;min-height:44px}" +
   "button:focus-visible,a:focus-visible{outline:3px solid #1f2421;outline-offset:2px}.error{color:#9b1c1c}a{color:#2f5d50}";
 
-function page(body: string, status = 200): Response {
+// In the person's email language when the link is good (issue 40), else the page's language.
+function page(tr: Translator, body: string, status = 200): Response {
+  const { t } = tr;
+  const dir = tr.dir === "rtl" ? ' dir="rtl"' : "";
   const html =
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>Unsubscribe · Kindred</title><style>${STYLE}</style></head><body><main><h1>Unsubscribe</h1>${body}` +
-    `<p><a href="/dashboard">Open Kindred</a> (sign-in needed)</p></main></body></html>`;
+    `<!DOCTYPE html><html lang="${tr.language}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${esc(t("Unsubscribe · Kindred"))}</title><style>${STYLE}</style></head><body><main><h1>${esc(t("Unsubscribe"))}</h1>${body}` +
+    `<p>${htmlMessage(t, "{link} (sign-in needed)", { link: `<a href="/dashboard">${esc(t("Open Kindred"))}</a>` })}</p></main></body></html>`;
   return new Response(html, { status, headers: HEADERS });
 }
 
-const failure = (error: unknown) => {
-  if (error instanceof HttpError) return page(`<p class="error" role="alert">${esc(error.message)}</p>`, error.status);
+const failure = async (request: Request, error: unknown) => {
+  if (error instanceof HttpError) {
+    const tr = serverTranslator(await pageLanguage(request));
+    return page(tr, `<p class="error" role="alert">${esc(tr.t(error.message))}</p>`, error.status);
+  }
   throw error;
 };
 
@@ -40,13 +51,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   try {
     const p = await unsubscribePage(token);
+    const tr = serverTranslator(p.language);
     return page(
+      tr,
       `<form method="post" action="/email/unsubscribe?token=${esc(encodeURIComponent(token))}">` +
-        `<p>Stop <strong>${esc(p.what)}</strong> to ${esc(p.email)}? Your other emails do not change.</p>` +
-        `<button type="submit">Unsubscribe</button></form>`,
+        `<p>${htmlMessage(tr.t, "Stop {what} to {email}? Your other emails do not change.", { what: `<strong>${esc(tr.t(p.what))}</strong>`, email: esc(p.email) })}</p>` +
+        `<button type="submit">${esc(tr.t("Unsubscribe"))}</button></form>`,
     );
   } catch (error) {
-    return failure(error);
+    return failure(request, error);
   }
 }
 
@@ -54,9 +67,18 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     // The body is `List-Unsubscribe=One-Click` (or the page's own empty form); the token is in the URL.
     await readForm(request);
-    const result = await unsubscribe(new URL(request.url).searchParams.get("token"));
-    return page(`<p role="status">${esc(result.message)} You can turn them back on in your profile's Notifications on Home.</p>`);
+    const token = new URL(request.url).searchParams.get("token");
+    const result = await unsubscribe(token);
+    let language: Language = "en";
+    let done = result.message;
+    const p = await unsubscribePage(token).catch(() => null);
+    if (p) {
+      language = p.language;
+      done = serverTranslator(language).t("No more {what} to {email}.", { what: serverTranslator(language).t(p.what), email: p.email });
+    }
+    const tr = serverTranslator(language);
+    return page(tr, `<p role="status">${esc(done)} ${escText(tr.t("You can turn them back on in your profile's Notifications on Home."))}</p>`);
   } catch (error) {
-    return failure(error);
+    return failure(request, error);
   }
 }

@@ -13,7 +13,7 @@ const PHONE = { width: 360, height: 740 };
 const root = path.resolve(import.meta.dirname, "../..");
 
 function runJobs(now: string) {
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/jobs.ts", "--now", now], {
+  const r = spawnSync(process.execPath, [path.join(root, "scripts/op.mjs"), "jobs", "--now", now], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: process.env.E2E_DATA_DIR!, APP_ORIGIN: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` },
     encoding: "utf8",

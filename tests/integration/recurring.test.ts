@@ -10,13 +10,14 @@ import { startSmtp, type ReceivedMail } from "../helpers/smtp";
 import { ApiClient, createFamily, joinFamily } from "../helpers/client";
 
 const root = path.resolve(__dirname, "../..");
-const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
+// The operators' command itself (`npm run jobs`: the build's ops bundle, which has the translators' files).
+const op = path.join(root, "scripts/op.mjs");
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
 function runJobs(server: TestServer, smtp: Smtp, ...instants: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = "";
-    const child = spawn(process.execPath, [tsx, "scripts/jobs.ts", ...instants.flatMap((n) => ["--now", n])], {
+    const child = spawn(process.execPath, [op, "jobs", ...instants.flatMap((n) => ["--now", n])], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production", DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "", APP_ORIGIN: server.url, SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "200" },
       stdio: ["ignore", "pipe", "pipe"],

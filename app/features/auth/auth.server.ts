@@ -7,6 +7,8 @@ import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server"
 import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
 import { LIMITS, giveBackSignInAttempt, hit, takeSignInAttempt } from "~/lib/rate-limit.server";
 import { enqueueMail } from "~/lib/mail.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { languageOfUser } from "~/features/notifications/recipients.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
 import { assertWithinPlan } from "~/features/plans/limits.server";
@@ -135,13 +137,15 @@ export async function requestPasswordReset(raw: unknown): Promise<{ message: str
       await tx
         .insert(schema.passwordResetTokens)
         .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() });
+      // In the person's language (issue 40): their own choice, else their family's default.
+      const { t } = serverTranslator(await languageOfUser(user.id));
       await enqueueMail({
         to: user.email,
-        subject: "Reset your Kindred password",
+        subject: t("Reset your Kindred password"),
         text:
-          `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Kindred account.\n` +
-          `Open this link within 1 hour to choose a new password:\n\n${link}\n\n` +
-          `If you did not ask for this, you can ignore this email; your password stays the same.\n`,
+          `${t("Hello {name},", { name: user.name })}\n\n${t("Someone (hopefully you) asked to reset the password of your Kindred account.")}\n` +
+          `${t("Open this link within 1 hour to choose a new password:")}\n\n${link}\n\n` +
+          `${t("If you did not ask for this, you can ignore this email; your password stays the same.")}\n`,
       });
     });
   }

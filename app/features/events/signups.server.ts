@@ -21,6 +21,8 @@ import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
 import { enqueueMail } from "~/lib/mail.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { recipientLanguage } from "~/lib/i18n/language.server";
 import { formatEventDate } from "~/lib/dates";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
@@ -323,22 +325,26 @@ async function tellClaimers(actor: Actor, event: EventRow, item: SignupItemView)
   if (others.length === 0) return 0;
   const u = schema.users;
   const people = await db()
-    .select({ id: u.id, name: u.name, email: u.email })
+    .select({ id: u.id, name: u.name, email: u.email, language: u.language })
     .from(u)
     .where(and(eq(u.familyId, actor.familyId), inArray(u.id, others.map((c) => c.user_id))));
-  const zone = (await getSettings(actor.familyId)).time_zone;
-  const when = formatEventDate(event.event_date, zone);
+  const settings = await getSettings(actor.familyId);
   const messages = others.flatMap((c) => {
     const person = people.find((p) => p.id === c.user_id);
     if (!person || !person.email.includes("@")) return [];
+    // In the person's language (issue 40): their own choice, else the family's default.
+    const language = recipientLanguage(person.language, settings.language);
+    const { t } = serverTranslator(language);
+    const when = formatEventDate(event.event_date, settings.time_zone, true, language);
+    const values = { item: item.name, event: event.title, name: person.name, organizer: actor.name, when, quantity: String(c.quantity), note: c.note };
     return [
       {
         to: person.email,
-        subject: `${item.name} was removed from the sign-up list of ${event.title}`,
+        subject: t("{item} was removed from the sign-up list of {event}", values),
         text:
-          `Hello ${person.name},\n\n${actor.name} removed "${item.name}" from the sign-up list of ${event.title} (${when}).\n` +
-          `You had signed up for ${c.quantity}${c.note ? ` (${c.note})` : ""}: you no longer need to bring or do it.\n\n` +
-          `The list as it is now is on the Events tab.\n`,
+          `${t("Hello {name},", values)}\n\n${t('{organizer} removed "{item}" from the sign-up list of {event} ({when}).', values)}\n` +
+          `${c.note ? t("You had signed up for {quantity} ({note}): you no longer need to bring or do it.", values) : t("You had signed up for {quantity}: you no longer need to bring or do it.", values)}\n\n` +
+          `${t("The list as it is now is on the Events tab.")}\n`,
       },
     ];
   });

@@ -27,6 +27,8 @@ import { env } from "~/lib/env.server";
 import { HttpError, badRequest, forbidden } from "~/lib/http.server";
 import { hashToken, newToken } from "~/lib/crypto.server";
 import { enqueueMail } from "~/lib/mail.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { recipientLanguage } from "~/lib/i18n/language.server";
 import type { Actor } from "~/lib/session.server";
 import { byteLimit, removeStored, scratchDir, StorageLimitError } from "~/lib/storage.server";
 import { fileTooLarge, readUpload } from "~/lib/upload.server";
@@ -739,15 +741,21 @@ async function writeFamily(tx: Tx, actor: Actor, ex: Ex, photoFiles: Map<Id, Awa
     familyId,
   );
   const origin = env().APP_ORIGIN;
+  // In the family's default language (issue 40): the new places have no language of their own yet.
+  const settingsRow = await first(tx.select({ language: schema.familySettings.language }).from(schema.familySettings).where(eq(schema.familySettings.familyId, familyId)).limit(1));
+  const { t } = serverTranslator(recipientLanguage(null, settingsRow?.language));
   await enqueueMail(
-    invitations.map((i) => ({
-      to: i.to,
-      subject: `Your place in ${ex.family.name} has moved to a new Kindred server`,
-      text:
-        `Hello ${i.name},\n\n${actor.name} has moved the family "${ex.family.name}" to ${origin}.\n` +
-        `Your role, posts, RSVPs and photos came along. Claim your place (choose a password) here:\n\n${origin}/claim/${i.token}\n\n` +
-        `If you did not expect this email, you can ignore it.\n`,
-    })),
+    invitations.map((i) => {
+      const values = { family: ex.family.name, name: i.name, importer: actor.name, origin };
+      return {
+        to: i.to,
+        subject: t("Your place in {family} has moved to a new Kindred server", values),
+        text:
+          `${t("Hello {name},", values)}\n\n${t('{importer} has moved the family "{family}" to {origin}.', values)}\n` +
+          `${t("Your role, posts, RSVPs and photos came along. Claim your place (choose a password) here:")}\n\n${origin}/claim/${i.token}\n\n` +
+          `${t("If you did not expect this email, you can ignore it.")}\n`,
+      };
+    }),
   );
   return {
     family: { name: ex.family.name },

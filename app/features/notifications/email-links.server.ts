@@ -15,6 +15,7 @@ import { getSettings } from "~/features/family/family.server";
 import { photoFileResponse } from "~/features/photos/photos.server";
 import { NOTIFICATION_KINDS, readLink, type LinkPurpose, type NotificationKind } from "./links.server";
 import { NOTIFICATION_LABELS, setPreferences } from "./preferences.server";
+import { languageOfUser } from "./recipients.server";
 
 export const LINK_MSG = {
   invalid: "This link is not valid. Please use the link from your most recent email, or sign in to Kindred.",
@@ -111,7 +112,8 @@ function kindOf(kind: string): NotificationKind {
 export async function unsubscribePage(token: string | null) {
   const { actor, claims } = await linkActor(token, "unsubscribe");
   const kind = kindOf(claims.kind);
-  return { name: actor.name, email: actor.email, kind, label: NOTIFICATION_LABELS[kind].label, what: WHAT[kind] };
+  // The page is in the person's email language (issue 40): their own choice, else the family's default.
+  return { name: actor.name, email: actor.email, kind, label: NOTIFICATION_LABELS[kind].label, what: WHAT[kind], language: await languageOfUser(actor.userId) };
 }
 
 /** POST /email/unsubscribe (RFC 8058 one-click) and POST /api/notifications/unsubscribe: that kind only. */

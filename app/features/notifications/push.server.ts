@@ -20,6 +20,8 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import { classifyAddress, parseIp } from "~/lib/outbound-rules";
 import { open, seal } from "~/lib/secret-box.server";
 import type { Actor } from "~/lib/session.server";
+import { recipientLanguage } from "~/lib/i18n/language.server";
+import type { Language } from "~/lib/i18n/languages";
 import { wantingPush, type PushKind } from "./preferences.server";
 
 const webpush = lazyModule<typeof WebPush>("web-push");
@@ -198,33 +200,58 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * skipped). `dedupe` names the notification: the same one queued again reaches a device once.
  * Part of the caller's transaction, if any. Resolves with how many deliveries were queued.
  */
-export async function queuePush(userIds: number[], kind: PushKind, message: PushMessage, dedupe: string, options: PushOptions): Promise<number> {
+export async function queuePush(
+  userIds: number[],
+  kind: PushKind,
+  message: PushMessage | ((language: Language) => PushMessage),
+  dedupe: string,
+  options: PushOptions,
+): Promise<number> {
   if (userIds.length === 0) return 0;
   const u = schema.users;
-  const active = (await db().select({ id: u.id }).from(u).where(and(inArray(u.id, userIds), isNull(u.suspendedAt)))).map((r) => r.id);
-  const wanting = [...(await wantingPush(active, kind))];
+  const fs = schema.familySettings;
+  // Each person's language (issue 40): their own choice, else their family's default.
+  const active = await db()
+    .select({ id: u.id, own: u.language, family: fs.language })
+    .from(u)
+    .leftJoin(fs, eq(fs.familyId, u.familyId))
+    .where(and(inArray(u.id, userIds), isNull(u.suspendedAt)));
+  const languageOf = new Map(active.map((r) => [r.id, recipientLanguage(r.own, r.family)]));
+  const wanting = [...(await wantingPush(active.map((r) => r.id), kind))];
   if (wanting.length === 0) return 0;
   const s = schema.pushSubscriptions;
   const ses = schema.sessions;
   // Devices whose session is still current (an expired session's device gets nothing).
   const devices = await db()
-    .select({ id: s.id })
+    .select({ id: s.id, userId: s.userId })
     .from(s)
     .innerJoin(ses, eq(ses.id, s.sessionId))
     .where(and(inArray(s.userId, wanting), gt(ses.expiresAt, new Date().toISOString())))
     .orderBy(asc(s.id));
   if (devices.length === 0) return 0;
-  const path = new URL(message.url, env().APP_ORIGIN);
-  const payload = {
-    title: clip(message.title, 120),
-    body: clip(message.body, 240),
-    // Always on our origin: the service worker opens it.
-    url: `${env().APP_ORIGIN}${path.pathname}${path.search}`,
-    ttl: options.ttl,
-    urgency: options.urgency,
+  // One text per language (a translator per language, not per device).
+  const payloads = new Map<Language, Record<string, unknown>>();
+  const payloadIn = (language: Language) => {
+    let payload = payloads.get(language);
+    if (!payload) {
+      const m = typeof message === "function" ? message(language) : message;
+      const path = new URL(m.url, env().APP_ORIGIN);
+      payload = {
+        title: clip(m.title, 120),
+        body: clip(m.body, 240),
+        // Always on our origin: the service worker opens it.
+        url: `${env().APP_ORIGIN}${path.pathname}${path.search}`,
+        ttl: options.ttl,
+        urgency: options.urgency,
+      };
+      payloads.set(language, payload);
+    }
+    return payload;
   };
   registerPushJob();
-  const queued = await enqueueJobs(devices.map((d) => ({ kind: PUSH_JOB, key: `push:${d.id}:${dedupe}`, payload: { ...payload, subscriptionId: d.id }, runAt: new Date() })));
+  const queued = await enqueueJobs(
+    devices.map((d) => ({ kind: PUSH_JOB, key: `push:${d.id}:${dedupe}`, payload: { ...payloadIn(languageOf.get(d.userId) ?? "en"), subscriptionId: d.id }, runAt: new Date() })),
+  );
   afterCommit(() => {
     if (env().WORKER !== "separate") kickWorker();
   });

@@ -25,7 +25,11 @@ import { planSubscriptionRefreshes, registerSubscriptionJobs } from "~/features/
 import { listBirthdays } from "~/features/birthdays/birthdays.server";
 import { listSurveys } from "~/features/surveys/surveys.server";
 import { listCampaigns } from "~/features/fundraising/fundraising.server";
-import { button, composeEmail, esc, familyLook, link, type FamilyLook, type Section } from "./layout.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { recipientLanguage } from "~/lib/i18n/language.server";
+import type { Language } from "~/lib/i18n/languages";
+import type { Translator } from "~/lib/i18n/translator";
+import { button, composeEmail, esc, escText, familyLook, htmlMessage, link, type FamilyLook, type Section } from "./layout.server";
 import { calendarUrl, photoUrl, rsvpUrl } from "./links.server";
 import { wantingEmail } from "./preferences.server";
 import { queuePush } from "./push.server";
@@ -70,20 +74,38 @@ const atHour = (date: string, hour: number, zone: string) =>
 
 // ---- who gets what ----
 
-type Member = { id: number; name: string; email: string; role: Role };
+type Member = { id: number; name: string; email: string; role: Role; language: Language };
 
-/** The family's accounts that can receive email: not suspended, with an address. */
-async function familyMembers(familyId: number): Promise<Member[]> {
+/**
+ * The family's accounts that can receive email: not suspended, with an address; each with the
+ * language their emails are written in (their own choice, else the family's default: issue 40).
+ */
+async function familyMembers(familyId: number, familyLanguage: string): Promise<Member[]> {
   const u = schema.users;
   const rows = await db()
-    .select({ id: u.id, name: u.name, email: u.email, role: u.role })
+    .select({ id: u.id, name: u.name, email: u.email, role: u.role, language: u.language })
     .from(u)
     .where(and(eq(u.familyId, familyId), isNull(u.suspendedAt)))
     .orderBy(asc(u.id));
-  return rows.filter((r) => r.email.includes("@"));
+  return rows.filter((r) => r.email.includes("@")).map((r) => ({ ...r, language: recipientLanguage(r.language, familyLanguage) }));
 }
 
 const actorOf = (m: Member, familyId: number): Actor => ({ userId: m.id, familyId, role: m.role, name: m.name, email: m.email, sessionId: 0 });
+
+/** "A, B and C" (English, as before) or the language's own list. */
+function nameList(tr: Translator, names: string[]): string {
+  if (tr.language !== "en") return tr.formatList(names);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** A value computed once per language (a translator per language, never per person). */
+function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    if (!made.has(language)) made.set(language, make(language));
+    return made.get(language)!;
+  };
+}
 
 /**
  * Queues each message with its delivery row in one transaction: a person already sent this
@@ -224,7 +246,7 @@ async function sendEventReminder(payload: Record<string, unknown>, now: Date): P
   if (settings.event_reminders === "off") return;
   const family = await familyLook(event.familyId);
   if (!family) return;
-  const members = await familyMembers(event.familyId);
+  const members = await familyMembers(event.familyId, settings.language);
   const r = schema.rsvps;
   const answers = await db()
     .select({ user_id: r.userId, attending: r.attending, guest_count: r.guestCount, comments: r.comments })
@@ -236,24 +258,27 @@ async function sendEventReminder(payload: Record<string, unknown>, now: Date): P
   // Guests cannot answer (they are view-only); those who said No are not reminded.
   const candidates = members.filter((m) => m.role !== "guest" && !answers.some((a) => a.user_id === m.id && !a.attending));
   const wanting = await wantingEmail(candidates.map((m) => m.id), "event_reminders");
-  const when = formatEventDate(event.eventDate, settings.time_zone);
+  const whenIn = perLanguage((language) => formatEventDate(event.eventDate, settings.time_zone, true, language));
   // The same people's subscribed devices (their own push switch), once per device and reminder.
   await queuePush(
     candidates.map((m) => m.id),
     "event_reminders",
-    {
-      title: `Reminder: ${event.title} ${offset === "1w" ? "is in a week" : "is tomorrow"}`,
-      body: event.location ? `${when}, ${event.location}` : when,
-      url: "/dashboard/events",
+    (language) => {
+      const when = whenIn(language);
+      return { title: reminderSubject(serverTranslator(language), event.title, offset), body: event.location ? `${when}, ${event.location}` : when, url: "/dashboard/events" };
     },
     `event-reminder:${eventId}:${offset}@${event.eventDate}`,
     { ttl: Math.max(60, Math.min(Math.floor((Date.parse(event.eventDate) - now.getTime()) / 1000), 7 * 86_400)), urgency: offset === "1d" ? "high" : "normal" },
   );
   const messages = candidates
     .filter((m) => wanting.has(m.id))
-    .map((m) => ({ userId: m.id, message: eventReminderEmail(m, event, family, when, headcount.total_headcount, answers.find((a) => a.user_id === m.id), offset, now, occurrence) }));
+    .map((m) => ({ userId: m.id, message: eventReminderEmail(m, event, family, whenIn(m.language), headcount.total_headcount, answers.find((a) => a.user_id === m.id), offset, now, occurrence) }));
   // Once per person, date and offset: a series' dates are different keys.
   await deliverOnce("event_reminder", eventId, `${offset}@${occurrence ? `${occurrence}@` : ""}${event.eventDate}`, messages);
+}
+
+function reminderSubject({ t }: Translator, title: string, offset: Offset): string {
+  return offset === "1w" ? t("Reminder: {title} is in a week", { title }) : t("Reminder: {title} is tomorrow", { title });
 }
 
 function eventReminderEmail(
@@ -270,35 +295,45 @@ function eventReminderEmail(
   const yes = rsvpUrl(m.id, event.id, "yes", now, occurrence || undefined);
   const no = rsvpUrl(m.id, event.id, "no", now, occurrence || undefined);
   const ics = calendarUrl(m.id, event.id, now);
-  const yourAnswer = mine ? `You said Yes${mine.guest_count > 1 ? ` (a party of ${mine.guest_count})` : ""}.` : "You have not answered yet.";
+  const tr = serverTranslator(m.language);
+  const { t } = tr;
+  const yourAnswer = mine
+    ? mine.guest_count > 1
+      ? t("You said Yes (a party of {count}).", { count: mine.guest_count })
+      : t("You said Yes.")
+    : t("You have not answered yet.");
+  const people = t("{count, plural, one {# person} other {# people}}", { count: headcount });
+  const [whenLabel, whereLabel, comingLabel] = [t("When:"), t("Where:"), t("Coming so far:")];
+  const [yesLabel, noLabel, icsLabel] = [t("Yes, I'm coming"), t("No, I can't come"), t("Add to calendar")];
   const lines = [
     `${event.title}`,
-    `When: ${when}`,
-    ...(event.location ? [`Where: ${event.location}`] : []),
-    `Coming so far: ${headcount} ${headcount === 1 ? "person" : "people"}`,
+    `${whenLabel} ${when}`,
+    ...(event.location ? [`${whereLabel} ${event.location}`] : []),
+    `${comingLabel} ${people}`,
     "",
     ...(event.description ? [event.description, ""] : []),
     yourAnswer,
-    `Yes, I'm coming: ${yes}`,
-    `No, I can't come: ${no}`,
-    `Add to calendar: ${ics}`,
+    `${yesLabel}: ${yes}`,
+    `${noLabel}: ${no}`,
+    `${icsLabel}: ${ics}`,
   ];
   const html =
     `<p style="font-size:18px;font-weight:bold;margin:0 0 8px">${esc(event.title)}</p>` +
-    `<p style="margin:0"><strong>When:</strong> ${esc(when)}</p>` +
-    (event.location ? `<p style="margin:0"><strong>Where:</strong> ${esc(event.location)}</p>` : "") +
-    `<p style="margin:0"><strong>Coming so far:</strong> ${headcount} ${headcount === 1 ? "person" : "people"}</p>` +
+    `<p style="margin:0"><strong>${escText(whenLabel)}</strong> ${esc(when)}</p>` +
+    (event.location ? `<p style="margin:0"><strong>${escText(whereLabel)}</strong> ${esc(event.location)}</p>` : "") +
+    `<p style="margin:0"><strong>${escText(comingLabel)}</strong> ${escText(people)}</p>` +
     (event.description ? `<p style="white-space:pre-line">${esc(event.description)}</p>` : "") +
     `<p>${esc(yourAnswer)}</p>` +
-    `<p>${button(yes, "Yes, I'm coming", family.accent)}${button(no, "No, I can't come", "#5c635f")}</p>` +
-    `<p>${link(ics, "Add to calendar", family.accent)}</p>`;
+    `<p>${button(yes, yesLabel, family.accent)}${button(no, noLabel, "#5c635f")}</p>` +
+    `<p>${link(ics, icsLabel, family.accent)}</p>`;
   return composeEmail({
+    tr,
     to: m.email,
     userId: m.id,
     kind: "event_reminders",
-    subject: `Reminder: ${event.title} ${offset === "1w" ? "is in a week" : "is tomorrow"}`,
+    subject: reminderSubject(tr, event.title, offset),
     family,
-    greeting: `Hello ${m.name},`,
+    greeting: t("Hello {name},", { name: m.name }),
     sections: [{ text: lines, html }],
     now,
   });
@@ -314,7 +349,7 @@ async function sendDigest(payload: Record<string, unknown>, now: Date): Promise<
   const family = await familyLook(familyId);
   if (!family) return;
   const settings = await getSettings(familyId);
-  const members = await familyMembers(familyId);
+  const members = await familyMembers(familyId, settings.language);
   const wanting = await wantingEmail(members.map((m) => m.id), "digest");
   // What is new this week is the same for everyone in the family.
   const a = schema.announcements;
@@ -347,10 +382,13 @@ async function sendDigest(payload: Record<string, unknown>, now: Date): Promise<
     const campaigns = (await listCampaigns(actor)).filter((c) => c.status === "live");
     // Nothing new or coming up: no email (a standing campaign alone does not make one).
     if (news.length + photos.length + events.length + birthdays.length + surveys.length === 0) continue;
+    const tr = serverTranslator(m.language);
+    const { t } = tr;
+    const when = (iso: string) => formatEventDate(iso, settings.time_zone, true, m.language);
     const sections: Section[] = [];
     if (news.length > 0) {
       sections.push({
-        heading: `New announcements (${news.length})`,
+        heading: t("New announcements ({count})", { count: news.length }),
         text: news.map((n) => `* ${n.title}`),
         html: `<ul>${news.map((n) => `<li><strong>${esc(n.title)}</strong><br>${esc(n.content.slice(0, 200))}${n.content.length > 200 ? "…" : ""}</li>`).join("")}</ul>`,
       });
@@ -358,45 +396,58 @@ async function sendDigest(payload: Record<string, unknown>, now: Date): Promise<
     if (photos.length > 0) {
       const thumbs = photos.filter((x) => x.thumbKey).slice(0, DIGEST_PHOTO_THUMBS);
       sections.push({
-        heading: `New photos (${photos.length})`,
-        text: [`${photos.length} new ${photos.length === 1 ? "photo" : "photos"}: ${env().APP_ORIGIN}/dashboard/photos`],
+        heading: t("New photos ({count})", { count: photos.length }),
+        text: [`${t("{count, plural, one {# new photo} other {# new photos}}", { count: photos.length })}: ${env().APP_ORIGIN}/dashboard/photos`],
         html:
           `<p>${thumbs.map((x) => `<img src="${esc(photoUrl(m.id, x.id, now))}" alt="${esc(x.title)}" width="120" height="120" style="object-fit:cover;margin:0 6px 6px 0;border-radius:4px">`).join("")}</p>` +
-          `<p>${link(`${env().APP_ORIGIN}/dashboard/photos`, `See all ${photos.length} new ${photos.length === 1 ? "photo" : "photos"}`, family.accent)}</p>`,
+          `<p>${link(`${env().APP_ORIGIN}/dashboard/photos`, t("{count, plural, one {See all # new photo} other {See all # new photos}}", { count: photos.length }), family.accent)}</p>`,
       });
     }
     if (events.length > 0) {
-      const answer = (ev: (typeof events)[number]) => (ev.my_rsvp ? (ev.my_rsvp.attending ? "you said Yes" : "you said No") : m.role === "guest" ? "" : "you have not answered");
+      const answer = (ev: (typeof events)[number]) =>
+        ev.my_rsvp ? (ev.my_rsvp.attending ? t("you said Yes") : t("you said No")) : m.role === "guest" ? "" : t("you have not answered");
       sections.push({
-        heading: "Coming up in the next two weeks",
-        text: events.map((ev) => `* ${ev.title}, ${formatEventDate(ev.event_date, settings.time_zone)}${answer(ev) ? ` (${answer(ev)})` : ""}`),
-        html: `<ul>${events.map((ev) => `<li><strong>${esc(ev.title)}</strong>, ${esc(formatEventDate(ev.event_date, settings.time_zone))}${answer(ev) ? ` (${esc(answer(ev))})` : ""}</li>`).join("")}</ul>`,
+        heading: t("Coming up in the next two weeks"),
+        text: events.map((ev) => `* ${ev.title}, ${when(ev.event_date)}${answer(ev) ? ` (${answer(ev)})` : ""}`),
+        html: `<ul>${events.map((ev) => `<li><strong>${esc(ev.title)}</strong>, ${esc(when(ev.event_date))}${answer(ev) ? ` (${esc(answer(ev))})` : ""}</li>`).join("")}</ul>`,
       });
     }
     if (birthdays.length > 0) {
+      // The countdown in the recipient's language (English: "Today", "Tomorrow", "N days").
+      const countdown = (days: number) => (days === 0 ? t("Today") : days === 1 ? t("Tomorrow") : t("{count} days", { count: days }));
       sections.push({
-        heading: "Birthdays this week",
-        text: birthdays.map((b) => `* ${b.name}: ${b.countdown}`),
-        html: `<ul>${birthdays.map((b) => `<li>${esc(b.name)}: ${esc(b.countdown)}</li>`).join("")}</ul>`,
+        heading: t("Birthdays this week"),
+        text: birthdays.map((b) => `* ${b.name}: ${countdown(b.days_until)}`),
+        html: `<ul>${birthdays.map((b) => `<li>${esc(b.name)}: ${esc(countdown(b.days_until))}</li>`).join("")}</ul>`,
       });
     }
     if (surveys.length > 0) {
       sections.push({
-        heading: "Surveys waiting for your answer",
+        heading: t("Surveys waiting for your answer"),
         text: surveys.map((s) => `* ${s.title}`),
         html: `<ul>${surveys.map((s) => `<li>${esc(s.title)}</li>`).join("")}</ul>`,
       });
     }
     if (campaigns.length > 0) {
       sections.push({
-        heading: "Active campaigns",
+        heading: t("Active campaigns"),
         text: campaigns.map((c) => `* ${c.title}`),
         html: `<ul>${campaigns.map((c) => `<li>${esc(c.title)}</li>`).join("")}</ul>`,
       });
     }
     messages.push({
       userId: m.id,
-      message: composeEmail({ to: m.email, userId: m.id, kind: "digest", subject: `This week in ${family.name}`, family, greeting: `Hello ${m.name}, here is your week in ${family.name}.`, sections, now }),
+      message: composeEmail({
+        tr,
+        to: m.email,
+        userId: m.id,
+        kind: "digest",
+        subject: t("This week in {family}", { family: family.name }),
+        family,
+        greeting: t("Hello {name}, here is your week in {family}.", { name: m.name, family: family.name }),
+        sections,
+        now,
+      }),
     });
   }
   await deliverOnce("digest", familyId, localDate, messages);
@@ -417,14 +468,17 @@ async function sendBirthdayReminders(payload: Record<string, unknown>, now: Date
   if (birthdays.length === 0) return;
   const family = await familyLook(familyId);
   if (!family) return;
-  const members = await familyMembers(familyId);
+  const settings = await getSettings(familyId);
+  const members = await familyMembers(familyId, settings.language);
   const wanting = await wantingEmail(members.map((m) => m.id), "birthdays");
   // Push: each member's devices (nobody is reminded of their own birthday), once per device and day.
   for (const m of members) {
     const others = birthdays.filter((x) => x.userId !== m.id).map((x) => x.name);
     if (others.length === 0) continue;
-    const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(", ")} and ${others[others.length - 1]}`;
-    await queuePush([m.id], "birthdays", { title: `Tomorrow is ${list}'s birthday`, body: "A message would make their day.", url: "/dashboard/birthdays" }, `birthdays:${familyId}:${date}`, {
+    const tr = serverTranslator(m.language);
+    const names = nameList(tr, others);
+    const push = { title: tr.t("Tomorrow is {names}'s birthday", { names }), body: tr.t("A message would make their day."), url: "/dashboard/birthdays" };
+    await queuePush([m.id], "birthdays", push, `birthdays:${familyId}:${date}`, {
       ttl: 86_400,
       urgency: "low",
     });
@@ -435,22 +489,24 @@ async function sendBirthdayReminders(payload: Record<string, unknown>, now: Date
       // Nobody is reminded of their own birthday.
       const others = birthdays.filter((x) => x.userId !== m.id);
       if (others.length === 0) return [];
-      const names = others.map((x) => x.name);
-      const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+      const tr = serverTranslator(m.language);
+      const { t } = tr;
+      const list = nameList(tr, others.map((x) => x.name));
       return [
         {
           userId: m.id,
           message: composeEmail({
+            tr,
             to: m.email,
             userId: m.id,
             kind: "birthdays",
-            subject: `Tomorrow is ${list}'s birthday`,
+            subject: t("Tomorrow is {names}'s birthday", { names: list }),
             family,
-            greeting: `Hello ${m.name},`,
+            greeting: t("Hello {name},", { name: m.name }),
             sections: [
               {
-                text: [`Tomorrow is ${list}'s birthday. A message would make their day.`, `${env().APP_ORIGIN}/dashboard/birthdays`],
-                html: `<p>Tomorrow is <strong>${esc(list)}</strong>'s birthday. A message would make their day.</p><p>${link(`${env().APP_ORIGIN}/dashboard/birthdays`, "See the family's birthdays", family.accent)}</p>`,
+                text: [t("Tomorrow is {names}'s birthday. A message would make their day.", { names: list }), `${env().APP_ORIGIN}/dashboard/birthdays`],
+                html: `<p>${htmlMessage(t, "Tomorrow is {names}'s birthday. A message would make their day.", { names: `<strong>${esc(list)}</strong>` })}</p><p>${link(`${env().APP_ORIGIN}/dashboard/birthdays`, t("See the family's birthdays"), family.accent)}</p>`,
               },
             ],
             now,

@@ -1,6 +1,7 @@
 // Photos and albums (SPEC §2 Photos/Admin, §3, §5, §6, §7): uploads through the image pipeline,
 // links, hearts, comments, downloads (one original, or an album as a streamed zip), delete rules
 // and album management. Every query is scoped to the actor's family; another family's id is 404.
+import { serverTranslator } from "~/lib/i18n/catalog.server";
 import fs from "node:fs";
 import { once } from "node:events";
 import { lazyModule } from "~/lib/lazy-module.server";
@@ -674,7 +675,12 @@ export async function addComment(actor: Actor, raw: unknown): Promise<{ comment:
       await queuePush(
         [photo.uploadedBy],
         "photo_comments",
-        { title: `${actor.name} commented on your photo`, body: photo.title ? `${photo.title}: ${input.comment}` : input.comment, url: "/dashboard/photos" },
+        // The title in the uploader's language (issue 40); the comment is as written.
+        (language) => ({
+          title: serverTranslator(language).t("{name} commented on your photo", { name: actor.name }),
+          body: photo.title ? `${photo.title}: ${input.comment}` : input.comment,
+          url: "/dashboard/photos",
+        }),
         `photo-comment:${comment!.id}`,
         { ttl: 86_400, urgency: "low" },
       );

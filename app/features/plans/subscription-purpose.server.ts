@@ -5,6 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import { db, first, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { recipientLanguage } from "~/lib/i18n/language.server";
 import { env } from "~/lib/env.server";
 import type { CheckoutRecord, PaymentsPort, ProviderEvent, ProviderSession, PurposeHandler } from "~/features/payments/port";
 import { PLANS, isTier, type SubscriptionTier } from "./limits";
@@ -130,19 +132,23 @@ async function onEvent(tx: Tx, event: ProviderEvent) {
       const family = await first(tx.select({ name: f.name, tier: f.subscriptionTier }).from(f).where(eq(f.id, familyId)).limit(1));
       const owner = await first(
         tx
-          .select({ name: schema.users.name, email: schema.users.email })
+          .select({ name: schema.users.name, email: schema.users.email, language: schema.users.language, familyLanguage: schema.familySettings.language })
           .from(schema.users)
+          .leftJoin(schema.familySettings, eq(schema.familySettings.familyId, schema.users.familyId))
           .where(and(eq(schema.users.familyId, familyId), eq(schema.users.role, "owner")))
           .limit(1),
       );
       await systemAudit(tx, familyId, null, "Billing", "payment_failed", "A subscription payment failed; the plan is past due");
       if (owner && family) {
+        // In the owner's language (issue 40): their own choice, else the family's default.
+        const { t } = serverTranslator(recipientLanguage(owner.language, owner.familyLanguage));
+        const values = { family: family.name, plan: t(PLANS[family.tier].label), name: owner.name, link: `${env().APP_ORIGIN}/dashboard/subscription` };
         await enqueueMail({
           to: owner.email,
-          subject: `Payment failed for ${family.name}'s ${PLANS[family.tier].label} plan`,
+          subject: t("Payment failed for {family}'s {plan} plan", values),
           text:
-            `Hello ${owner.name},\n\nThe latest payment for ${family.name}'s ${PLANS[family.tier].label} plan did not go through, ` +
-            `so the plan is past due. Please update your card from the Plan tab (Manage billing): ${env().APP_ORIGIN}/dashboard/subscription\n`,
+            `${t("Hello {name},", values)}\n\n` +
+            `${t("The latest payment for {family}'s {plan} plan did not go through, so the plan is past due. Please update your card from the Plan tab (Manage billing): {link}", values)}\n`,
         });
       }
       return;
