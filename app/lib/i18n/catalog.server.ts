@@ -4,12 +4,33 @@
 // English (the catalogue test refuses that in the repository). The browser gets its page's language
 // only, as one immutable JSON file named by its content's hash (/locales/<language>-<hash>.json).
 import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { LANGUAGES, type Language } from "./languages";
 import { registerMessages, translatorFor, type Translator } from "./translator";
 
-const files = import.meta.glob<Record<string, string>>("../../locales/*/*.json", { eager: true, import: "default" });
+/**
+ * The files, bundled by Vite (the app, the operator commands, the tests). Code run by plain `tsx`
+ * (the seed scripts) has no `import.meta.glob`: it reads the same files from the source tree.
+ */
+function localeFiles(): Record<string, Record<string, string>> {
+  try {
+    return import.meta.glob<Record<string, string>>("../../locales/*/*.json", { eager: true, import: "default" });
+  } catch {
+    const root = join(dirname(fileURLToPath(import.meta.url)), "../../locales");
+    const out: Record<string, Record<string, string>> = {};
+    for (const language of readdirSync(root)) {
+      for (const file of readdirSync(join(root, language)).filter((f) => f.endsWith(".json"))) {
+        out[`../../locales/${language}/${file}`] = JSON.parse(readFileSync(join(root, language, file), "utf8")) as Record<string, string>;
+      }
+    }
+    return out;
+  }
+}
+const files = localeFiles();
 
 /** The source files: language → area → { English text: translation }. */
 export function sourceCatalogues(): Record<Language, Record<string, Record<string, string>>> {
