@@ -18,7 +18,7 @@ import { ErrorScreen } from "~/features/home/components/ErrorScreen";
 import { useNonce } from "~/ui/nonce";
 import styles from "~/styles/app.css?url";
 import { pageLanguage } from "~/lib/i18n/language.server";
-import { browserCatalogue, serverTranslator } from "~/lib/i18n/catalog.server";
+import { browserCatalogue, hasText, serverTranslator } from "~/lib/i18n/catalog.server";
 import { textDirection } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator";
 import { TranslatorContext, useT } from "~/lib/i18n/react";
@@ -63,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       // A toast is the English text the server's code wrote; shown in the page's language.
-      toast: toast ? { ...toast, message: t(toast.message) } : null,
+      toast: toast ? { type: toast.type, message: toast.i18n && hasText(toast.i18n.id) ? t(toast.i18n.id, toast.i18n.values) : t(toast.message) } : null,
       language,
       catalogue: browserCatalogue(language).path,
     },

@@ -8,7 +8,7 @@
 import { data, redirect } from "react-router";
 import { HttpError, errorResponse, idParam, readForm, translateError } from "./http.server";
 import { formToObject, type FormValue } from "./inputs";
-import { getPageActor, redirectWithToast, requireUser, type Actor } from "./session.server";
+import { getPageActor, redirectWithToast, requireUser, type Actor, type ToastText } from "./session.server";
 import { pageLanguage } from "./i18n/language.server";
 
 export type { FormFailure } from "./form-failure";
@@ -25,7 +25,7 @@ export type PageIntent<A> = {
    */
   run: (ctx: { actor: A; input: FormInput; request: Request; url: URL }) => unknown;
   /** Success toast; a function may use the result (e.g. 'RSVP confirmed!' / 'RSVP cancelled'). */
-  success?: string | ((result: never, input: FormInput) => string);
+  success?: ToastText | ((result: never, input: FormInput) => ToastText);
   /** The spec's generic failure toast for unexpected errors. */
   failure: string;
   /**
@@ -122,7 +122,7 @@ function makeAction<A>(resolveActor: (request: Request) => Promise<A>, commands:
       const pick = <T,>(v: T | ((r: never, i: FormInput) => T) | undefined, fallback: T): T =>
         v === undefined ? fallback : typeof v === "function" ? (v as (r: unknown, i: FormInput) => T)(result, input) : v;
       const to = pick(spec.redirectTo, path);
-      const message = pick(spec.success, "");
+      const message = pick<ToastText>(spec.success, "");
       return message ? redirectWithToast(to, message) : redirect(to);
     } catch (error) {
       if (error instanceof HttpError) return refuse(intent, spec, input, error);

@@ -6,10 +6,11 @@ import { createCookie, redirect } from "react-router";
 import { and, eq, ne } from "drizzle-orm";
 import { dataDir, queryOne, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
-import { HttpError } from "./http.server";
+import { HttpError, type TextWithValues } from "./http.server";
 import { hashToken, newToken } from "./crypto.server";
 import { checkPersonalToken } from "./personal-token.server";
 import { requestScope } from "./request-context.server";
+import { translateText } from "./i18n/catalog.server";
 import type { Actor } from "./actor";
 
 const SESSION_DAYS = 30;
@@ -204,10 +205,17 @@ export async function deleteUserSessions(userId: number, keepSessionId?: number)
 
 // ---- Toasts (flash messages), so they also appear without JavaScript ----
 
-export type Toast = { message: string; type: "success" | "error" | "info" };
+export type Toast = { message: string; type: "success" | "error" | "info"; i18n?: TextWithValues };
 
-export async function toastHeader(message: string, type: Toast["type"] = "success"): Promise<string> {
-  return flashCookie().serialize({ message, type } satisfies Toast);
+/**
+ * A toast's text: the English text, or a message with values ("Welcome back, {name}!" with the
+ * name), which the page shows in its language (root loader, issue 40).
+ */
+export type ToastText = string | TextWithValues;
+
+export async function toastHeader(message: ToastText, type: Toast["type"] = "success"): Promise<string> {
+  const toast: Toast = typeof message === "string" ? { message, type } : { message: translateText("en", message.id, message.values), type, i18n: message };
+  return flashCookie().serialize(toast);
 }
 
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
@@ -222,7 +230,7 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
 /** POST/redirect/GET with a toast. Extra Set-Cookie headers (e.g. the session) are appended. */
 export async function redirectWithToast(
   url: string,
-  message: string,
+  message: ToastText,
   type: Toast["type"] = "success",
   extraCookies: string[] = [],
 ): Promise<Response> {

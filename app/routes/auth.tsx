@@ -1,4 +1,5 @@
 import { redirect, Link } from "react-router";
+import type { TextWithValues } from "~/lib/http.server";
 import { useActionData } from "react-router";
 import { createSession, getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure, type FormInput } from "~/lib/page-action.server";
@@ -57,7 +58,7 @@ export const action = publicPageAction({
     run: async ({ request, input }) => {
       const user = await authenticator.authenticate("form", signInRequest(request, input));
       const cookie = await sessionCookieHeader(await createSession(user.id, "browser"));
-      return redirectWithToast("/dashboard", `Welcome back, ${user.name}!`, "success", [cookie]);
+      return redirectWithToast("/dashboard", { id: "Welcome back, {name}!", values: { name: user.name } }, "success", [cookie]);
     },
     failure: "Login failed. Please try again.",
   },
@@ -65,10 +66,10 @@ export const action = publicPageAction({
     run: async ({ input }) => {
       const result = await register(input, clientAddress(), "browser");
       const cookie = await sessionCookieHeader(result.accessToken);
-      const message =
+      const message: TextWithValues =
         input.family_option === "join"
-          ? `Welcome to ${(await getFamily(result.familyId)).name}! Your family code is ${result.familyCode}.`
-          : `Welcome to Kindred! Your family code is ${result.familyCode}. Share it so your family can join.`;
+          ? { id: "Welcome to {family}! Your family code is {code}.", values: { family: (await getFamily(result.familyId)).name, code: result.familyCode } }
+          : { id: "Welcome to Kindred! Your family code is {code}. Share it so your family can join.", values: { code: result.familyCode } };
       return redirectWithToast("/dashboard", message, "success", [cookie]);
     },
     failure: "Registration failed. Please try again.",

@@ -64,7 +64,7 @@ export const action = publicPageAction({
         "browser",
       );
       const cookie = await sessionCookieHeader(result.accessToken);
-      return redirectWithToast("/dashboard", `Welcome to the family! Your family code is ${result.familyCode}.`, "success", [cookie]);
+      return redirectWithToast("/dashboard", { id: "Welcome to the family! Your family code is {code}.", values: { code: result.familyCode } }, "success", [cookie]);
     },
     failure: "Registration failed. Please try again.",
   },

@@ -131,6 +131,21 @@ describe("the page's language", () => {
     }
   });
 
+  it("shows a toast with a name in it in the page's language (signing in from a Spanish browser)", async () => {
+    const res = await fetch(`${server.url}/auth`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "Accept-Language": "es", "X-Forwarded-For": "10.9.8.7" },
+      body: new URLSearchParams({ intent: "signin", email: owner.email, password: owner.password }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const dashboard = await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookies, "Accept-Language": "es" } });
+    const html = await dashboard.text();
+    expect(html).toContain("¡Hola de nuevo, Abuela Rosa!");
+    expect(html).not.toContain("Welcome back");
+  });
+
   it("serves the browser one language's messages, named by their content and cached for a year", async () => {
     const p = await page("/auth", { "Accept-Language": "de" });
     const href = /<link rel="preload" href="(\/locales\/de-[0-9a-f]{12}\.json)"/.exec(p.html)?.[1];
