@@ -12,7 +12,7 @@ import { SignInForm } from "~/features/auth/components/SignInForm";
 import { SignUpForm } from "~/features/auth/components/SignUpForm";
 import { ResetRequestModal } from "~/features/auth/components/ResetRequestModal";
 import { typed, useModalState } from "~/ui/useModalState";
-import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { PublicPage } from "~/features/i18n/components/PublicPage";
 import { metaTranslator } from "~/ui/meta";
 import { useT } from "~/lib/i18n/react";
 import type { Route } from "./+types/auth";
@@ -100,7 +100,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const closeTo = mode === "signup" ? "/auth?mode=signup" : "/auth";
 
   return (
-    <main className="page narrow">
+    <PublicPage>
       <p>
         <Link to="/" className="brand">
           Kindred
@@ -126,9 +126,6 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {resetOpen ? <ResetRequestModal closeTo={closeTo} email={resetEmail} error={m.modal === "reset" ? m.error : null} /> : null}
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }

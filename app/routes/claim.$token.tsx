@@ -11,7 +11,7 @@ import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
-import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { PublicPage } from "~/features/i18n/components/PublicPage";
 import type { Route } from "./+types/claim.$token";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Claim your place · Kindred") }];
@@ -42,7 +42,7 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
   const pageError = useModalState().errorOnPage(false);
   const busy = useNavigation().state !== "idle";
   return (
-    <main className="page narrow">
+    <PublicPage>
       <div className="card stack">
         <h1>{t("Claim your place")}</h1>
         {claim ? (
@@ -74,9 +74,6 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
           <Link to="/auth">{t("Sign in")}</Link>
         </p>
       </div>
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }

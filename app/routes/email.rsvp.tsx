@@ -10,7 +10,7 @@ import { AttendingChoice } from "~/ui/AttendingChoice";
 import { SubmitActions } from "~/ui/SubmitActions";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
-import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { PublicPage } from "~/features/i18n/components/PublicPage";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaTranslator(matches).t("Your answer · Kindred") },
@@ -49,7 +49,7 @@ export default function EmailRsvpPage({ loaderData, actionData }: Route.Componen
   const shownError = actionData?.error ?? error;
   const selected = answer ?? (page?.current ? (page.current.attending ? "yes" : "no") : null);
   return (
-    <main className="page narrow">
+    <PublicPage>
       <div className="card stack">
         <h1>{page ? page.event.title : t("Answer an invitation")}</h1>
         {actionData?.done ? (
@@ -97,9 +97,6 @@ export default function EmailRsvpPage({ loaderData, actionData }: Route.Componen
           <a href="/dashboard/events">{t("Open the Events tab")}</a> {t("(sign-in needed)")}
         </p>
       </div>
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }

@@ -20,7 +20,7 @@ import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
-import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { PublicPage } from "~/features/i18n/components/PublicPage";
 import type { Route } from "./+types/invite.$familyCode";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -102,7 +102,7 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
     setMismatch(next.confirm !== "" && next.password !== next.confirm);
   };
   return (
-    <main className="page narrow">
+    <PublicPage>
       <div
         className={info.branding?.accent_color ? "card stack branded-card" : "card stack"}
         style={info.branding?.accent_color ? ({ "--family-accent": info.branding.accent_color } as CSSProperties) : undefined}
@@ -140,10 +140,7 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
           {t("Already have an account?")} <Link to="/auth">{t("Sign in")}</Link>
         </p>
       </div>
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }
 
@@ -161,7 +158,7 @@ export function ErrorBoundary() {
 export function InvalidInvite({ message }: { message: string }) {
   const { t } = useT();
   return (
-    <main className="page narrow center">
+    <PublicPage className="page narrow center">
       <div className="card stack">
         <h1>{t("Invalid Invite Link")}</h1>
         <p role="alert">{t(message)}</p>
@@ -174,9 +171,6 @@ export function InvalidInvite({ message }: { message: string }) {
           </Link>
         </p>
       </div>
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }

@@ -8,7 +8,7 @@ import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
-import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { PublicPage } from "~/features/i18n/components/PublicPage";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -42,7 +42,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   }, [done, navigate]);
 
   return (
-    <main className="page narrow">
+    <PublicPage>
       {/* Without JavaScript the browser follows this after 3 seconds. */}
       {done ? <meta httpEquiv="refresh" content="3;url=/auth" /> : null}
       <div className="card stack">
@@ -71,9 +71,6 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           <Link to="/auth">{t("Back to sign in")}</Link>
         </p>
       </div>
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }

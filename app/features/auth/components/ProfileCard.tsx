@@ -3,7 +3,7 @@ import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
 import { Field } from "~/ui/Field";
 import { roleLabel } from "~/lib/permissions";
 import type { ModalState } from "~/ui/useModalState";
-import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
+import { LanguageSelect } from "~/features/i18n/components/LanguageSelect";
 import { useT } from "~/lib/i18n/react";
 
 /** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
@@ -58,18 +58,12 @@ export function ProfileCard({
       {/* The person's own language (issue 40): a whole page load, so the new language's messages come with it. */}
       <Form method="post" reloadDocument className="profile-language">
         <input type="hidden" name="intent" value="update-language" />
-        <label htmlFor="profile-language">{t("Language")}</label>{" "}
-        <select id="profile-language" name="language" defaultValue={user.language ?? ""}>
-          <option value="">{t("My browser's language")}</option>
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {LANGUAGE_NAMES[l]}
-            </option>
-          ))}
-        </select>{" "}
-        <button type="submit" className="secondary small">
-          {t("Save language")}
-        </button>
+        <LanguageSelect
+          id="profile-language"
+          defaultValue={user.language ?? ""}
+          first={<option value="">{t("My browser's language")}</option>}
+          button={t("Save language")}
+        />
       </Form>
       {modalOpen ? (
         <Modal title={t("Update Name")} closeTo={closeTo}>

@@ -11,7 +11,7 @@ import type { GuestAnswer, GuestEvent, GuestPage } from "../guest-links.server";
 import { GUEST_LIMITS, guestPath } from "../rules";
 import { useT } from "~/lib/i18n/react";
 import type { Translator } from "~/lib/i18n/translator";
-import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { PublicPage } from "~/features/i18n/components/PublicPage";
 
 export type GuestFailure = Omit<FormFailure, "values"> & { values: Record<string, string> };
 
@@ -21,7 +21,7 @@ export function GuestView({ token, page, error, done, failure }: Props) {
   const { t } = useT();
   const v = (name: string, fallback = "") => failure?.values[name] ?? fallback;
   return (
-    <main className="page narrow guest-page">
+    <PublicPage className="page narrow guest-page">
       {page ? <p className="muted small">{t("Shared with you by the {family} family", { family: page.family })}</p> : null}
       {done ? (
         <p className="form-ok" role="status" data-testid="guest-done">
@@ -45,10 +45,7 @@ export function GuestView({ token, page, error, done, failure }: Props) {
       {page?.kind === "event" ? <EventPage token={token} page={page} v={v} /> : null}
       {page?.kind === "signups" ? <SignupsPage token={token} page={page} v={v} /> : null}
       <p className="small muted">{t("You do not need an account to use this page. Kindred keeps no record of your visit.")}</p>
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }
 

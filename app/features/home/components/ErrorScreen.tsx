@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
-import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
+import { PublicPage } from "~/features/i18n/components/PublicPage";
 
 /**
  * A whole-page message (404 and errors outside the dashboard) with a way back. The title and the
@@ -9,7 +9,7 @@ import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
 export function ErrorScreen({ title, message, alert = false }: { title: string; message: string; alert?: boolean }) {
   const { t } = useT();
   return (
-    <main className="page narrow center">
+    <PublicPage className="page narrow center">
       <div className="card stack">
         <h1>{t(title)}</h1>
         <p className="muted" role={alert ? "alert" : undefined}>
@@ -24,9 +24,6 @@ export function ErrorScreen({ title, message, alert = false }: { title: string; 
           </Link>
         </nav>
       </div>
-      <footer className="site">
-        <LanguagePicker />
-      </footer>
-    </main>
+    </PublicPage>
   );
 }

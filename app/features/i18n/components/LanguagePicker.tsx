@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
+import { LanguageSelect } from "./LanguageSelect";
 import { useT } from "~/lib/i18n/react";
 
 /**
@@ -12,17 +12,7 @@ export function LanguagePicker() {
   return (
     <form method="post" action="/language" className="language-picker">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor="language-picker">{t("Language")}</label>{" "}
-      <select id="language-picker" name="language" defaultValue={language}>
-        {LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LANGUAGE_NAMES[l]}
-          </option>
-        ))}
-      </select>{" "}
-      <button type="submit" className="secondary small">
-        {t("Change language")}
-      </button>
+      <LanguageSelect id="language-picker" defaultValue={language} button={t("Change language")} />
     </form>
   );
 }
