@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { useState, type MouseEvent } from "react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
@@ -24,6 +25,7 @@ export function CreateSurveyModal({
   warning?: string | null;
   logicAllowed: boolean;
 }) {
+  const { t } = useT();
   const [draft, setDraft] = useState<Draft>(initial);
   const setQ = (i: number, patch: Partial<DraftQuestion>) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q, n) => (n === i ? { ...q, ...patch } : q)) }));
@@ -34,18 +36,18 @@ export function CreateSurveyModal({
   const count = draft.questions.length;
 
   return (
-    <Modal title="Create survey" closeTo={closeTo} wide>
+    <Modal title={t("Create survey")} closeTo={closeTo} wide>
       <Form method="post" className="survey-builder" preventScrollReset>
         {/* Enter in a text field submits the form with its first submit button: this one. */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-          Create
+          {t("Create")}
         </button>
         <input type="hidden" name="intent" value="create-survey" />
         <input type="hidden" name="slot_count" value={count} />
         <FormErrorText message={error} />
         {warning ? <p className="form-warning">{warning}</p> : null}
         <Field
-          label="Title"
+          label={t("Title")}
           name="title"
           value={draft.title}
           onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
@@ -53,7 +55,7 @@ export function CreateSurveyModal({
           autoComplete="off"
         />
         <TextArea
-          label="Description"
+          label={t("Description")}
           name="description"
           value={draft.description}
           onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
@@ -65,10 +67,10 @@ export function CreateSurveyModal({
         ))}
         {count < SURVEY_LIMITS.questions ? (
           <OpButton value="add" onOp={op} className="secondary">
-            Add another question
+            {t("Add another question")}
           </OpButton>
         ) : null}
-        <ModalActions closeTo={closeTo} submitLabel="Create survey" />
+        <ModalActions closeTo={closeTo} submitLabel={t("Create survey")} />
       </Form>
     </Modal>
   );
