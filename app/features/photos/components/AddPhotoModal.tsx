@@ -1,3 +1,4 @@
+import { albumLabel } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
@@ -65,7 +66,7 @@ export function AddPhotoModal({
         <Select label={t("Album")} name="album" defaultValue={typed(values, "album") ?? album ?? albums[0]?.name}>
           {albums.map((a) => (
             <option key={a.name} value={a.name}>
-              {a.name}
+              {albumLabel(a.name, t)}
             </option>
           ))}
         </Select>

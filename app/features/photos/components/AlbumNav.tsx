@@ -1,8 +1,8 @@
+import { albumLabel, type PhotosPageData } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
 import type { ModalState } from "~/ui/useModalState";
-import type { PhotosPageData } from "./gridLinks";
 import { Link } from "react-router";
 
 /** The album filter, and the open album's heading with its download link and quiet menu. */
@@ -17,13 +17,13 @@ export function AlbumNav({ d, href, albumHref }: { d: PhotosPageData; href: Moda
         </Link>
         {d.albums.map((a) => (
           <Link key={a.id} to={albumHref(a.name)} aria-current={current?.id === a.id ? "page" : undefined}>
-            {a.name} ({a.count})
+            {albumLabel(a.name, t)} ({a.count})
           </Link>
         ))}
       </nav>
       {current ? (
         <div className="spread album-bar">
-          <h2 className="album-heading">{t("Album: {name}", { name: current.name })}</h2>
+          <h2 className="album-heading">{t("Album: {name}", { name: albumLabel(current.name, t) })}</h2>
           <div className="row">
             {current.count > 0 ? (
               <a className="button secondary small" href={`/api/albums/${current.id}/download`} download>
@@ -31,7 +31,7 @@ export function AlbumNav({ d, href, albumHref }: { d: PhotosPageData; href: Moda
               </a>
             ) : null}
             {d.canManage ? (
-              <CardMenu label={t("Actions for album {name}", { name: current.name })}>
+              <CardMenu label={t("Actions for album {name}", { name: albumLabel(current.name, t) })}>
                 <CardMenuLink to={guestLinksHref("album", current.id)}>{t("Share a guest link")}</CardMenuLink>
                 {current.is_default ? null : <CardMenuLink to={href("rename-album", { id: current.id })}>{t("Rename album")}</CardMenuLink>}
                 {current.is_default ? null : (

@@ -1,3 +1,4 @@
+import { albumLabel } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { Link } from "react-router";
@@ -20,10 +21,10 @@ export function AlbumsPanel({ albums }: { albums: { id: number; name: string; ph
         {albums.map((a) => (
           <li key={a.id} className="spread">
             <Link to={photos({ album: a.name })}>
-              {a.name} ({a.photo_count})
+              {albumLabel(a.name, t)} ({a.photo_count})
             </Link>
             {a.is_default ? <span className="muted small">{t("Default album")}</span> : null}
-            <CardMenu label={t("Actions for album {name}", { name: a.name })}>
+            <CardMenu label={t("Actions for album {name}", { name: albumLabel(a.name, t) })}>
               <CardMenuLink to={guestLinksHref("album", a.id)}>{t("Share a guest link")}</CardMenuLink>
               {a.is_default ? null : <CardMenuLink to={photos({ album: a.name, modal: "rename-album", id: a.id })}>{t("Rename album")}</CardMenuLink>}
               {a.is_default ? null : (

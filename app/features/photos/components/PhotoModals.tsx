@@ -5,7 +5,7 @@ import { DEFAULT_ALBUM } from "../rules";
 import { AddPhotoModal } from "./AddPhotoModal";
 import { AlbumFormModal } from "./AlbumModals";
 import { PhotoViewer } from "./PhotoViewer";
-import type { PhotosPageData } from "./gridLinks";
+import { albumLabel, type PhotosPageData } from "./gridLinks";
 
 /** Which of the page's modals can open (the others' failures show on the page). */
 export function photoModals(d: PhotosPageData, m: ModalState) {
@@ -41,7 +41,7 @@ export function PhotoModals({ d, m, back }: { d: PhotosPageData; m: ModalState; 
       {m.modal === "delete-album" && managedAlbum ? (
         <ConfirmDelete
           title={t("Delete album")}
-          message={t("Delete the album \"{name}\"? Its {count} photo(s) will move to \"{album}\". This cannot be undone.", { name: managedAlbum.name, count: managedAlbum.count, album: DEFAULT_ALBUM })}
+          message={t("Delete the album \"{name}\"? Its {count} photo(s) will move to \"{album}\". This cannot be undone.", { name: managedAlbum.name, count: managedAlbum.count, album: albumLabel(DEFAULT_ALBUM, t) })}
           intent="delete-album"
           id={managedAlbum.id}
         />

@@ -1,3 +1,4 @@
+import { albumLabel } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { FormErrorText, Modal } from "~/ui/Modal";
@@ -53,7 +54,7 @@ export function PhotoViewer({
         {photo.description ? <figcaption className="pre-line">{photo.description}</figcaption> : null}
       </figure>
       <p className="muted small">
-        {t("Added by {name} on {date} · Album: {album}", { name: photo.uploaded_by_name, date: photo.date_label, album: photo.album })}
+        {t("Added by {name} on {date} · Album: {album}", { name: photo.uploaded_by_name, date: photo.date_label, album: albumLabel(photo.album, t) })}
       </p>
       <FormErrorText message={error} />
       <div className="row">
