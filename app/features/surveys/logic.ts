@@ -201,16 +201,16 @@ export function normaliseConditionAnswer(q: Pick<LogicQuestion, "question" | "qu
 
 /** A translator (`useT().t` in a component); the default writes the English text with its values. */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
-const english: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+export const englishText: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
 
 /** How an answer reads to people ("yes" → "Yes"). */
-export function answerLabel(type: QuestionType, answer: string, t: Translate = english): string {
+export function answerLabel(type: QuestionType, answer: string, t: Translate = englishText): string {
   if (type === "yes_no") return answer === "yes" ? t("Yes") : answer === "no" ? t("No") : answer;
   return answer;
 }
 
 /** The hint shown on a conditional question: 'Answer only if "Q1" is "Yes"'. */
-export function conditionHint(q: LogicQuestion, questions: readonly LogicQuestion[], t: Translate = english): string | null {
+export function conditionHint(q: LogicQuestion, questions: readonly LogicQuestion[], t: Translate = englishText): string | null {
   if (!q.logic) return null;
   const target = questions.find((t) => t.id === q.logic!.condition_question_id);
   if (!target) return null;

@@ -1,3 +1,4 @@
+import { localiseProblem } from "./problems";
 import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { useState, type MouseEvent } from "react";
@@ -44,7 +45,7 @@ export function CreateSurveyModal({
         </button>
         <input type="hidden" name="intent" value="create-survey" />
         <input type="hidden" name="slot_count" value={count} />
-        <FormErrorText message={error} />
+        <FormErrorText message={localiseProblem(error, draft.questions.flatMap((q) => [q.question, q.question.trim()]), t)} />
         {warning ? <p className="form-warning">{warning}</p> : null}
         <Field
           label={t("Title")}

@@ -1,3 +1,4 @@
+import { localiseProblem } from "./problems";
 import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { useMemo, useState, type FormEvent } from "react";
@@ -68,6 +69,7 @@ export function TakeSurveyModal({
   const hydrated = useHydrated();
   const visible = useMemo(() => visibleForRawAnswers(survey.questions, answers), [survey.questions, answers]);
   const css = useMemo(() => hiddenQuestionCss(survey.questions), [survey.questions]);
+  const questionTexts = survey.questions.map((q) => q.question);
   const onChange = (e: FormEvent<HTMLFormElement>) => setAnswers(readAnswers(e.currentTarget, survey));
 
   return (
@@ -78,12 +80,12 @@ export function TakeSurveyModal({
         <input type="hidden" name="survey_id" value={survey.id} />
         <p className="pre-line">{survey.description}</p>
         {survey.my_response ? <p className="muted small">{t("You have answered this survey. Submitting again replaces your answers.")}</p> : null}
-        <FormErrorText message={error} />
+        <FormErrorText message={localiseProblem(error, questionTexts, t)} />
         {survey.questions.map((q, n) => {
           const name = answerField(q.id);
           const hidden = hydrated && !visible.has(q.id);
           const hint = conditionHint(q, survey.questions, t);
-          const problem = fields[name] ?? null;
+          const problem = localiseProblem(fields[name], questionTexts, t);
           const hintId = `${name}-hint`;
           const errorId = `${name}-error`;
           const describedBy = [hint ? hintId : null, problem ? errorId : null].filter(Boolean).join(" ") || undefined;
