@@ -75,6 +75,7 @@ export default function SurveysTab({ loaderData }: Route.ComponentProps) {
           initial={initialDraft}
           error={m.modal === "create-survey" ? m.error : null}
           warning={usageWarning}
+          fields={m.modal === "create-survey" ? m.fields : {}}
           logicAllowed={usage.logic_allowed}
         />
       ) : null}

@@ -19,12 +19,15 @@ export function CreateSurveyModal({
   error,
   warning,
   logicAllowed,
+  fields = {},
 }: {
   closeTo: string;
   initial: Draft;
   error?: string | null;
   warning?: string | null;
   logicAllowed: boolean;
+  /** The failed submit's per-field messages (the server's English when they name a question). */
+  fields?: Record<string, string>;
 }) {
   const { t } = useT();
   const [draft, setDraft] = useState<Draft>(initial);
@@ -35,6 +38,9 @@ export function CreateSurveyModal({
     setDraft((d) => applyDraftOp(d, value));
   };
   const count = draft.questions.length;
+  const questionTexts = draft.questions.flatMap((q) => [q.question, q.question.trim()]);
+  /** A field's message in the page's language (null: none). */
+  const problem = (name: string) => localiseProblem(fields[name], questionTexts, t);
 
   return (
     <Modal title={t("Create survey")} closeTo={closeTo} wide>
@@ -45,7 +51,7 @@ export function CreateSurveyModal({
         </button>
         <input type="hidden" name="intent" value="create-survey" />
         <input type="hidden" name="slot_count" value={count} />
-        <FormErrorText message={localiseProblem(error, draft.questions.flatMap((q) => [q.question, q.question.trim()]), t)} />
+        <FormErrorText message={localiseProblem(error, questionTexts, t)} />
         {warning ? <p className="form-warning">{warning}</p> : null}
         <Field
           label={t("Title")}
@@ -64,7 +70,7 @@ export function CreateSurveyModal({
           maxLength={SURVEY_LIMITS.description}
         />
         {draft.questions.map((q, i) => (
-          <QuestionSlot key={i} i={i} q={q} questions={draft.questions} count={count} logicAllowed={logicAllowed} setQ={setQ} onOp={op} />
+          <QuestionSlot key={i} i={i} q={q} questions={draft.questions} count={count} logicAllowed={logicAllowed} setQ={setQ} onOp={op} problem={problem} />
         ))}
         {count < SURVEY_LIMITS.questions ? (
           <OpButton value="add" onOp={op} className="secondary">

@@ -45,6 +45,7 @@ export function QuestionSlot({
   logicAllowed,
   setQ,
   onOp,
+  problem,
 }: {
   i: number;
   q: DraftQuestion;
@@ -54,6 +55,8 @@ export function QuestionSlot({
   logicAllowed: boolean;
   setQ: (i: number, patch: Partial<DraftQuestion>) => void;
   onOp: (value: string) => (e: MouseEvent<HTMLButtonElement>) => void;
+  /** The message of one of this slot's fields after a failed submit, in the page's language. */
+  problem: (name: string) => string | null;
 }) {
   const { t } = useT();
   /** name, value and onChange of one of this slot's text controls. */
@@ -67,8 +70,8 @@ export function QuestionSlot({
   return (
     <fieldset className="survey-slot">
       <legend>{t("Question {number}", { number: i + 1 })}</legend>
-      <Field label={t("Question")} {...bind("question")} maxLength={SURVEY_LIMITS.question} autoComplete="off" />
-      <Select label={t("Answer type")} {...bind("type")}>
+      <Field label={t("Question")} {...bind("question")} error={problem(slotField(i, "question"))} maxLength={SURVEY_LIMITS.question} autoComplete="off" />
+      <Select label={t("Answer type")} {...bind("type")} error={problem(slotField(i, "type"))}>
         {QUESTION_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(QUESTION_TYPE_LABEL[type])}
@@ -76,7 +79,7 @@ export function QuestionSlot({
         ))}
       </Select>
       <div className="mc-only">
-        <TextArea label={t("Options (one per line)")} {...bind("options")} rows={3} hint={t("For multiple choice: at least two. Blank lines are ignored.")} />
+        <TextArea label={t("Options (one per line)")} {...bind("options")} error={problem(slotField(i, "options"))} rows={3} hint={t("For multiple choice: at least two. Blank lines are ignored.")} />
       </div>
       <div className="field checkbox">
         <input type="checkbox" id={requiredId} name={slotField(i, "required")} value="on" checked={q.required} onChange={(e) => setQ(i, { required: e.target.checked })} />
@@ -84,7 +87,7 @@ export function QuestionSlot({
       </div>
       {i > 0 ? (
         <div className="survey-logic">
-          <Select label={t("Condition")} {...bind("logic_on")} hint={logicAllowed ? undefined : t("Conditional logic (Smart Logic) needs a paid plan.")}>
+          <Select label={t("Condition")} {...bind("logic_on")} error={problem(slotField(i, "logic_on"))} hint={logicAllowed ? undefined : t("Conditional logic (Smart Logic) needs a paid plan.")}>
             <option value="">{t("Always show this question")}</option>
             {questions.slice(0, i).map((e, j) => (
               <option key={j} value={String(j)}>
@@ -95,13 +98,14 @@ export function QuestionSlot({
             ))}
           </Select>
           <div className="logic-detail">
-            <Select label={t("Rule")} {...bind("logic_type")}>
+            <Select label={t("Rule")} {...bind("logic_type")} error={problem(slotField(i, "logic_type"))}>
               <option value="show_if">{t("Show only if the answer is")}</option>
               <option value="hide_if">{t("Hide if the answer is")}</option>
             </Select>
             <Field
               label={t("Answer")}
               {...bind("logic_answer")}
+              error={problem(slotField(i, "logic_answer"))}
               maxLength={SURVEY_LIMITS.option}
               autoComplete="off"
               hint={q.logic_on === "" ? t("The answer to the earlier question") : answersHint(questions[Number(q.logic_on)], t)}
