@@ -2,6 +2,8 @@
 // modal (totals, recent entries, add entry or make pledge, contribute by card, close), create /
 // edit / delete campaign, delete entry, and the bank account (owner and admin). Loader and
 // intents: features/fundraising/page.server.
+import { translatorFor } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/react";
 import { fundraisingAction, fundraisingLoader } from "~/features/fundraising/page.server";
 import { CampaignCard } from "~/features/fundraising/components/CampaignCard";
 import { FundraisingModals, useFundraisingModals } from "~/features/fundraising/components/FundraisingModals";
@@ -13,13 +15,17 @@ import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
 import type { Route } from "./+types/dashboard.fundraising";
 
-export const meta: Route.MetaFunction = () => [{ title: "Fundraising · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
+  return [{ title: translatorFor(language).t("Fundraising · Kindred") }];
+};
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fundraisingStyles }];
 
 export const loader = fundraisingLoader;
 export const action = fundraisingAction;
 
 export default function FundraisingTab({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   const d = loaderData;
   const { campaigns, bank, perms } = d;
   const m = useModalState();
@@ -29,33 +35,33 @@ export default function FundraisingTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Fundraising">
+      <TabHeader title={t("Fundraising")}>
         {perms.manage ? (
           <>
-            <ModalLink to={m.href("bank-account")} look="secondary">{bank?.connected ? "Bank account" : "Connect bank account"}</ModalLink>
-            <ModalLink to={createHref}>Create campaign</ModalLink>
+            <ModalLink to={m.href("bank-account")} look="secondary">{bank?.connected ? t("Bank account") : t("Connect bank account")}</ModalLink>
+            <ModalLink to={createHref}>{t("Create campaign")}</ModalLink>
           </>
         ) : null}
       </TabHeader>
-      <p className="muted small">Pledges and collected money are entered by hand; card contributions are recorded automatically once paid.</p>
+      <p className="muted small">{t("Pledges and collected money are entered by hand; card contributions are recorded automatically once paid.")}</p>
       <FormErrorText message={pageError} />
 
       {bank?.connected ? (
         <p className="small" data-testid="bank-summary">
-          Funds go to {bank.account_holder_name}&rsquo;s account {bank.account_number_masked} (routing {bank.routing_number}).
+          {t("Funds go to {name}’s account {account} (routing {routing}).", { name: bank.account_holder_name, account: bank.account_number_masked, routing: bank.routing_number })}
         </p>
       ) : null}
 
       <section aria-labelledby="campaigns-heading" className="stack">
         <h2 id="campaigns-heading" className="visually-hidden">
-          Campaigns
+          {t("Campaigns")}
         </h2>
         {campaigns.length === 0 ? (
           <EmptyState
-            title="No campaigns yet."
-            action={perms.manage ? <ModalLink to={createHref} look="small">Start the first campaign</ModalLink> : null}
+            title={t("No campaigns yet.")}
+            action={perms.manage ? <ModalLink to={createHref} look="small">{t("Start the first campaign")}</ModalLink> : null}
           >
-            A campaign collects pledges and gifts toward a shared goal, such as the reunion fund.
+            {t("A campaign collects pledges and gifts toward a shared goal, such as the reunion fund.")}
           </EmptyState>
         ) : null}
         <div className="grid two">

@@ -1,5 +1,7 @@
 // The Photos tab: album filter, grid with pager, photo viewer (hearts, comments, download,
 // delete) and album management. Loader and actions: features/photos/page.server.
+import { translatorFor } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/react";
 import { photosAction, photosLoader } from "~/features/photos/page.server";
 import { gridLinks } from "~/features/photos/components/gridLinks";
 import { AlbumNav } from "~/features/photos/components/AlbumNav";
@@ -11,12 +13,16 @@ import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 import type { Route } from "./+types/dashboard.photos";
 
-export const meta: Route.MetaFunction = () => [{ title: "Photos · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
+  return [{ title: translatorFor(language).t("Photos · Kindred") }];
+};
 
 export const loader = photosLoader;
 export const action = photosAction;
 
 export default function PhotosTab({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   const d = loaderData;
   const m = useModalState();
   const links = gridLinks(d);
@@ -24,9 +30,9 @@ export default function PhotosTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Photos">
-        {d.canAdd ? <ModalLink to={m.href("add-photo")}>Add photo</ModalLink> : null}
-        {d.canManage ? <ModalLink to={m.href("create-album")} look="secondary">New album</ModalLink> : null}
+      <TabHeader title={t("Photos")}>
+        {d.canAdd ? <ModalLink to={m.href("add-photo")}>{t("Add photo")}</ModalLink> : null}
+        {d.canManage ? <ModalLink to={m.href("create-album")} look="secondary">{t("New album")}</ModalLink> : null}
       </TabHeader>
       <FormErrorText message={pageError} />
       <AlbumNav d={d} href={m.href} albumHref={links.albumHref} />

@@ -1,5 +1,7 @@
 // The Surveys tab: survey cards, the builder, taking a survey and its results. Loader and
 // actions: features/surveys/page.server.
+import { translatorFor } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/react";
 import { useActionData } from "react-router";
 import { surveysAction, surveysLoader } from "~/features/surveys/page.server";
 import { draftFromForm, emptyDraft, type Draft } from "~/features/surveys/draft";
@@ -16,7 +18,10 @@ import { useModalState } from "~/ui/useModalState";
 import surveyStyles from "~/styles/surveys.css?url";
 import type { Route } from "./+types/dashboard.surveys";
 
-export const meta: Route.MetaFunction = () => [{ title: "Surveys · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
+  return [{ title: translatorFor(language).t("Surveys · Kindred") }];
+};
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
 
 export const loader = surveysLoader;
@@ -24,6 +29,7 @@ export const action = surveysAction;
 
 export default function SurveysTab({ loaderData }: Route.ComponentProps) {
   const { surveys, usage, results, resultsError, lastResponseText, perms } = loaderData;
+  const { t } = useT();
   const actionData = useActionData<typeof action>();
   const draftData = actionData && typeof actionData === "object" && "draft" in actionData ? (actionData.draft as Draft) : null;
   const m = useModalState();
@@ -32,23 +38,29 @@ export default function SurveysTab({ loaderData }: Route.ComponentProps) {
   const createOpen = m.modal === "create-survey" && perms.manage;
   const deleteOpen = m.modal === "delete-survey" && selected !== null && perms.manage;
   const pageError = m.errorOnPage(takeOpen || createOpen || deleteOpen) ?? (m.modal === "survey-results" ? resultsError : null);
+  // The plan's upgrade warning, in the page's language (the server's text is the /api's English).
+  const usageWarning = usage.warning
+    ? usage.count >= usage.limit
+      ? t("You have used all {limit} surveys of the free plan. Please upgrade to create unlimited surveys.", { limit: usage.limit })
+      : t("You have used {count} of the {limit} surveys of the free plan. Upgrade to create unlimited surveys and use conditional logic.", { count: usage.count, limit: usage.limit })
+    : null;
   const initialDraft = draftData ?? (m.modal === "create-survey" && m.values ? draftFromForm(m.values) : emptyDraft());
 
   return (
     <div className="stack">
-      <TabHeader title="Surveys">
-        {perms.manage ? <ModalLink to={m.href("create-survey")}>Create survey</ModalLink> : null}
+      <TabHeader title={t("Surveys")}>
+        {perms.manage ? <ModalLink to={m.href("create-survey")}>{t("Create survey")}</ModalLink> : null}
       </TabHeader>
       {perms.manage && usage.warning ? (
         <p className="form-warning" data-testid="survey-upgrade-warning">
-          {usage.warning}
+          {usageWarning}
         </p>
       ) : null}
       <FormErrorText message={pageError} />
 
       {surveys.length === 0 ? (
-        <EmptyState title="No surveys yet." action={perms.manage ? <ModalLink to={m.href("create-survey")} look="small">Ask the family a question</ModalLink> : null}>
-          Surveys help the family decide together: dates, places, menus.
+        <EmptyState title={t("No surveys yet.")} action={perms.manage ? <ModalLink to={m.href("create-survey")} look="small">{t("Ask the family a question")}</ModalLink> : null}>
+          {t("Surveys help the family decide together: dates, places, menus.")}
         </EmptyState>
       ) : null}
       <div className="grid two">
@@ -62,7 +74,8 @@ export default function SurveysTab({ loaderData }: Route.ComponentProps) {
           closeTo={m.closeTo}
           initial={initialDraft}
           error={m.modal === "create-survey" ? m.error : null}
-          warning={usage.warning}
+          warning={usageWarning}
+          fields={m.modal === "create-survey" ? m.fields : {}}
           logicAllowed={usage.logic_allowed}
         />
       ) : null}
@@ -79,8 +92,8 @@ export default function SurveysTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {deleteOpen && selected ? (
         <ConfirmDelete
-          title="Delete survey"
-          message={`Delete "${selected.title}" and all of its responses? This cannot be undone.`}
+          title={t("Delete survey")}
+          message={t("Delete \"{title}\" and all of its responses? This cannot be undone.", { title: selected.title })}
           intent="delete-survey"
           id={selected.id}
         />

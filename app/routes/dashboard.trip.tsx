@@ -1,3 +1,8 @@
+import type { Language } from "~/lib/i18n/languages";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { translatorFor } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { can } from "~/lib/permissions";
@@ -20,28 +25,31 @@ import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
 import type { Route } from "./+types/dashboard.trip";
 
-export const meta: Route.MetaFunction = () => [{ title: "Trip Planning · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
+  return [{ title: translatorFor(language).t("Trip Planning · Kindred") }];
+};
 
 /** A free activity (or an all-free trip) says so, rather than "$0.00". */
-const costText = (cents: number) => (cents === 0 ? "Free" : formatDollars(cents));
+const costText = (cents: number, language: Language) => (cents === 0 ? serverTranslator(language).t("Free") : formatDollars(cents, language));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const [details, rows] = await Promise.all([getReunionDetails(actor), listActivities(actor)]);
+  const [details, rows, language] = await Promise.all([getReunionDetails(actor), listActivities(actor), pageLanguage(request)]);
   const activities = rows.map((a) => ({
     ...a,
-    date_text: formatDay(a.date),
-    time_text: a.time ? formatClock(a.time) : "",
-    cost_text: costText(a.cost_cents),
+    date_text: formatDay(a.date, language),
+    time_text: a.time ? formatClock(a.time, language) : "",
+    cost_text: costText(a.cost_cents, language),
   }));
   return {
     details: {
       ...details,
-      start_text: details.start_date ? formatDay(details.start_date) : "",
-      end_text: details.end_date ? formatDay(details.end_date) : "",
+      start_text: details.start_date ? formatDay(details.start_date, language) : "",
+      end_text: details.end_date ? formatDay(details.end_date, language) : "",
     },
     activities,
-    total_text: costText(totalCostCents(activities)),
+    total_text: costText(totalCostCents(activities), language),
     canManage: can(actor.role, "trip.manage"),
   };
 }
@@ -64,6 +72,7 @@ export const action = pageAction({
 });
 
 export default function TripTab({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   const { details, activities, total_text, canManage } = loaderData;
   const m = useModalState();
   const selected = activities.find((a) => a.id === m.id) ?? null;
@@ -72,15 +81,15 @@ export default function TripTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <h1>Trip Planning</h1>
+      <h1>{t("Trip Planning")}</h1>
       <FormErrorText message={pageError} />
       <div className="grid two">
         <section className="card" aria-labelledby="booking-heading">
-          <h2 id="booking-heading">Flights and hotels</h2>
+          <h2 id="booking-heading">{t("Flights and hotels")}</h2>
           {details.booking_url_is_default ? (
-            <p>No booking link has been chosen yet. Until then, search for flights and hotels yourself.</p>
+            <p>{t("No booking link has been chosen yet. Until then, search for flights and hotels yourself.")}</p>
           ) : (
-            <p>Book flights and hotels for the reunion through the link the family chose.</p>
+            <p>{t("Book flights and hotels for the reunion through the link the family chose.")}</p>
           )}
           <div className="row">
             {/* The family's own link is the card's primary action; the default search is only a suggestion. */}
@@ -91,25 +100,25 @@ export default function TripTab({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               data-testid="booking-link"
             >
-              {details.booking_url_is_default ? "Search flights and hotels" : "Book flights and hotels"}
+              {details.booking_url_is_default ? t("Search flights and hotels") : t("Book flights and hotels")}
             </a>
-            {canManage ? <ModalLink to={m.href("edit-booking")} look="small">{details.booking_url_is_default ? "Set a booking link" : "Change link"}</ModalLink> : null}
+            {canManage ? <ModalLink to={m.href("edit-booking")} look="small">{details.booking_url_is_default ? t("Set a booking link") : t("Change link")}</ModalLink> : null}
           </div>
-          <p className="muted small">Opens {new URL(details.booking_url).hostname} in a new tab.</p>
+          <p className="muted small">{t("Opens {host} in a new tab.", { host: new URL(details.booking_url).hostname })}</p>
         </section>
 
         <section className="card" aria-labelledby="reunion-heading" data-testid="reunion-details">
           <div className="card-head">
-            <h2 id="reunion-heading">Reunion details</h2>
-            {canManage ? <ModalLink to={m.href("edit-reunion")} look="small">Edit<span className="wide-only"> details</span></ModalLink> : null}
+            <h2 id="reunion-heading">{t("Reunion details")}</h2>
+            {canManage ? <ModalLink to={m.href("edit-reunion")} look="small">{t("Edit")}<span className="wide-only"> {t("details")}</span></ModalLink> : null}
           </div>
           {hasDetails ? (
             <>
               <p>
-                <strong>Location:</strong> <span data-testid="reunion-location">{details.location}</span>
+                <strong>{t("Location:")}</strong> <span data-testid="reunion-location">{details.location}</span>
               </p>
               <p>
-                <strong>Dates:</strong>{" "}
+                <strong>{t("Dates:")}</strong>{" "}
                 <span data-testid="reunion-dates">
                   {details.start_text} – {details.end_text}
                 </span>
@@ -117,7 +126,7 @@ export default function TripTab({ loaderData }: Route.ComponentProps) {
               {details.description ? <p className="pre-line">{details.description}</p> : null}
             </>
           ) : (
-            <EmptyState title="No reunion details yet.">Where and when the family meets, and what to expect.</EmptyState>
+            <EmptyState title={t("No reunion details yet.")}>{t("Where and when the family meets, and what to expect.")}</EmptyState>
           )}
         </section>
       </div>
@@ -135,8 +144,8 @@ export default function TripTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {canManage && m.modal === "delete-activity" && selected ? (
         <ConfirmDelete
-          title="Delete activity"
-          message={`Delete "${selected.name}"? This cannot be undone.`}
+          title={t("Delete activity")}
+          message={t("Delete \"{name}\"? This cannot be undone.", { name: selected.name })}
           intent="delete-activity"
           id={selected.id}
         />

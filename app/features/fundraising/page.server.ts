@@ -1,5 +1,6 @@
 // The Fundraising tab's loader and intent table (the route file only composes the page). Every
 // form is a plain POST; the card contribution answers with a 303 to the checkout.
+import { pageLanguage } from "~/lib/i18n/language.server";
 import type { LoaderFunctionArgs } from "react-router";
 import { redirect } from "react-router";
 import { requireUser } from "~/lib/session.server";
@@ -33,9 +34,9 @@ export async function fundraisingLoader({ request }: LoaderFunctionArgs) {
   let summary = null;
   if (SUMMARY_MODALS.has(sp.get("modal") ?? "") && sp.get("id")) {
     try {
-      const [settings, s] = await Promise.all([getSettings(actor.familyId), campaignSummary(actor, idParam(sp.get("id")))]);
+      const [settings, s, language] = await Promise.all([getSettings(actor.familyId), campaignSummary(actor, idParam(sp.get("id"))), pageLanguage(request)]);
       const tz = settings.time_zone;
-      summary = { ...s, recent_entries: s.recent_entries.map((e) => ({ ...e, entered_at_text: formatEventDate(e.entered_at, tz) })) };
+      summary = { ...s, recent_entries: s.recent_entries.map((e) => ({ ...e, entered_at_text: formatEventDate(e.entered_at, tz, true, language) })) };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
     }

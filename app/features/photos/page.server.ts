@@ -51,7 +51,7 @@ function backTo(back: unknown, modal?: { modal: string; id: number }): string {
   return qs ? `${PATH}?${qs}` : PATH;
 }
 
-async function viewed(actor: Actor, url: URL, timeZone: string): Promise<ViewedPhoto | null> {
+async function viewed(actor: Actor, url: URL, timeZone: string, language: string): Promise<ViewedPhoto | null> {
   const modal = url.searchParams.get("modal");
   if (modal !== "photo" && modal !== "delete-photo") return null;
   try {
@@ -65,12 +65,12 @@ async function viewed(actor: Actor, url: URL, timeZone: string): Promise<ViewedP
       source: p.source,
       album: p.album,
       uploaded_by_name: p.uploaded_by_name,
-      date_label: formatLongDate(p.created_at, timeZone),
+      date_label: formatLongDate(p.created_at, timeZone, language),
       width: p.width,
       height: p.height,
       hearted: p.hearts.includes(actor.userId),
       heart_count: p.hearts.length,
-      comments: p.comments.map((c) => ({ id: c.id, user_name: c.user_name, comment: c.comment, date_label: formatLongDate(c.created_at, timeZone) })),
+      comments: p.comments.map((c) => ({ id: c.id, user_name: c.user_name, comment: c.comment, date_label: formatLongDate(c.created_at, timeZone, language) })),
       can_delete: p.can_delete,
     };
   } catch (error) {
@@ -81,7 +81,7 @@ async function viewed(actor: Actor, url: URL, timeZone: string): Promise<ViewedP
 
 export async function photosLoader({ request, url }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
-  const [settings, albums] = await Promise.all([getSettings(actor.familyId), listAlbums(actor)]);
+  const [settings, albums, language] = await Promise.all([getSettings(actor.familyId), listAlbums(actor), pageLanguage(request)]);
   const albumParam = url.searchParams.get("album");
   const current = albums.find((a) => a.name === albumParam) ?? null;
   const show = shownCount(url.searchParams.get("show"));
@@ -89,7 +89,7 @@ export async function photosLoader({ request, url }: LoaderFunctionArgs) {
   const before = beforeRaw && /^\d{1,15}$/.test(beforeRaw) ? Number(beforeRaw) : null;
   const [page, viewing] = await Promise.all([
     listPhotos(actor, { album: current?.name ?? null, limit: show, before }),
-    viewed(actor, url, settings.time_zone),
+    viewed(actor, url, settings.time_zone, language),
   ]);
   return {
     albums: albums.map((a) => ({ id: a.id, name: a.name, count: a.photo_count, is_default: a.is_default })),

@@ -26,6 +26,13 @@ export const SURVEY_MSG = {
   status: "Please choose a status: active or closed",
 } as const;
 
+// The limit texts written out (the catalogue translates a message by its exact text); their types
+// tie each one to its limit, so changing a limit without its text fails the typecheck.
+const MSG_OPTION_LONG: `Options must be at most ${typeof SURVEY_LIMITS.option} characters` = "Options must be at most 200 characters";
+const MSG_TOO_MANY_OPTIONS: `A question may have at most ${typeof SURVEY_LIMITS.options} options` = "A question may have at most 20 options";
+const MSG_TOO_MANY_QUESTIONS: `A survey may have at most ${typeof SURVEY_LIMITS.questions} questions` = "A survey may have at most 50 questions";
+const MSG_TOO_MANY_ANSWERS: `A response may have at most ${typeof SURVEY_LIMITS.questions} answers` = "A response may have at most 50 answers";
+
 
 const questionKey = z
   .unknown()
@@ -47,7 +54,7 @@ const optionItem = z.unknown().transform((v, ctx): string => {
   }
   const s = raw.trim();
   if (s.length > SURVEY_LIMITS.option) {
-    ctx.addIssue({ code: "custom", message: `Options must be at most ${SURVEY_LIMITS.option} characters` });
+    ctx.addIssue({ code: "custom", message: MSG_OPTION_LONG });
     return z.NEVER;
   }
   return s;
@@ -82,7 +89,7 @@ const questionInput = z.object({
     message: "Question type must be multiple_choice, text, yes_no or rating",
     fallback: "multiple_choice",
   }),
-  options: list(optionItem, { max: SURVEY_LIMITS.options, tooMany: `A question may have at most ${SURVEY_LIMITS.options} options` }),
+  options: list(optionItem, { max: SURVEY_LIMITS.options, tooMany: MSG_TOO_MANY_OPTIONS }),
   required: flag({ absent: true }),
   logic: logicInput,
 });
@@ -101,7 +108,7 @@ export const surveyInput = z.object({
         return z.NEVER;
       }
       if (v.length > SURVEY_LIMITS.questions) {
-        ctx.addIssue({ code: "custom", message: `A survey may have at most ${SURVEY_LIMITS.questions} questions` });
+        ctx.addIssue({ code: "custom", message: MSG_TOO_MANY_QUESTIONS });
         return z.NEVER;
       }
       return v;
@@ -190,6 +197,6 @@ export const respondInput = z.object({
       question_id: id("Each answer needs a question_id"),
       answer: z.unknown().optional().meta({ type: ["string", "number", "boolean"], description: "Text, an option's text, yes/no or a rating 1-5" }),
     }),
-    { max: SURVEY_LIMITS.questions, tooMany: `A response may have at most ${SURVEY_LIMITS.questions} answers` },
+    { max: SURVEY_LIMITS.questions, tooMany: MSG_TOO_MANY_ANSWERS },
   ),
 });

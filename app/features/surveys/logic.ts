@@ -199,20 +199,26 @@ export function normaliseConditionAnswer(q: Pick<LogicQuestion, "question" | "qu
   return r.ok && r.value !== "" ? r.value : null;
 }
 
+/** A translator (`useT().t` in a component); the default writes the English text with its values. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+export const englishText: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+
 /** How an answer reads to people ("yes" → "Yes"). */
-export function answerLabel(type: QuestionType, answer: string): string {
-  if (type === "yes_no") return answer === "yes" ? "Yes" : answer === "no" ? "No" : answer;
+export function answerLabel(type: QuestionType, answer: string, t: Translate = englishText): string {
+  if (type === "yes_no") return answer === "yes" ? t("Yes") : answer === "no" ? t("No") : answer;
   return answer;
 }
 
 /** The hint shown on a conditional question: 'Answer only if "Q1" is "Yes"'. */
-export function conditionHint(q: LogicQuestion, questions: readonly LogicQuestion[]): string | null {
+export function conditionHint(q: LogicQuestion, questions: readonly LogicQuestion[], t: Translate = englishText): string | null {
   if (!q.logic) return null;
   const target = questions.find((t) => t.id === q.logic!.condition_question_id);
   if (!target) return null;
-  const answer = answerLabel(target.question_type, q.logic.condition_answer);
-  const is = q.logic.condition_type === "show_if" ? "is" : "is not";
-  return `Answer only if "${target.question}" ${is} "${answer}"`;
+  const answer = answerLabel(target.question_type, q.logic.condition_answer, t);
+  const values = { question: target.question, answer };
+  return q.logic.condition_type === "show_if"
+    ? t("Answer only if \"{question}\" is \"{answer}\"", values)
+    : t("Answer only if \"{question}\" is not \"{answer}\"", values);
 }
 
 // ---- Without JavaScript: the same rule as CSS `:has()` selectors over the checked inputs ----

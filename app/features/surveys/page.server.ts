@@ -1,5 +1,6 @@
 // The Surveys tab's loader and actions (the route file only composes the page): the list, the
 // results modal's data, the intent table, and the builder's no-JavaScript draft operations.
+import { pageLanguage } from "~/lib/i18n/language.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction } from "~/lib/page-action.server";
@@ -22,7 +23,10 @@ export async function surveysLoader({ request }: LoaderFunctionArgs) {
   if (sp.get("modal") === "survey-results") {
     try {
       results = await getSurveyResults(actor, idParam(sp.get("id") ?? ""));
-      if (results.last_response) lastResponseText = formatEventDate(results.last_response, (await getSettings(actor.familyId)).time_zone);
+      if (results.last_response) {
+        const [settings, language] = await Promise.all([getSettings(actor.familyId), pageLanguage(request)]);
+        lastResponseText = formatEventDate(results.last_response, settings.time_zone, true, language);
+      }
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       resultsError = RESULTS_FAILED;

@@ -1,4 +1,6 @@
 // Pure trip rules, shared by the server and unit tests.
+import { formatCents } from "~/lib/money";
+import { intlLocale } from "~/lib/dates";
 
 export const DEFAULT_BOOKING_URL = "https://www.google.com/travel/";
 
@@ -31,8 +33,9 @@ export function dateRangeError(start: string, end: string): string | null {
   return null;
 }
 
-/** "$12.50" from cents. */
-export function formatDollars(cents: number): string {
+/** "$12.50" from cents (in another language, that language's money format). */
+export function formatDollars(cents: number, language = "en"): string {
+  if (language !== "en") return formatCents(cents, language);
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
@@ -55,18 +58,35 @@ export function parseDollarsToCents(value: unknown): number | null {
   return cents;
 }
 
-/** "Sat, Jul 4, 2026" for a "YYYY-MM-DD" date (no time zone involved). */
-export function formatDay(date: string): string {
+/** "Sat, Jul 4, 2026" for a "YYYY-MM-DD" date (no time zone involved), in the given language. */
+export function formatDay(date: string, language = "en"): string {
   if (!isIsoDate(date)) return date;
-  return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`));
+  return dayFormat(language).format(new Date(`${date}T00:00:00Z`));
 }
 // Made once: building a formatter per call is the slow part (issue 16).
-const DAY_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", year: "numeric", month: "short", day: "numeric" });
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const CLOCK_FORMATS = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(language: string): Intl.DateTimeFormat {
+  let f = DAY_FORMATS.get(language);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(language), { timeZone: "UTC", weekday: "short", year: "numeric", month: "short", day: "numeric" });
+    if (DAY_FORMATS.size < 20) DAY_FORMATS.set(language, f);
+  }
+  return f;
+}
 
-/** "3:30 PM" for "15:30". */
-export function formatClock(time: string): string {
+/** "3:30 PM" for "15:30" (in another language, that language's clock: "15:30"). */
+export function formatClock(time: string, language = "en"): string {
   const m = /^(\d{2}):(\d{2})$/.exec(time);
   if (!m) return time;
   const h = Number(m[1]);
+  if (language !== "en") {
+    let f = CLOCK_FORMATS.get(language);
+    if (!f) {
+      f = new Intl.DateTimeFormat(intlLocale(language), { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
+      if (CLOCK_FORMATS.size < 20) CLOCK_FORMATS.set(language, f);
+    }
+    return f.format(new Date(Date.UTC(2000, 0, 1, h, Number(m[2]))));
+  }
   return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? "AM" : "PM"}`;
 }

@@ -1,9 +1,15 @@
+import { useT } from "~/lib/i18n/react";
 import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { formatCents } from "~/lib/money";
 import type { ModalState } from "~/ui/useModalState";
 import { barSegments } from "../rules";
 import { Link } from "react-router";
+
+/** 42.5 → "42.5%" (in the page's language: "42,5 %"). */
+export function formatPercent(formatNumber: (n: number, options?: Intl.NumberFormatOptions) => string, value: number): string {
+  return formatNumber(value / 100, { style: "percent", maximumFractionDigits: 1 });
+}
 
 export type CardCampaign = {
   id: number;
@@ -33,6 +39,7 @@ export function ProgressBar({
   percentage: number | null;
   tall?: boolean;
 }) {
+  const { t, language, formatNumber } = useT();
   const pledgedCents = pledged ?? 0;
   const seg = barSegments(collected ?? 0, pledgedCents, goal);
   return (
@@ -40,7 +47,7 @@ export function ProgressBar({
       <div
         className={tall ? "progress stacked tall" : "progress stacked"}
         role="img"
-        aria-label={`${percentage ?? 0}% of the goal collected; ${formatCents(pledgedCents)} more pledged`}
+        aria-label={t("{percent} of the goal collected; {amount} more pledged", { percent: formatPercent(formatNumber, percentage ?? 0), amount: formatCents(pledgedCents, language) })}
         data-testid="progress-bar"
       >
         <span className="collected" style={{ width: `${seg.collected}%` }} />
@@ -49,11 +56,11 @@ export function ProgressBar({
       <div className="legend" aria-hidden="true">
         <span>
           <span className="swatch" />
-          Collected
+          {t("Collected")}
         </span>
         <span>
           <span className="swatch pledged" />
-          Pledged
+          {t("Pledged")}
         </span>
       </div>
     </div>
@@ -61,10 +68,12 @@ export function ProgressBar({
 }
 
 export function StatusBadge({ status }: { status: "live" | "closed" }) {
-  return status === "live" ? <span className="badge fr-live">Live</span> : <span className="badge">Closed</span>;
+  const { t } = useT();
+  return status === "live" ? <span className="badge fr-live">{t("Live")}</span> : <span className="badge">{t("Closed")}</span>;
 }
 
 export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href: ModalState["href"] }) {
+  const { t, language, formatNumber } = useT();
   return (
     <RecordCard
       kind="campaign"
@@ -73,27 +82,30 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
       title={campaign.title}
       badges={
         <span className="row">
-          {campaign.visibility === "admins" ? <span className="badge fr-private">Admins only</span> : null}
+          {campaign.visibility === "admins" ? <span className="badge fr-private">{t("Admins only")}</span> : null}
           <StatusBadge status={campaign.status} />
         </span>
       }
     >
       {campaign.description ? <p className="pre-line">{campaign.description}</p> : null}
       {campaign.details_hidden || campaign.goal_cents === null ? (
-        <p className="small muted">The organisers keep this campaign&rsquo;s amounts private.</p>
+        <p className="small muted">{t("The organisers keep this campaign’s amounts private.")}</p>
       ) : (
         <div>
           <p className="small" data-testid="campaign-amounts">
-            <strong>{formatCents(campaign.current_cents ?? 0)}</strong> collected of {formatCents(campaign.goal_cents)} goal
+            {t("{collected} collected of {goal} goal", {
+              collected: formatCents(campaign.current_cents ?? 0, language),
+              goal: formatCents(campaign.goal_cents, language),
+            })}
             {" · "}
-            {formatCents(campaign.pledged_cents ?? 0)} pledged · {campaign.progress_percentage}%
+            {t("{amount} pledged", { amount: formatCents(campaign.pledged_cents ?? 0, language) })} · {formatPercent(formatNumber, campaign.progress_percentage ?? 0)}
           </p>
           <ProgressBar collected={campaign.current_cents} pledged={campaign.pledged_cents} goal={campaign.goal_cents} percentage={campaign.progress_percentage} />
         </div>
       )}
       <div className="spread">
         <Link className="button small" to={href("campaign", { id: campaign.id })} preventScrollReset>
-          View details
+          {t("View details")}
         </Link>
         <RecordMenu kind="campaign" id={campaign.id} name={campaign.title} href={href} canEdit={campaign.can_manage} canDelete={campaign.can_manage} />
       </div>

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/react";
 import { useLocation, type useLoaderData } from "react-router";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import type { ModalState } from "~/ui/useModalState";
@@ -32,6 +33,7 @@ export function useFundraisingModals({ campaigns, summary, bank, perms }: Data, 
 }
 
 export function FundraisingModals({ d, m, open }: { d: Data; m: ModalState; open: ReturnType<typeof useFundraisingModals> }) {
+  const { t } = useT();
   const { summary, bank, myName, types, perms } = d;
   const { selected, backTo } = open;
   const common = { closeTo: m.closeTo, values: m.values, error: m.error };
@@ -41,8 +43,8 @@ export function FundraisingModals({ d, m, open }: { d: Data; m: ModalState; open
       {open.edit && selected ? <CampaignFormModal {...common} campaign={selected} /> : null}
       {open.delete && selected ? (
         <ConfirmDelete
-          title="Delete campaign"
-          message={`Delete "${selected.title}" and all of its pledges and collections? This cannot be undone.`}
+          title={t("Delete campaign")}
+          message={t("Delete \"{title}\" and all of its pledges and collections? This cannot be undone.", { title: selected.title })}
           intent="delete-campaign"
           id={selected.id}
         />

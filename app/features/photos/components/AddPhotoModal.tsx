@@ -1,3 +1,5 @@
+import { albumLabel } from "./gridLinks";
+import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, Select, TextArea } from "~/ui/Field";
@@ -25,30 +27,31 @@ export function AddPhotoModal({
   values?: Record<string, string | string[]>;
   error?: string | null;
 }) {
+  const { t, formatNumber } = useT();
   const clear = (id: string) => {
     const other = document.getElementById(id) as HTMLInputElement | null;
     if (other) other.value = "";
   };
   return (
-    <Modal title="Add photo" closeTo={closeTo}>
+    <Modal title={t("Add photo")} closeTo={closeTo}>
       <Form method="post" encType="multipart/form-data" preventScrollReset>
         <input type="hidden" name="intent" value="add-photo" />
         <input type="hidden" name="back" value={back} />
         <FormErrorText message={error} />
-        <Field label="Title" name="title" defaultValue={typed(values, "title") ?? ""} maxLength={200} autoComplete="off" />
-        <TextArea label="Description (optional)" name="description" rows={2} maxLength={2000} defaultValue={typed(values, "description") ?? ""} />
+        <Field label={t("Title")} name="title" defaultValue={typed(values, "title") ?? ""} maxLength={200} autoComplete="off" />
+        <TextArea label={t("Description (optional)")} name="description" rows={2} maxLength={2000} defaultValue={typed(values, "description") ?? ""} />
         <Field
-          label="Photo file"
+          label={t("Photo file")}
           name="file"
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif"
-          hint={`JPEG, PNG, WebP, GIF, AVIF or HEIC, up to ${maxMb} MB.`}
+          hint={t("JPEG, PNG, WebP, GIF, AVIF or HEIC, up to {size} MB.", { size: formatNumber(maxMb) })}
           onChange={(e) => {
             if (e.currentTarget.files?.length) clear("f-image_url");
           }}
         />
         <Field
-          label="Or an image URL"
+          label={t("Or an image URL")}
           name="image_url"
           type="text"
           inputMode="url"
@@ -60,14 +63,14 @@ export function AddPhotoModal({
             if (e.currentTarget.value) clear("f-file");
           }}
         />
-        <Select label="Album" name="album" defaultValue={typed(values, "album") ?? album ?? albums[0]?.name}>
+        <Select label={t("Album")} name="album" defaultValue={typed(values, "album") ?? album ?? albums[0]?.name}>
           {albums.map((a) => (
             <option key={a.name} value={a.name}>
-              {a.name}
+              {albumLabel(a.name, t)}
             </option>
           ))}
         </Select>
-        <ModalActions closeTo={closeTo} submitLabel="Add photo" />
+        <ModalActions closeTo={closeTo} submitLabel={t("Add photo")} />
       </Form>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/react";
 import { CreateOrEditModal, type CreateOrEditWords } from "~/ui/IntentModal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
@@ -14,16 +15,18 @@ export function AlbumFormModal({
   values?: Record<string, string | string[]>;
   error?: string | null;
 }) {
+  const { t } = useT();
+  const words = albumWords(t);
   return (
-    <CreateOrEditModal record={album} words={ALBUM_WORDS} closeTo={closeTo} error={error}>
-      <Field label="Album name" name="name" defaultValue={typed(values, "name") ?? album?.name ?? ""} maxLength={50} autoComplete="off" hint="At most 50 characters." />
-      {album ? null : <TextArea label="Description (optional)" name="description" rows={2} maxLength={500} defaultValue={typed(values, "description") ?? ""} />}
+    <CreateOrEditModal record={album} words={words} closeTo={closeTo} error={error}>
+      <Field label={t("Album name")} name="name" defaultValue={typed(values, "name") ?? album?.name ?? ""} maxLength={50} autoComplete="off" hint={t("At most 50 characters.")} />
+      {album ? null : <TextArea label={t("Description (optional)")} name="description" rows={2} maxLength={500} defaultValue={typed(values, "description") ?? ""} />}
     </CreateOrEditModal>
   );
 }
 
 /** The create and edit cases of the form modal above. */
-const ALBUM_WORDS: CreateOrEditWords = {
-  create: { title: "Create album", intent: "create-album", submitLabel: "Create album" },
-  edit: { title: "Rename album", intent: "rename-album", submitLabel: "Save name" },
-};
+const albumWords = (t: (id: string) => string): CreateOrEditWords => ({
+  create: { title: t("Create album"), intent: "create-album", submitLabel: t("Create album") },
+  edit: { title: t("Rename album"), intent: "rename-album", submitLabel: t("Save name") },
+});

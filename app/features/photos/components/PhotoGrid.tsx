@@ -1,10 +1,9 @@
+import { useT } from "~/lib/i18n/react";
 import { EmptyState } from "~/ui/EmptyState";
 import type { ModalState } from "~/ui/useModalState";
 import { PAGE } from "../rules";
 import type { PhotosPageData } from "./gridLinks";
 import { Link } from "react-router";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The photo grid (thumbnails, hearts and comments), its empty state and its pager. */
 export function PhotoGrid({
@@ -18,20 +17,21 @@ export function PhotoGrid({
   moreHref: string;
   newestHref: string;
 }) {
+  const { t } = useT();
   return (
-    <section aria-label="Photo grid">
+    <section aria-label={t("Photo grid")}>
       {d.photos.length === 0 ? (
         <EmptyState
-          title="No photos here yet."
+          title={t("No photos here yet.")}
           action={
             d.canAdd ? (
               <Link className="button secondary small" to={href("add-photo")} preventScrollReset>
-                Add the first photo
+                {t("Add the first photo")}
               </Link>
             ) : null
           }
         >
-          Share pictures from gatherings so the whole family can enjoy them.
+          {t("Share pictures from gatherings so the whole family can enjoy them.")}
         </EmptyState>
       ) : null}
       <ul className="photo-grid" data-testid="photo-grid">
@@ -50,7 +50,7 @@ export function PhotoGrid({
               <span className="photo-title">{p.title}</span>
             </Link>
             <span className="muted small">
-              <span aria-hidden="true">{p.hearted ? "♥" : "♡"}</span> {plural(p.hearts, "heart", "hearts")} · {plural(p.comments, "comment", "comments")}
+              <span aria-hidden="true">{p.hearted ? "♥" : "♡"}</span> {t("{hearts, plural, one {# heart} other {# hearts}} · {comments, plural, one {# comment} other {# comments}}", { hearts: p.hearts, comments: p.comments })}
             </span>
           </li>
         ))}
@@ -58,10 +58,10 @@ export function PhotoGrid({
       <div className="row">
         {d.next ? (
           <Link className="button secondary" to={moreHref} preventScrollReset>
-            {d.show < PAGE.apiMax ? "Show more" : "Older photos"}
+            {d.show < PAGE.apiMax ? t("Show more") : t("Older photos")}
           </Link>
         ) : null}
-        {d.before ? <Link to={newestHref}>Newest photos</Link> : null}
+        {d.before ? <Link to={newestHref}>{t("Newest photos")}</Link> : null}
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
+import { useT } from "~/lib/i18n/react";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import type { ModalState } from "~/ui/useModalState";
 import { DEFAULT_ALBUM } from "../rules";
 import { AddPhotoModal } from "./AddPhotoModal";
 import { AlbumFormModal } from "./AlbumModals";
 import { PhotoViewer } from "./PhotoViewer";
-import type { PhotosPageData } from "./gridLinks";
+import { albumLabel, type PhotosPageData } from "./gridLinks";
 
 /** Which of the page's modals can open (the others' failures show on the page). */
 export function photoModals(d: PhotosPageData, m: ModalState) {
@@ -16,6 +17,7 @@ export function photoModals(d: PhotosPageData, m: ModalState) {
 }
 
 export function PhotoModals({ d, m, back }: { d: PhotosPageData; m: ModalState; back: string }) {
+  const { t } = useT();
   const { viewing, managedAlbum } = photoModals(d, m);
   const common = { closeTo: m.closeTo, values: m.values, error: m.error };
   return (
@@ -28,8 +30,8 @@ export function PhotoModals({ d, m, back }: { d: PhotosPageData; m: ModalState; 
       ) : null}
       {m.modal === "delete-photo" && viewing && viewing.can_delete ? (
         <ConfirmDelete
-          title="Delete photo"
-          message={`Delete the photo "${viewing.title}"? This cannot be undone.`}
+          title={t("Delete photo")}
+          message={t("Delete the photo \"{title}\"? This cannot be undone.", { title: viewing.title })}
           intent="delete-photo"
           id={viewing.id}
         />
@@ -38,8 +40,8 @@ export function PhotoModals({ d, m, back }: { d: PhotosPageData; m: ModalState; 
       {m.modal === "rename-album" && managedAlbum ? <AlbumFormModal {...common} album={managedAlbum} /> : null}
       {m.modal === "delete-album" && managedAlbum ? (
         <ConfirmDelete
-          title="Delete album"
-          message={`Delete the album "${managedAlbum.name}"? Its ${managedAlbum.count} photo(s) will move to "${DEFAULT_ALBUM}". This cannot be undone.`}
+          title={t("Delete album")}
+          message={t("Delete the album \"{name}\"? Its {count} photo(s) will move to \"{album}\". This cannot be undone.", { name: managedAlbum.name, count: managedAlbum.count, album: albumLabel(DEFAULT_ALBUM, t) })}
           intent="delete-album"
           id={managedAlbum.id}
         />

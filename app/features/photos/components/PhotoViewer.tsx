@@ -1,3 +1,5 @@
+import { albumLabel } from "./gridLinks";
+import { useT } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { FormErrorText, Modal } from "~/ui/Modal";
 import { TextArea } from "~/ui/Field";
@@ -38,6 +40,7 @@ export function PhotoViewer({
   deleteHref: string;
   error?: string | null;
 }) {
+  const { t } = useT();
   return (
     <Modal title={photo.title} closeTo={closeTo} wide>
       <figure className="photo-view">
@@ -51,7 +54,7 @@ export function PhotoViewer({
         {photo.description ? <figcaption className="pre-line">{photo.description}</figcaption> : null}
       </figure>
       <p className="muted small">
-        Added by {photo.uploaded_by_name} on {photo.date_label} · Album: {photo.album}
+        {t("Added by {name} on {date} · Album: {album}", { name: photo.uploaded_by_name, date: photo.date_label, album: albumLabel(photo.album, t) })}
       </p>
       <FormErrorText message={error} />
       <div className="row">
@@ -61,26 +64,26 @@ export function PhotoViewer({
             <input type="hidden" name="id" value={photo.id} />
             <input type="hidden" name="back" value={back} />
             <button type="submit" className={photo.hearted ? "" : "secondary"} aria-pressed={photo.hearted} data-testid="heart-button">
-              <span aria-hidden="true">{photo.hearted ? "♥" : "♡"}</span> Heart ({photo.heart_count})
+              <span aria-hidden="true">{photo.hearted ? "♥" : "♡"}</span> {t("Heart ({count})", { count: photo.heart_count })}
             </button>
           </Form>
         ) : (
           <span data-testid="heart-count">
-            <span aria-hidden="true">♥</span> {photo.heart_count} {photo.heart_count === 1 ? "heart" : "hearts"}
+            <span aria-hidden="true">♥</span> {t("{count, plural, one {# heart} other {# hearts}}", { count: photo.heart_count })}
           </span>
         )}
         <a className="button secondary" href={photo.download_url} download={photo.source === "upload" ? "" : undefined} rel="noreferrer">
-          Download
+          {t("Download")}
         </a>
         {photo.can_delete ? (
           <Link className="button danger" to={deleteHref} preventScrollReset>
-            Delete
+            {t("Delete")}
           </Link>
         ) : null}
       </div>
       <section aria-labelledby="comments-heading" className="photo-comments">
-        <h3 id="comments-heading">Comments ({photo.comments.length})</h3>
-        {photo.comments.length === 0 ? <EmptyState title="No comments yet.">What the family says about this photo shows here.</EmptyState> : null}
+        <h3 id="comments-heading">{t("Comments ({count})", { count: photo.comments.length })}</h3>
+        {photo.comments.length === 0 ? <EmptyState title={t("No comments yet.")}>{t("What the family says about this photo shows here.")}</EmptyState> : null}
         <ul className="list" data-testid="comment-list">
           {photo.comments.map((c) => (
             <li key={c.id}>
@@ -94,8 +97,8 @@ export function PhotoViewer({
             <input type="hidden" name="intent" value="comment" />
             <input type="hidden" name="id" value={photo.id} />
             <input type="hidden" name="back" value={back} />
-            <TextArea label="Add a comment" name="comment" rows={2} maxLength={1000} />
-            <SubmitActions>Post comment</SubmitActions>
+            <TextArea label={t("Add a comment")} name="comment" rows={2} maxLength={1000} />
+            <SubmitActions>{t("Post comment")}</SubmitActions>
           </Form>
         ) : null}
       </section>

@@ -1,10 +1,15 @@
 import type { useLoaderData } from "react-router";
 import type { photosLoader } from "../page.server";
-import { PAGE } from "../rules";
+import { DEFAULT_ALBUM, PAGE } from "../rules";
 
 export type PhotosPageData = ReturnType<typeof useLoaderData<typeof photosLoader>>;
 
 const PATH = "/dashboard/photos";
+
+/** An album's name as people read it: the default album's name is the app's word, in the page's language. */
+export function albumLabel(name: string, t: (id: string) => string): string {
+  return name === DEFAULT_ALBUM ? t("general") : name;
+}
 
 /** The grid's links, from its query string as the loader saw it (also right on the server render). */
 export function gridLinks(d: Pick<PhotosPageData, "current" | "show" | "before" | "next">) {

@@ -1,3 +1,5 @@
+import { localiseProblem } from "./problems";
+import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { useState, type MouseEvent } from "react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
@@ -17,13 +19,17 @@ export function CreateSurveyModal({
   error,
   warning,
   logicAllowed,
+  fields = {},
 }: {
   closeTo: string;
   initial: Draft;
   error?: string | null;
   warning?: string | null;
   logicAllowed: boolean;
+  /** The failed submit's per-field messages (the server's English when they name a question). */
+  fields?: Record<string, string>;
 }) {
+  const { t } = useT();
   const [draft, setDraft] = useState<Draft>(initial);
   const setQ = (i: number, patch: Partial<DraftQuestion>) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q, n) => (n === i ? { ...q, ...patch } : q)) }));
@@ -32,20 +38,23 @@ export function CreateSurveyModal({
     setDraft((d) => applyDraftOp(d, value));
   };
   const count = draft.questions.length;
+  const questionTexts = draft.questions.flatMap((q) => [q.question, q.question.trim()]);
+  /** A field's message in the page's language (null: none). */
+  const problem = (name: string) => localiseProblem(fields[name], questionTexts, t);
 
   return (
-    <Modal title="Create survey" closeTo={closeTo} wide>
+    <Modal title={t("Create survey")} closeTo={closeTo} wide>
       <Form method="post" className="survey-builder" preventScrollReset>
         {/* Enter in a text field submits the form with its first submit button: this one. */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-          Create
+          {t("Create")}
         </button>
         <input type="hidden" name="intent" value="create-survey" />
         <input type="hidden" name="slot_count" value={count} />
-        <FormErrorText message={error} />
+        <FormErrorText message={localiseProblem(error, questionTexts, t)} />
         {warning ? <p className="form-warning">{warning}</p> : null}
         <Field
-          label="Title"
+          label={t("Title")}
           name="title"
           value={draft.title}
           onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
@@ -53,7 +62,7 @@ export function CreateSurveyModal({
           autoComplete="off"
         />
         <TextArea
-          label="Description"
+          label={t("Description")}
           name="description"
           value={draft.description}
           onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
@@ -61,14 +70,14 @@ export function CreateSurveyModal({
           maxLength={SURVEY_LIMITS.description}
         />
         {draft.questions.map((q, i) => (
-          <QuestionSlot key={i} i={i} q={q} questions={draft.questions} count={count} logicAllowed={logicAllowed} setQ={setQ} onOp={op} />
+          <QuestionSlot key={i} i={i} q={q} questions={draft.questions} count={count} logicAllowed={logicAllowed} setQ={setQ} onOp={op} problem={problem} />
         ))}
         {count < SURVEY_LIMITS.questions ? (
           <OpButton value="add" onOp={op} className="secondary">
-            Add another question
+            {t("Add another question")}
           </OpButton>
         ) : null}
-        <ModalActions closeTo={closeTo} submitLabel="Create survey" />
+        <ModalActions closeTo={closeTo} submitLabel={t("Create survey")} />
       </Form>
     </Modal>
   );

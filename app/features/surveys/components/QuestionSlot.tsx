@@ -1,14 +1,15 @@
 // One question of the survey builder: its text, answer type, options, required flag, the optional
 // condition on an earlier question, and the Move / Remove draft operations.
+import { useT } from "~/lib/i18n/react";
 import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 import { Field, Select, TextArea } from "~/ui/Field";
-import { QUESTION_TYPES, QUESTION_TYPE_LABEL } from "../logic";
+import { QUESTION_TYPES, QUESTION_TYPE_LABEL, type Translate } from "../logic";
 import { slotField, type DraftQuestion } from "../draft";
 import { SURVEY_LIMITS } from "../limits";
 
 type TextKey = "question" | "type" | "options" | "logic_on" | "logic_type" | "logic_answer";
 
-function answersHint(target: DraftQuestion | undefined): string {
+function answersHint(target: DraftQuestion | undefined, t: Translate): string {
   if (!target) return "";
   switch (target.type) {
     case "multiple_choice": {
@@ -16,14 +17,14 @@ function answersHint(target: DraftQuestion | undefined): string {
         .split(/\r?\n/)
         .map((o) => o.trim())
         .filter(Boolean);
-      return opts.length ? `One of: ${opts.join(", ")}` : "One of that question's options";
+      return opts.length ? t("One of: {options}", { options: opts.join(", ") }) : t("One of that question's options");
     }
     case "yes_no":
-      return "Yes or No";
+      return t("Yes or No");
     case "rating":
-      return "A rating from 1 to 5";
+      return t("A rating from 1 to 5");
     case "text":
-      return "The text to match (case does not matter)";
+      return t("The text to match (case does not matter)");
   }
 }
 
@@ -44,6 +45,7 @@ export function QuestionSlot({
   logicAllowed,
   setQ,
   onOp,
+  problem,
 }: {
   i: number;
   q: DraftQuestion;
@@ -53,63 +55,68 @@ export function QuestionSlot({
   logicAllowed: boolean;
   setQ: (i: number, patch: Partial<DraftQuestion>) => void;
   onOp: (value: string) => (e: MouseEvent<HTMLButtonElement>) => void;
+  /** The message of one of this slot's fields after a failed submit, in the page's language. */
+  problem: (name: string) => string | null;
 }) {
+  const { t } = useT();
   /** name, value and onChange of one of this slot's text controls. */
   const bind = (key: TextKey) => ({
     name: slotField(i, key),
     value: q[key],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setQ(i, { [key]: e.target.value } as Partial<DraftQuestion>),
   });
-  const n = <span className="visually-hidden"> question {i + 1}</span>;
+  const n = <span className="visually-hidden"> {t("question {number}", { number: i + 1 })}</span>;
   const requiredId = `f-${slotField(i, "required")}`;
   return (
     <fieldset className="survey-slot">
-      <legend>Question {i + 1}</legend>
-      <Field label="Question" {...bind("question")} maxLength={SURVEY_LIMITS.question} autoComplete="off" />
-      <Select label="Answer type" {...bind("type")}>
-        {QUESTION_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {QUESTION_TYPE_LABEL[t]}
+      <legend>{t("Question {number}", { number: i + 1 })}</legend>
+      <Field label={t("Question")} {...bind("question")} error={problem(slotField(i, "question"))} maxLength={SURVEY_LIMITS.question} autoComplete="off" />
+      <Select label={t("Answer type")} {...bind("type")} error={problem(slotField(i, "type"))}>
+        {QUESTION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(QUESTION_TYPE_LABEL[type])}
           </option>
         ))}
       </Select>
       <div className="mc-only">
-        <TextArea label="Options (one per line)" {...bind("options")} rows={3} hint="For multiple choice: at least two. Blank lines are ignored." />
+        <TextArea label={t("Options (one per line)")} {...bind("options")} error={problem(slotField(i, "options"))} rows={3} hint={t("For multiple choice: at least two. Blank lines are ignored.")} />
       </div>
       <div className="field checkbox">
         <input type="checkbox" id={requiredId} name={slotField(i, "required")} value="on" checked={q.required} onChange={(e) => setQ(i, { required: e.target.checked })} />
-        <label htmlFor={requiredId}>Required</label>
+        <label htmlFor={requiredId}>{t("Required")}</label>
       </div>
       {i > 0 ? (
         <div className="survey-logic">
-          <Select label="Condition" {...bind("logic_on")} hint={logicAllowed ? undefined : "Conditional logic (Smart Logic) needs a paid plan."}>
-            <option value="">Always show this question</option>
+          <Select label={t("Condition")} {...bind("logic_on")} error={problem(slotField(i, "logic_on"))} hint={logicAllowed ? undefined : t("Conditional logic (Smart Logic) needs a paid plan.")}>
+            <option value="">{t("Always show this question")}</option>
             {questions.slice(0, i).map((e, j) => (
               <option key={j} value={String(j)}>
-                Depends on question {j + 1}
-                {e.question.trim() ? `: ${e.question.trim().slice(0, 60)}` : ""}
+                {e.question.trim()
+                  ? t("Depends on question {number}: {question}", { number: j + 1, question: e.question.trim().slice(0, 60) })
+                  : t("Depends on question {number}", { number: j + 1 })}
               </option>
             ))}
           </Select>
           <div className="logic-detail">
-            <Select label="Rule" {...bind("logic_type")}>
-              <option value="show_if">Show only if the answer is</option>
-              <option value="hide_if">Hide if the answer is</option>
+            <Select label={t("Rule")} {...bind("logic_type")} error={problem(slotField(i, "logic_type"))}>
+              <option value="show_if">{t("Show only if the answer is")}</option>
+              <option value="hide_if">{t("Hide if the answer is")}</option>
             </Select>
             <Field
-              label="Answer"
+              label={t("Answer")}
               {...bind("logic_answer")}
+              error={problem(slotField(i, "logic_answer"))}
               maxLength={SURVEY_LIMITS.option}
               autoComplete="off"
-              hint={q.logic_on === "" ? "The answer to the earlier question" : answersHint(questions[Number(q.logic_on)])}
+              hint={q.logic_on === "" ? t("The answer to the earlier question") : answersHint(questions[Number(q.logic_on)], t)}
             />
           </div>
         </div>
       ) : null}
       <div className="row">
-        {i > 0 ? <OpButton value={`up:${i}`} onOp={onOp}>Move up{n}</OpButton> : null}
-        {i < count - 1 ? <OpButton value={`down:${i}`} onOp={onOp}>Move down{n}</OpButton> : null}
-        <OpButton value={`remove:${i}`} onOp={onOp}>Remove{n}</OpButton>
+        {i > 0 ? <OpButton value={`up:${i}`} onOp={onOp}>{t("Move up")}{n}</OpButton> : null}
+        {i < count - 1 ? <OpButton value={`down:${i}`} onOp={onOp}>{t("Move down")}{n}</OpButton> : null}
+        <OpButton value={`remove:${i}`} onOp={onOp}>{t("Remove")}{n}</OpButton>
       </div>
     </fieldset>
   );

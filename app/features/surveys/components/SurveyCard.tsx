@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { RecordCard } from "~/ui/RecordCard";
 import { CardMenuButton } from "~/ui/CardMenuButton";
@@ -29,6 +30,7 @@ export function SurveyCard({
   canRespond: boolean;
   canManage: boolean;
 }) {
+  const { t, formatNumber } = useT();
   const active = survey.status === "active";
   return (
     <RecordCard
@@ -36,22 +38,26 @@ export function SurveyCard({
       id={survey.id}
       className="card survey-card"
       title={survey.title}
-      badges={<span className={active ? "badge status-active" : "badge"}>{active ? "Active" : "Closed"}</span>}
+      badges={<span className={active ? "badge status-active" : "badge"}>{active ? t("Active") : t("Closed")}</span>}
     >
       <div className="row">
-        {survey.has_logic ? <span className="badge accent">Smart Logic</span> : null}
-        {survey.has_responded ? <span className="badge primary">You answered</span> : null}
+        {survey.has_logic ? <span className="badge accent">{t("Smart Logic")}</span> : null}
+        {survey.has_responded ? <span className="badge primary">{t("You answered")}</span> : null}
       </div>
       <p className="pre-line">{survey.description}</p>
       <p className="small muted">
-        {survey.questions.length} {survey.questions.length === 1 ? "question" : "questions"}
-        {survey.created_by_name ? ` · by ${survey.created_by_name}` : ""}
+        {t("{count, plural, one {# question} other {# questions}}", { count: survey.questions.length })}
+        {survey.created_by_name ? ` · ${t("by {name}", { name: survey.created_by_name })}` : ""}
       </p>
       <div>
         <div className="spread small">
-          <span>Response rate</span>
+          <span>{t("Response rate")}</span>
           <span data-testid="response-rate">
-            {survey.response_count} of {survey.eligible_count} responded ({survey.response_rate}%)
+            {t("{count} of {total} responded ({percent})", {
+              count: formatNumber(survey.response_count),
+              total: formatNumber(survey.eligible_count),
+              percent: formatNumber(survey.response_rate / 100, { style: "percent", maximumFractionDigits: 1 }),
+            })}
           </span>
         </div>
         <div className="progress" aria-hidden="true">
@@ -62,20 +68,20 @@ export function SurveyCard({
         <div className="row">
           {canRespond && active ? (
             <Link className="button small" to={href("take-survey", { id: survey.id })} preventScrollReset>
-              {survey.has_responded ? "Change my answers" : "Take survey"}
+              {survey.has_responded ? t("Change my answers") : t("Take survey")}
             </Link>
           ) : null}
           <Link className={canRespond && active ? "small" : "button secondary small"} to={href("survey-results", { id: survey.id })} preventScrollReset>
-            View results
+            {t("View results")}
           </Link>
         </div>
         {canManage ? (
-          <CardMenu label={`Actions for ${survey.title}`}>
+          <CardMenu label={t("Actions for {title}", { title: survey.title })}>
             <CardMenuButton intent="set-status" fields={{ id: survey.id, status: active ? "closed" : "active" }}>
-              {active ? "Close survey" : "Reopen survey"}
+              {active ? t("Close survey") : t("Reopen survey")}
             </CardMenuButton>
             <CardMenuLink to={href("delete-survey", { id: survey.id })} danger>
-              Delete
+              {t("Delete")}
             </CardMenuLink>
           </CardMenu>
         ) : null}

@@ -1,3 +1,5 @@
+import { localiseProblem } from "./problems";
+import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { useMemo, useState, type FormEvent } from "react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
@@ -61,11 +63,13 @@ export function TakeSurveyModal({
   error?: string | null;
   fields: Record<string, string>;
 }) {
+  const { t } = useT();
   const initial = useMemo(() => initialAnswers(survey, values), [survey, values]);
   const [answers, setAnswers] = useState(initial);
   const hydrated = useHydrated();
   const visible = useMemo(() => visibleForRawAnswers(survey.questions, answers), [survey.questions, answers]);
   const css = useMemo(() => hiddenQuestionCss(survey.questions), [survey.questions]);
+  const questionTexts = survey.questions.map((q) => q.question);
   const onChange = (e: FormEvent<HTMLFormElement>) => setAnswers(readAnswers(e.currentTarget, survey));
 
   return (
@@ -75,18 +79,18 @@ export function TakeSurveyModal({
         <input type="hidden" name="intent" value="respond" />
         <input type="hidden" name="survey_id" value={survey.id} />
         <p className="pre-line">{survey.description}</p>
-        {survey.my_response ? <p className="muted small">You have answered this survey. Submitting again replaces your answers.</p> : null}
-        <FormErrorText message={error} />
+        {survey.my_response ? <p className="muted small">{t("You have answered this survey. Submitting again replaces your answers.")}</p> : null}
+        <FormErrorText message={localiseProblem(error, questionTexts, t)} />
         {survey.questions.map((q, n) => {
           const name = answerField(q.id);
           const hidden = hydrated && !visible.has(q.id);
-          const hint = conditionHint(q, survey.questions);
-          const problem = fields[name] ?? null;
+          const hint = conditionHint(q, survey.questions, t);
+          const problem = localiseProblem(fields[name], questionTexts, t);
           const hintId = `${name}-hint`;
           const errorId = `${name}-error`;
           const describedBy = [hint ? hintId : null, problem ? errorId : null].filter(Boolean).join(" ") || undefined;
           const label = `${n + 1}. ${q.question}`;
-          const suffix = q.required ? " (required)" : " (optional)";
+          const suffix = ` ${q.required ? t("(required)") : t("(optional)")}`;
           const extras = (
             <>
               {hint ? (
@@ -125,8 +129,8 @@ export function TakeSurveyModal({
           const choices =
             q.question_type === "yes_no"
               ? [
-                  { value: "yes", label: "Yes" },
-                  { value: "no", label: "No" },
+                  { value: "yes", label: t("Yes") },
+                  { value: "no", label: t("No") },
                 ]
               : q.question_type === "rating"
                 ? [1, 2, 3, 4, 5].map((r) => ({ value: String(r), label: String(r) }))
@@ -145,7 +149,7 @@ export function TakeSurveyModal({
                 {label}
                 <span className="muted">{suffix}</span>
               </legend>
-              {q.question_type === "rating" ? <small className="hint">1 = lowest, 5 = highest</small> : null}
+              {q.question_type === "rating" ? <small className="hint">{t("1 = lowest, 5 = highest")}</small> : null}
               <div className={q.question_type === "multiple_choice" ? "survey-choices" : "survey-choices inline"}>
                 {choices.map((c, k) => (
                   <div key={c.value} className="field checkbox">
@@ -165,7 +169,7 @@ export function TakeSurveyModal({
             </fieldset>
           );
         })}
-        <ModalActions closeTo={closeTo} submitLabel="Submit response" />
+        <ModalActions closeTo={closeTo} submitLabel={t("Submit response")} />
       </Form>
     </Modal>
   );

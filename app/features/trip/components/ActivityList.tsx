@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/react";
 import type { ModalState } from "~/ui/useModalState";
 import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
@@ -25,20 +26,21 @@ export function ActivityList({
   canManage: boolean;
   href: ModalState["href"];
 }) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="activities-heading">
       <div className="card-head">
-        <h2 id="activities-heading">Planned activities</h2>
+        <h2 id="activities-heading">{t("Planned activities")}</h2>
         {canManage ? (
           <Link className="button small" to={href("add-activity")} preventScrollReset>
-            Add<span className="wide-only"> activity</span>
+            {t("Add")}<span className="wide-only"> {t("activity")}</span>
           </Link>
         ) : null}
       </div>
       {activities.length === 0 ? (
-        <EmptyState title="No activities planned yet.">
-          Outings, meals and tours for the reunion, with the cost per person.
-          {canManage ? " Add the first one above." : ""}
+        <EmptyState title={t("No activities planned yet.")}>
+          {t("Outings, meals and tours for the reunion, with the cost per person.")}
+          {canManage ? ` ${t("Add the first one above.")}` : ""}
         </EmptyState>
       ) : (
         <ul className="list" data-testid="activity-list">
@@ -55,7 +57,7 @@ export function ActivityList({
               </div>
               <div className="muted small">
                 {a.date_text}
-                {a.time_text ? ` at ${a.time_text}` : ""}
+                {a.time_text ? ` ${t("at {time}", { time: a.time_text })}` : ""}
                 {a.location ? ` · ${a.location}` : ""}
               </div>
               {a.description ? <p className="small">{a.description}</p> : null}
@@ -65,7 +67,7 @@ export function ActivityList({
       )}
       {activities.length > 0 ? (
         <p className="activity-total">
-          Total cost per person: <strong data-testid="activity-total">{totalText}</strong>
+          {t("Total cost per person:")} <strong data-testid="activity-total">{totalText}</strong>
         </p>
       ) : null}
     </section>
