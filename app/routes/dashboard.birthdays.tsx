@@ -4,7 +4,6 @@ import { rememberedBirthdays } from "~/features/tree/tree.server";
 import { formatMonthDay } from "~/features/birthdays/countdown";
 import { countdownText } from "~/features/birthdays/components/countdown-text";
 import { useT } from "~/lib/i18n/react";
-import { translatorFor } from "~/lib/i18n/translator";
 import type { ComponentProps } from "react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -27,11 +26,11 @@ import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.birthdays";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined;
-  return [{ title: translatorFor(root?.language).t("Birthdays · Kindred") }];
+  return [{ title: metaTranslator(matches).t("Birthdays · Kindred") }];
 };
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -11,12 +11,11 @@ import { TabTop } from "~/ui/TabTop";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { translatorFor } from "~/lib/i18n/translator";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.directory";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined;
-  return [{ title: translatorFor(root?.language).t("Family Directory · Kindred") }];
+  return [{ title: metaTranslator(matches).t("Family Directory · Kindred") }];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,6 @@
 // modal (totals, recent entries, add entry or make pledge, contribute by card, close), create /
 // edit / delete campaign, delete entry, and the bank account (owner and admin). Loader and
 // intents: features/fundraising/page.server.
-import { translatorFor } from "~/lib/i18n/translator";
 import { useT } from "~/lib/i18n/react";
 import { fundraisingAction, fundraisingLoader } from "~/features/fundraising/page.server";
 import { CampaignCard } from "~/features/fundraising/components/CampaignCard";
@@ -13,11 +12,12 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.fundraising";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
-  return [{ title: translatorFor(language).t("Fundraising · Kindred") }];
+  const { t } = metaTranslator(matches);
+  return [{ title: t("Fundraising · Kindred") }];
 };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fundraisingStyles }];
 

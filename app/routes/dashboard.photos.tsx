@@ -1,6 +1,5 @@
 // The Photos tab: album filter, grid with pager, photo viewer (hearts, comments, download,
 // delete) and album management. Loader and actions: features/photos/page.server.
-import { translatorFor } from "~/lib/i18n/translator";
 import { useT } from "~/lib/i18n/react";
 import { photosAction, photosLoader } from "~/features/photos/page.server";
 import { gridLinks } from "~/features/photos/components/gridLinks";
@@ -11,11 +10,12 @@ import { FormErrorText } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.photos";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
-  return [{ title: translatorFor(language).t("Photos · Kindred") }];
+  const { t } = metaTranslator(matches);
+  return [{ title: t("Photos · Kindred") }];
 };
 
 export const loader = photosLoader;

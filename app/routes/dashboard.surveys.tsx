@@ -1,6 +1,5 @@
 // The Surveys tab: survey cards, the builder, taking a survey and its results. Loader and
 // actions: features/surveys/page.server.
-import { translatorFor } from "~/lib/i18n/translator";
 import { useT } from "~/lib/i18n/react";
 import { useActionData } from "react-router";
 import { surveysAction, surveysLoader } from "~/features/surveys/page.server";
@@ -16,11 +15,12 @@ import { FormErrorText } from "~/ui/Modal";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import surveyStyles from "~/styles/surveys.css?url";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.surveys";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
-  return [{ title: translatorFor(language).t("Surveys · Kindred") }];
+  const { t } = metaTranslator(matches);
+  return [{ title: t("Surveys · Kindred") }];
 };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
 

@@ -38,12 +38,12 @@ import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { PostButton } from "~/ui/PostButton";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { translatorFor } from "~/lib/i18n/translator";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.tree";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
-  return [{ title: translatorFor(language).t("Family tree · Kindred") }];
+  const { t } = metaTranslator(matches);
+  return [{ title: t("Family tree · Kindred") }];
 };
 
 const num = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);

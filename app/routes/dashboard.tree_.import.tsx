@@ -11,12 +11,12 @@ import { GEDCOM_LIMITS } from "~/features/tree/gedcom";
 import { importGedcom, receiveGedcom, type ImportAnswer } from "~/features/tree/gedcom.server";
 import { UploadForm } from "~/ui/UploadForm";
 import { useT } from "~/lib/i18n/react";
-import { translatorFor } from "~/lib/i18n/translator";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.tree_.import";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
-  return [{ title: translatorFor(language).t("Import a GEDCOM file · Kindred") }];
+  const { t } = metaTranslator(matches);
+  return [{ title: t("Import a GEDCOM file · Kindred") }];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

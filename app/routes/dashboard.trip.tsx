@@ -1,7 +1,6 @@
 import type { Language } from "~/lib/i18n/languages";
 import { pageLanguage } from "~/lib/i18n/language.server";
 import { serverTranslator } from "~/lib/i18n/catalog.server";
-import { translatorFor } from "~/lib/i18n/translator";
 import { useT } from "~/lib/i18n/react";
 import { requireUser } from "~/lib/session.server";
 import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
@@ -23,11 +22,12 @@ import { ModalLink } from "~/ui/ModalLink";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.trip";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = (matches.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined)?.language;
-  return [{ title: translatorFor(language).t("Trip Planning · Kindred") }];
+  const { t } = metaTranslator(matches);
+  return [{ title: t("Trip Planning · Kindred") }];
 };
 
 /** A free activity (or an all-free trip) says so, rather than "$0.00". */
