@@ -70,7 +70,12 @@ export function countSignups(items: { quantity: number; claimed: number }[]): Si
   };
 }
 
-export const stillNeededText = (c: SignupCounts) => `${c.still_needed} of ${c.needed} still needed`;
+/** A message's text with its `{name}` values filled in: English, where no translator is at hand. */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+const english: Translate = (id, values = {}) => id.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
+/** "3 of 8 still needed", in the language of `t` (the page's; English without one). */
+export const stillNeededText = (c: SignupCounts, t: Translate = english) => t("{still} of {needed} still needed", { still: c.still_needed, needed: c.needed });
 
 /** The most a person may claim of an item: what is left plus what they already hold. */
 export const claimMax = (item: Pick<SignupItemView, "still_needed" | "my_claim">) =>
