@@ -20,10 +20,22 @@ export function overClaimMessage(name: string, left: number): string {
   return left <= 0 ? `Nothing more is needed for ${name}: someone has just taken the last place` : `Only ${left} still needed for ${name}`;
 }
 
+/** overClaimMessage with its values, for the boundary that translates it (issue 40). */
+export function overClaimText(name: string, left: number): { id: string; values: Record<string, string | number> } {
+  return left <= 0
+    ? { id: "Nothing more is needed for {name}: someone has just taken the last place", values: { name } }
+    : { id: "Only {left} still needed for {name}", values: { name, left } };
+}
+
 /** The 409 of an edit that would make an item need fewer than people already signed up for. */
 export function belowClaimedMessage(name: string, claimed: number): string {
   return `${claimed} already signed up for ${name}: the number needed cannot be lower than that`;
 }
+
+export const belowClaimedText = (name: string, claimed: number) => ({
+  id: "{claimed} already signed up for {name}: the number needed cannot be lower than that",
+  values: { name, claimed },
+});
 
 export type ClaimView = { user_id: number; user_name: string; quantity: number; note: string; updated_at: string };
 
