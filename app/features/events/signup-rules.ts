@@ -3,13 +3,15 @@
 
 export const SIGNUP_LIMITS = { items: 50, name: 100, note: 300, quantity: 100 } as const;
 
+// The texts are written out (the translators' files find them by their literal, issue 40): they
+// name SIGNUP_LIMITS' numbers, so a change of a limit changes its text here too.
 export const SIGNUP_MSG = {
   name: "Please enter what is needed",
-  nameLong: `Name must be at most ${SIGNUP_LIMITS.name} characters`,
-  noteLong: `Note must be at most ${SIGNUP_LIMITS.note} characters`,
-  quantity: `Please enter how many are needed (a whole number from 1 to ${SIGNUP_LIMITS.quantity})`,
-  claimQuantity: `Please choose how many you will take on (a whole number from 1 to ${SIGNUP_LIMITS.quantity})`,
-  tooMany: `An event can have at most ${SIGNUP_LIMITS.items} sign-up items`,
+  nameLong: "Name must be at most 100 characters",
+  noteLong: "Note must be at most 300 characters",
+  quantity: "Please enter how many are needed (a whole number from 1 to 100)",
+  claimQuantity: "Please choose how many you will take on (a whole number from 1 to 100)",
+  tooMany: "An event can have at most 50 sign-up items",
   itemNotFound: "Sign-up item not found",
   manageDenied: "Only the event's organizers (the owner, admins and whoever created the event) can change its sign-up list",
   claimDenied: "Guests can see the sign-up list but cannot sign up",
