@@ -63,9 +63,9 @@ export function eventCardData(
  * markers in the values' places, then each marker becomes its element.
  */
 function withElements(t: Translator["t"], id: string, nodes: Record<string, ReactNode>): ReactNode[] {
-  const markers = Object.fromEntries(Object.keys(nodes).map((k) => [k, `\u0001${k}\u0001`]));
+  const markers = Object.fromEntries(Object.keys(nodes).map((k) => [k, `\uE000${k}\uE000`]));
   return t(id, markers)
-    .split(/\u0001(\w+)\u0001/)
+    .split(/\uE000(\w+)\uE000/)
     .map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[piece]}</Fragment> : piece));
 }
 
