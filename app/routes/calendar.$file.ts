@@ -2,6 +2,8 @@
 // without cookies; ETag / Last-Modified let them revalidate cheaply (304).
 import { calendarFeed } from "~/features/integrations/calendar.server";
 import { withApiHeaders } from "~/lib/http.server";
+import { translateText } from "~/lib/i18n/catalog.server";
+import { pageLanguage } from "~/lib/i18n/language.server";
 import type { Route } from "./+types/calendar.$file";
 
 function text(body: string, status: number) {
@@ -19,10 +21,12 @@ function notModified(request: Request, etag: string, lastModified: Date): boolea
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = params.file ?? "";
-  if (!file.endsWith(".ics")) return text("Not found", 404);
+  // The refusals in the language of whoever opens the link (calendar apps send none: English).
+  const say = async (message: string, status: number) => text(translateText(await pageLanguage(request), message), status);
+  if (!file.endsWith(".ics")) return say("Not found", 404);
   const feed = await calendarFeed(file.slice(0, -4));
-  if (feed === null) return text("This calendar link is not valid. It may have been disconnected or replaced.", 404);
-  if (feed === "locked") return text("Integrations need a paid plan. Please upgrade your subscription to connect integrations.", 403);
+  if (feed === null) return say("This calendar link is not valid. It may have been disconnected or replaced.", 404);
+  if (feed === "locked") return say("Integrations need a paid plan. Please upgrade your subscription to connect integrations.", 403);
   const headers = withApiHeaders({
     ETag: feed.etag,
     "Last-Modified": feed.lastModified.toUTCString(),

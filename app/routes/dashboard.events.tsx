@@ -32,6 +32,10 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { typed, useModalState } from "~/ui/useModalState";
 import { mayShareEvent } from "~/features/guest-links/guest-links.server";
+import { useT } from "~/lib/i18n/react";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.events";
 
 // The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
@@ -40,7 +44,7 @@ const EventFormModal = lazyModal(() => import("~/features/events/components/Even
 const RsvpModal = lazyModal(() => import("~/features/events/components/RsvpModal").then((m) => m.RsvpModal));
 const SignupModals = lazyModal(() => import("~/features/events/components/SignupModals").then((m) => m.SignupModals));
 
-export const meta: Route.MetaFunction = () => [{ title: "Events · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Events · Kindred") }];
 
 /**
  * How many cards each list shows before its "Show all" link (issue 16, decision record 124): a
@@ -52,6 +56,8 @@ const FIRST_PAST = 2;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
+  const language = await pageLanguage(request);
+  const tr = serverTranslator(language);
   const showAll = url.searchParams.get("events") === "all";
   const settings = await getSettings(actor.familyId);
   const zone = settings.time_zone;
@@ -75,7 +81,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   ]);
   // Only what the page renders goes to the browser (the cards' fields, not the RSVP rows).
   const view = (e: EventView) => ({
-    ...eventCardData(e, formatEventDate(e.event_date, zone, false), signups(e.id, e.occurrence), e.recurrence ? describeRule(e.recurrence, e.time_zone ?? zone) : null),
+    ...eventCardData(e, formatEventDate(e.event_date, zone, false, language), signups(e.id, e.occurrence), e.recurrence ? describeRule(e.recurrence, e.time_zone ?? zone, tr) : null, tr.t),
     can_share: mayShareEvent(actor, e),
   });
   const views = withAnswers.map(view);
@@ -89,13 +95,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       key: `${o.id}`,
       title: o.title,
       location: o.location,
-      date_text: o.all_day ? formatEventDate(o.event_date, zone, false).replace(/,? \d{1,2}:\d{2}.*$/, "") : formatEventDate(o.event_date, zone, false),
+      date_text: o.all_day
+        ? language === "en"
+          ? formatEventDate(o.event_date, zone, false).replace(/,? \d{1,2}:\d{2}.*$/, "")
+          : tr.formatDate(o.event_date, { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: zone })
+        : formatEventDate(o.event_date, zone, false, language),
       calendar: o.source.name,
       color: o.source.color,
     })),
     // A series' list is for one date (issue 41): its title says which.
     signupList: signupList
-      ? { ...signupList, date_text: signupList.occurrence ? formatEventDate(found?.occurrence === signupList.occurrence ? found.event_date : signupList.occurrence, zone, false) : null }
+      ? { ...signupList, date_text: signupList.occurrence ? formatEventDate(found?.occurrence === signupList.occurrence ? found.event_date : signupList.occurrence, zone, false, language) : null }
       : null,
     perms: {
       create: await canCreateEvents(actor, settings.allow_all_users_create_events),
@@ -133,6 +143,8 @@ type EventGridProps = Pick<ComponentProps<typeof EventCard>, "href" | "perms"> &
 
 /** One list's cards and, when some are left out, the link that shows them all (`?events=all`). */
 function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
+  const { t } = useT();
+  const count = events.length + hidden;
   return (
     <>
       <div className="grid two">
@@ -142,7 +154,7 @@ function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
       </div>
       {hidden > 0 ? (
         <p>
-          <Link to="?events=all" preventScrollReset>{`Show all ${events.length + hidden} ${which} events`}</Link>
+          <Link to="?events=all" preventScrollReset>{which === "upcoming" ? t("Show all {count} upcoming events", { count }) : t("Show all {count} past events", { count })}</Link>
         </p>
       ) : null}
     </>
@@ -151,6 +163,7 @@ function EventGrid({ events, hidden, which, href, perms }: EventGridProps) {
 
 export default function EventsTab({ loaderData }: Route.ComponentProps) {
   const { zone, upcoming, past, more, selected: hidden, perms, signupList, outside } = loaderData;
+  const { t } = useT();
   const m = useModalState();
   const location = useLocation();
   const signupModals = useSignupModals(signupList, m);
@@ -167,27 +180,27 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <TabHeader title="Events">
-        {perms.create ? <ModalLink to={m.href("add-event")}>Create Event</ModalLink> : null}
+      <TabHeader title={t("Events")}>
+        {perms.create ? <ModalLink to={m.href("add-event")}>{t("Create Event")}</ModalLink> : null}
       </TabHeader>
       <FormErrorText message={pageError} />
       {upcoming.length + past.length > 0 ? <TimeZoneNote zone={zone} /> : null}
 
       <section aria-labelledby="upcoming-heading" className="stack">
-        <h2 id="upcoming-heading">Upcoming</h2>
+        <h2 id="upcoming-heading">{t("Upcoming")}</h2>
         {upcoming.length === 0 ? (
           <EmptyState
-            title="No upcoming events yet."
-            action={perms.create ? <ModalLink to={m.href("add-event")} look="small">Plan the first event</ModalLink> : null}
+            title={t("No upcoming events yet.")}
+            action={perms.create ? <ModalLink to={m.href("add-event")} look="small">{t("Plan the first event")}</ModalLink> : null}
           >
-            Gatherings, calls and reunions go here, with RSVPs so everyone knows who is coming.
+            {t("Gatherings, calls and reunions go here, with RSVPs so everyone knows who is coming.")}
           </EmptyState>
         ) : null}
         <EventGrid events={upcoming} hidden={more.upcoming} which="upcoming" href={m.href} perms={perms} />
       </section>
       {outside.length > 0 ? (
         <section aria-labelledby="outside-heading" className="stack" data-testid="outside-events">
-          <h2 id="outside-heading">From other calendars</h2>
+          <h2 id="outside-heading">{t("From other calendars")}</h2>
           <ul className="outside-events">
             {outside.map((o) => (
               <li key={o.key} className="card outside-event" style={{ borderInlineStart: `0.4rem solid ${o.color}` }}>
@@ -202,7 +215,7 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" className="stack">
-          <h2 id="past-heading">Past events</h2>
+          <h2 id="past-heading">{t("Past events")}</h2>
           <EventGrid events={past} hidden={more.past} which="past" href={m.href} perms={perms} />
         </section>
       ) : null}
@@ -221,11 +234,11 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {m.modal === "delete-event" && perms.delete && selected ? (
         <ConfirmDialog
-          title="Delete Event"
+          title={t("Delete Event")}
           message={
             selected.occurrence
-              ? `Delete every date of "${selected.title}"? Their RSVPs are deleted too. This cannot be undone. To skip one date, cancel that date instead.`
-              : `Delete "${selected.title}"? Its RSVPs are deleted too. This cannot be undone.`
+              ? t('Delete every date of "{title}"? Their RSVPs are deleted too. This cannot be undone. To skip one date, cancel that date instead.', { title: selected.title })
+              : t('Delete "{title}"? Its RSVPs are deleted too. This cannot be undone.', { title: selected.title })
           }
           closeTo={m.closeTo}
           intent="delete-event"
@@ -234,11 +247,11 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {m.modal === "cancel-occurrence" && perms.edit && selected?.occurrence ? (
-        <Modal title="Cancel this date" closeTo={m.closeTo}>
-          <p>{`Cancel "${selected.title}" on ${selected.date_text}? The other dates stay as they are.`}</p>
+        <Modal title={t("Cancel this date")} closeTo={m.closeTo}>
+          <p>{t('Cancel "{title}" on {date}? The other dates stay as they are.', { title: selected.title, date: selected.date_text })}</p>
           <FormErrorText message={m.error} />
           <ConfirmActions intent="cancel-occurrence" fields={{ id: selected.id, occurrence: selected.occurrence }} cancelTo={m.closeTo}>
-            Yes, cancel this date
+            {t("Yes, cancel this date")}
           </ConfirmActions>
         </Modal>
       ) : null}

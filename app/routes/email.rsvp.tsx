@@ -9,6 +9,7 @@ import type { Route } from "./+types/email.rsvp";
 import { AttendingChoice } from "~/ui/AttendingChoice";
 import { SubmitActions } from "~/ui/SubmitActions";
 import { useT } from "~/lib/i18n/react";
+import { pageLanguage } from "~/lib/i18n/language.server";
 import { metaTranslator } from "~/ui/meta";
 import { PublicPage } from "~/features/i18n/components/PublicPage";
 
@@ -19,12 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 type LoaderResult = { token: string; answer: "yes" | "no" | null; page: RsvpPageData | null; error: string | null };
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const a = url.searchParams.get("answer");
   const answer = a === "yes" || a === "no" ? a : null;
   try {
-    return data<LoaderResult>({ token, answer, page: await rsvpPage(token, new Date(), url.searchParams.get("occurrence")), error: null }, { headers: { "Cache-Control": "private, no-store" } });
+    return data<LoaderResult>({ token, answer, page: await rsvpPage(token, new Date(), url.searchParams.get("occurrence"), await pageLanguage(request)), error: null }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     if (error instanceof HttpError) return data<LoaderResult>({ token, answer, page: null, error: error.message }, { status: error.status });
     throw error;

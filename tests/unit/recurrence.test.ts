@@ -4,6 +4,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { expandSeries, normalizeRule, parseOccurrence, ruleFromForm, RecurrenceError } from "~/features/events/recurrence.server";
 import { describeRule, formFromRule } from "~/features/events/recurrence-form";
+import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { buildIcs } from "~/features/events/ics";
 import { toZonedLocalInput } from "~/lib/dates";
 
@@ -49,7 +50,7 @@ describe("expanding a series on wall-clock time", () => {
     const start = "2026-03-08T22:00:00.000Z"; // second Sunday of March, 18:00 local
     const rule = ruleFromForm({ repeat: "monthly", repeat_monthly: "weekday", repeat_ends: "after", repeat_count: "4" }, start, zone);
     expect(rule).toBe("FREQ=MONTHLY;BYDAY=2SU;COUNT=4");
-    expect(describeRule(rule!, zone)).toBe("Every month on the second Sunday, 4 times");
+    expect(describeRule(rule!, zone, serverTranslator("en"))).toBe("Every month on the second Sunday, 4 times");
     expect(expandSeries({ event_date: start, recurrence: rule!, time_zone: zone }).map((d) => local(d, zone))).toEqual([
       "2026-03-08T18:00",
       "2026-04-12T18:00",

@@ -3,13 +3,15 @@
 
 export const SIGNUP_LIMITS = { items: 50, name: 100, note: 300, quantity: 100 } as const;
 
+// The texts are written out (the translators' files find them by their literal, issue 40): they
+// name SIGNUP_LIMITS' numbers, so a change of a limit changes its text here too.
 export const SIGNUP_MSG = {
   name: "Please enter what is needed",
-  nameLong: `Name must be at most ${SIGNUP_LIMITS.name} characters`,
-  noteLong: `Note must be at most ${SIGNUP_LIMITS.note} characters`,
-  quantity: `Please enter how many are needed (a whole number from 1 to ${SIGNUP_LIMITS.quantity})`,
-  claimQuantity: `Please choose how many you will take on (a whole number from 1 to ${SIGNUP_LIMITS.quantity})`,
-  tooMany: `An event can have at most ${SIGNUP_LIMITS.items} sign-up items`,
+  nameLong: "Name must be at most 100 characters",
+  noteLong: "Note must be at most 300 characters",
+  quantity: "Please enter how many are needed (a whole number from 1 to 100)",
+  claimQuantity: "Please choose how many you will take on (a whole number from 1 to 100)",
+  tooMany: "An event can have at most 50 sign-up items",
   itemNotFound: "Sign-up item not found",
   manageDenied: "Only the event's organizers (the owner, admins and whoever created the event) can change its sign-up list",
   claimDenied: "Guests can see the sign-up list but cannot sign up",
@@ -20,10 +22,22 @@ export function overClaimMessage(name: string, left: number): string {
   return left <= 0 ? `Nothing more is needed for ${name}: someone has just taken the last place` : `Only ${left} still needed for ${name}`;
 }
 
+/** overClaimMessage with its values, for the boundary that translates it (issue 40). */
+export function overClaimText(name: string, left: number): { id: string; values: Record<string, string | number> } {
+  return left <= 0
+    ? { id: "Nothing more is needed for {name}: someone has just taken the last place", values: { name } }
+    : { id: "Only {left} still needed for {name}", values: { name, left } };
+}
+
 /** The 409 of an edit that would make an item need fewer than people already signed up for. */
 export function belowClaimedMessage(name: string, claimed: number): string {
   return `${claimed} already signed up for ${name}: the number needed cannot be lower than that`;
 }
+
+export const belowClaimedText = (name: string, claimed: number) => ({
+  id: "{claimed} already signed up for {name}: the number needed cannot be lower than that",
+  values: { name, claimed },
+});
 
 export type ClaimView = { user_id: number; user_name: string; quantity: number; note: string; updated_at: string };
 
@@ -70,7 +84,12 @@ export function countSignups(items: { quantity: number; claimed: number }[]): Si
   };
 }
 
-export const stillNeededText = (c: SignupCounts) => `${c.still_needed} of ${c.needed} still needed`;
+/** A message's text with its `{name}` values filled in: English, where no translator is at hand. */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+const english: Translate = (id, values = {}) => id.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
+/** "3 of 8 still needed", in the language of `t` (the page's; English without one). */
+export const stillNeededText = (c: SignupCounts, t: Translate = english) => t("{still} of {needed} still needed", { still: c.still_needed, needed: c.needed });
 
 /** The most a person may claim of an item: what is left plus what they already hold. */
 export const claimMax = (item: Pick<SignupItemView, "still_needed" | "my_claim">) =>

@@ -34,9 +34,11 @@ import {
   SIGNUP_LIMITS,
   SIGNUP_MSG as MSG,
   belowClaimedMessage,
+  belowClaimedText,
   countSignups,
   itemView,
   overClaimMessage,
+  overClaimText,
   signupText,
   type ClaimView,
   type SignupCounts,
@@ -265,7 +267,7 @@ export async function updateSignupItem(actor: Actor, eventId: number, itemId: nu
     const event = await findEvent(actor, eventId);
     assertOrganizer(actor, event);
     const before = await mostClaimed(actor, event.id, await findItem(actor, event.id, itemId));
-    if (input.quantity < before.claimed) throw new HttpError(409, belowClaimedMessage(before.name, before.claimed));
+    if (input.quantity < before.claimed) throw new HttpError(409, belowClaimedMessage(before.name, before.claimed), [], {}, belowClaimedText(before.name, before.claimed));
     await tx
       .update(items)
       .set({ name: input.name, note: input.note, quantity: input.quantity, updatedAt: new Date().toISOString() })
@@ -304,7 +306,7 @@ export async function removeSignupItem(
     const event = await findEvent(actor, eventId);
     assertOrganizer(actor, event);
     const item = await allClaims(actor, event.id, await findItem(actor, event.id, itemId));
-    if (item.claims.length > 0 && !opts.confirmed) throw new HttpError(409, ITEM_IN_USE(item.name));
+    if (item.claims.length > 0 && !opts.confirmed) throw new HttpError(409, ITEM_IN_USE(item.name), [], {}, { id: "People have signed up for {name}. Please confirm that you want to remove it.", values: { name: item.name } });
     await tx.delete(items).where(idInFamily(items, item.id, actor.familyId));
     await recordAudit(
       actor,
@@ -383,7 +385,7 @@ export async function claimSignupItem(
       .from(schema.guestClaims)
       .where(and(eq(schema.guestClaims.itemId, item.id), eq(schema.guestClaims.occurrence, occurrence)));
     const left = item.quantity - Number(sum!.others) - Number(byGuests!.n);
-    if (input.quantity > left) throw new HttpError(409, overClaimMessage(item.name, left));
+    if (input.quantity > left) throw new HttpError(409, overClaimMessage(item.name, left), [], {}, overClaimText(item.name, left));
     const updatedAt = new Date().toISOString();
     await tx
       .insert(claims)

@@ -45,7 +45,8 @@ export type RsvpPageData = {
 };
 
 /** GET /email/rsvp: what the answer page shows (changes nothing). */
-export async function rsvpPage(token: string | null, now = new Date(), occurrenceRaw: string | null = null): Promise<RsvpPageData> {
+/** `language`: the page's (its date is written in it). */
+export async function rsvpPage(token: string | null, now = new Date(), occurrenceRaw: string | null = null, language = "en"): Promise<RsvpPageData> {
   const { actor, claims } = await linkActor(token, "rsvp", now);
   // A date of a series (the link names it): that date's time, title and answer.
   const event = occurrenceRaw ? await getOccurrence(actor, claims.subjectId, occurrenceRaw) : await findEvent(actor, claims.subjectId);
@@ -61,7 +62,7 @@ export async function rsvpPage(token: string | null, now = new Date(), occurrenc
   const zone = (await getSettings(actor.familyId)).time_zone;
   return {
     name: actor.name,
-    event: { id: event.id, title: event.title, when: formatEventDate(event.event_date, zone), location: event.location, description: event.description },
+    event: { id: event.id, title: event.title, when: formatEventDate(event.event_date, zone, true, language), location: event.location, description: event.description },
     current: mine ? { attending: mine.attending, guest_count: mine.guestCount, comments: mine.comments } : null,
     past: event.event_date < now.toISOString(),
     occurrence: occurrence || null,

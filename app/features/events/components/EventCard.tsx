@@ -5,6 +5,9 @@ import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
 import { stillNeededText, type SignupCounts } from "../signup-rules";
 import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
+import { Fragment, type ReactNode } from "react";
+import { useT } from "~/lib/i18n/react";
+import type { Translator } from "~/lib/i18n/translator";
 
 /**
  * What a card renders, and all the Events tab sends the browser per event (issue 16): the counts
@@ -25,7 +28,13 @@ export type EventCardData = Pick<EventView, "id" | "title" | "description" | "ev
   can_share?: boolean;
 };
 
-export function eventCardData(e: EventView, dateText: string, signups: SignupCounts | null = null, repeatText: string | null = null): EventCardData {
+export function eventCardData(
+  e: EventView,
+  dateText: string,
+  signups: SignupCounts | null = null,
+  repeatText: string | null = null,
+  t?: Translator["t"],
+): EventCardData {
   const h = e.headcount;
   const mine = e.my_rsvp;
   return {
@@ -45,11 +54,21 @@ export function eventCardData(e: EventView, dateText: string, signups: SignupCou
     declined: h.declined.map((d) => d.name),
     waiting: h.not_answered_names.map((d) => d.name),
     my_rsvp: mine ? { attending: mine.attending, guest_count: mine.guest_count, comments: mine.comments } : null,
-    signups: signups ? stillNeededText(signups) : null,
+    signups: signups ? stillNeededText(signups, t) : null,
   };
 }
 
-const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+/**
+ * A translated text whose values are elements (a count in its own <span>): the message is made with
+ * markers in the values' places, then each marker becomes its element.
+ */
+function withElements(t: Translator["t"], id: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  const markers = Object.fromEntries(Object.keys(nodes).map((k) => [k, `\uE000${k}\uE000`]));
+  return t(id, markers)
+    .split(/\uE000(\w+)\uE000/)
+    .map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{nodes[piece]}</Fragment> : piece));
+}
+
 /** "Ann", "Ben +2" (a party of three), with the comment when there is one. */
 const attendee = (a: EventCardData["attending"][number]) =>
   `${a.name}${a.people > 1 ? ` +${a.people - 1}` : ""}${a.comments ? ` (“${a.comments}”)` : ""}`;
@@ -68,6 +87,7 @@ export function EventCard({
   href: ModalState["href"];
   perms: { edit: boolean; delete: boolean; rsvp: boolean };
 }) {
+  const { t } = useT();
   const c = event.counts;
   const mine = event.my_rsvp;
   const key: Record<string, string | number> = event.occurrence ? { id: event.id, occurrence: event.occurrence } : { id: event.id };
@@ -77,15 +97,15 @@ export function EventCard({
       <div className="event-head">
         <h3 id={titleId}>{event.title}</h3>
         {perms.edit || perms.delete || event.can_share ? (
-          <CardMenu label={`Actions for ${event.title}`}>
-            {perms.edit ? <CardMenuLink to={href("edit-event", key)}>Edit</CardMenuLink> : null}
+          <CardMenu label={t("Actions for {title}", { title: event.title })}>
+            {perms.edit ? <CardMenuLink to={href("edit-event", key)}>{t("Edit")}</CardMenuLink> : null}
             {perms.edit && event.occurrence && !event.cancelled ? (
-              <CardMenuLink to={href("cancel-occurrence", key)}>Cancel this date</CardMenuLink>
+              <CardMenuLink to={href("cancel-occurrence", key)}>{t("Cancel this date")}</CardMenuLink>
             ) : null}
-            {event.can_share ? <CardMenuLink to={guestLinksHref("event", event.id)}>Share a guest link</CardMenuLink> : null}
+            {event.can_share ? <CardMenuLink to={guestLinksHref("event", event.id)}>{t("Share a guest link")}</CardMenuLink> : null}
             {perms.delete ? (
               <CardMenuLink to={href("delete-event", key)} danger>
-                {event.occurrence ? "Delete series" : "Delete"}
+                {event.occurrence ? t("Delete series") : t("Delete")}
               </CardMenuLink>
             ) : null}
           </CardMenu>
@@ -96,62 +116,62 @@ export function EventCard({
       </p>
       {event.repeat_text ? (
         <p className="small muted" data-testid="event-repeats">
-          {`Repeats: ${event.repeat_text}`}
+          {t("Repeats: {rule}", { rule: event.repeat_text })}
         </p>
       ) : null}
       {event.cancelled ? (
         <p className="badge" data-testid="event-cancelled">
-          Cancelled
+          {t("Cancelled")}
         </p>
       ) : null}
-      {event.location ? <p className="muted">{`Location: ${event.location}`}</p> : null}
+      {event.location ? <p className="muted">{t("Location: {location}", { location: event.location })}</p> : null}
       <p className="event-description">{event.description}</p>
 
       <p className="event-headcount" data-testid="headcount">
-        Headcount <strong data-testid="hc-total">{c.total}</strong> (<span data-testid="hc-attending">{c.attending}</span>
-        {" attending + "}
-        <span data-testid="hc-guests">{c.guests}</span>
-        {" guests) · "}
-        <span data-testid="hc-declined">{c.declined}</span>
-        {" not attending · "}
-        <span data-testid="hc-waiting">{c.waiting}</span>
-        {" not answered"}
+        {withElements(t, "Headcount {total} ({attending} attending + {guests} guests) · {declined} not attending · {waiting} not answered", {
+          total: <strong data-testid="hc-total">{c.total}</strong>,
+          attending: <span data-testid="hc-attending">{c.attending}</span>,
+          guests: <span data-testid="hc-guests">{c.guests}</span>,
+          declined: <span data-testid="hc-declined">{c.declined}</span>,
+          waiting: <span data-testid="hc-waiting">{c.waiting}</span>,
+        })}
       </p>
       {event.attending.length + event.declined.length + event.waiting.length > 0 ? (
         <details className="rsvp-details">
-          <summary>Who is coming</summary>
+          <summary>{t("Who is coming")}</summary>
           {event.attending.length > 0 ? (
-            <p data-testid="attending-list">{`Attending: ${event.attending.map(attendee).join(", ")}`}</p>
+            <p data-testid="attending-list">{t("Attending: {names}", { names: event.attending.map(attendee).join(", ") })}</p>
           ) : null}
-          {event.declined.length > 0 ? <p>{`Not attending: ${event.declined.join(", ")}`}</p> : null}
-          {event.waiting.length > 0 ? <p>{`Not answered yet: ${event.waiting.join(", ")}`}</p> : null}
+          {event.declined.length > 0 ? <p>{t("Not attending: {names}", { names: event.declined.join(", ") })}</p> : null}
+          {event.waiting.length > 0 ? <p>{t("Not answered yet: {names}", { names: event.waiting.join(", ") })}</p> : null}
         </details>
       ) : null}
 
       {event.signups ? (
         <p className="small" data-testid="signup-summary">
-          {"Sign-up list: "}
-          <strong>{event.signups}</strong>
+          {withElements(t, "Sign-up list: {summary}", { summary: <strong>{event.signups}</strong> })}
         </p>
       ) : null}
 
       {mine ? (
         <p className="small" data-testid="my-rsvp">
-          {`Your answer: ${mine.attending ? `Attending (${people(mine.guest_count)})` : "Not attending"}`}
+          {mine.attending
+            ? t("{count, plural, one {Your answer: Attending (# person)} other {Your answer: Attending (# people)}}", { count: mine.guest_count })
+            : t("Your answer: Not attending")}
         </p>
       ) : null}
 
       <div className="row event-actions">
         {perms.rsvp && !event.cancelled ? (
           <Link className="button small" to={href("rsvp", key)} preventScrollReset discover="none">
-            {mine ? "Change RSVP" : "RSVP"}
+            {mine ? t("Change RSVP") : t("RSVP")}
           </Link>
         ) : null}
         <Link className="small" to={href("signups", key)} preventScrollReset discover="none">
-          Sign-up list
+          {t("Sign-up list")}
         </Link>
         <a className="small" href={`/api/events/${event.id}/ics`} download>
-          Add to calendar
+          {t("Add to calendar")}
         </a>
       </div>
     </article>

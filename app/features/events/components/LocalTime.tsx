@@ -1,5 +1,6 @@
 import { formatEventDate } from "~/lib/dates";
 import { useClientValue } from "~/ui/useClientValue";
+import { useT } from "~/lib/i18n/react";
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -15,16 +16,18 @@ export function useViewerZone(): string | null {
  */
 export function LocalTime({ iso, text, zoneName = true }: { iso: string; text: string; zoneName?: boolean }) {
   const zone = useViewerZone();
-  const shown = zone ? formatEventDate(iso, zone, zoneName) : text;
+  const { language } = useT();
+  const shown = zone ? formatEventDate(iso, zone, zoneName, language) : text;
   return <time dateTime={iso}>{shown}</time>;
 }
 
 /** The zone a list's times are in, said once: the family's, or with JavaScript the viewer's own. */
 export function TimeZoneNote({ zone }: { zone: string }) {
   const shown = useViewerZone() ?? zone;
+  const { t } = useT();
   return (
     <p className="muted small" data-testid="events-time-zone">
-      All times in {shown}
+      {t("All times in {zone}", { zone: shown })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import { CountField, Radios } from "./FormParts";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * RSVP: attending yes/no; guest count and comments show only when attending (CSS :has(), so it
@@ -21,35 +22,43 @@ export function RsvpModal({
   values?: Record<string, string | string[]>;
   error?: string | null;
 }) {
+  const { t } = useT();
   const typedAttending = typed(values, "attending");
   const attending = typedAttending ? typedAttending !== "no" : previous ? previous.attending : true;
   const guestCount = typed(values, "guest_count") ?? String(previous?.attending ? previous.guest_count : 1);
   const comments = typed(values, "comments") ?? (previous?.attending ? previous.comments : "");
   return (
-    <Modal title={`RSVP: ${event.title}`} closeTo={closeTo}>
-      {event.occurrence && event.date_text ? <p data-testid="rsvp-date">{`For ${event.date_text}`}</p> : null}
+    <Modal title={t("RSVP: {title}", { title: event.title })} closeTo={closeTo}>
+      {event.occurrence && event.date_text ? <p data-testid="rsvp-date">{t("For {date}", { date: event.date_text })}</p> : null}
       <Form method="post" className="rsvp-form" preventScrollReset>
         <input type="hidden" name="intent" value="rsvp" />
         <input type="hidden" name="event_id" value={event.id} />
         {event.occurrence ? <input type="hidden" name="occurrence" value={event.occurrence} /> : null}
         <FormErrorText message={error} />
         <fieldset>
-          <legend>Will you attend?</legend>
+          <legend>{t("Will you attend?")}</legend>
           <Radios
             name="attending"
             idPrefix="rsvp"
             checked={attending ? "yes" : "no"}
             options={[
-              ["yes", "Yes, I will attend"],
-              ["no", "No, I cannot attend"],
+              ["yes", t("Yes, I will attend")],
+              ["no", t("No, I cannot attend")],
             ]}
           />
         </fieldset>
         <div className="attending-only">
-          <CountField label="Guest count" name="guest_count" min={1} max={20} defaultValue={guestCount} hint="People coming under your answer, including you (1 to 20)." />
-          <TextArea label="Comments (optional)" name="comments" defaultValue={comments} rows={3} maxLength={1000} />
+          <CountField
+            label={t("Guest count")}
+            name="guest_count"
+            min={1}
+            max={20}
+            defaultValue={guestCount}
+            hint={t("People coming under your answer, including you (1 to 20).")}
+          />
+          <TextArea label={t("Comments (optional)")} name="comments" defaultValue={comments} rows={3} maxLength={1000} />
         </div>
-        <ModalActions closeTo={closeTo} submitLabel="Submit RSVP" />
+        <ModalActions closeTo={closeTo} submitLabel={t("Submit RSVP")} />
       </Form>
     </Modal>
   );

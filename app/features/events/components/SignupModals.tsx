@@ -14,9 +14,23 @@ import { typed, type ModalState } from "~/ui/useModalState";
 import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
 import { SIGNUP_LIMITS as L, claimMax, claimText, stillNeededText, type SignupItemView } from "../signup-rules";
 
+import { useT } from "~/lib/i18n/react";
 import { dateOf, useSignupFailure, type SignupList, type useSignupModals } from "./signup-modal-state";
 
 type Values = Record<string, string | string[]> | undefined;
+
+/** A translated text with one `<link>…</link>` part: the part becomes `render`'s element. */
+function withLink(text: string, render: (inner: string) => React.JSX.Element): React.ReactNode {
+  const m = /^(.*?)<link>(.*?)<\/link>(.*)$/s.exec(text);
+  if (!m) return text;
+  return (
+    <>
+      {m[1]}
+      {render(m[2]!)}
+      {m[3]}
+    </>
+  );
+}
 
 export function SignupModals({ list, m, open }: { list: SignupList | null; m: ModalState; open: ReturnType<typeof useSignupModals> }) {
   if (!list) return null;
@@ -46,21 +60,25 @@ function SignupListModal({
   // A claim's or release's failure shows at its item (when the item is still there), others on top.
   const atItem = failure && failure.intent !== "add-signup-item" && list.items.some((i) => i.id === failedItem) ? failedItem : null;
   const adding = failure?.intent === "add-signup-item";
+  const { t } = useT();
+  const title = list.date_text
+    ? t("Sign-up list: {title} ({date})", { title: list.event_title, date: list.date_text })
+    : t("Sign-up list: {title}", { title: list.event_title });
   return (
-    <Modal title={`Sign-up list: ${list.event_title}${list.date_text ? ` (${list.date_text})` : ""}`} closeTo={closeTo} wide>
+    <Modal title={title} closeTo={closeTo} wide>
       <div className="stack" data-testid="signup-list">
         {list.counts ? (
           <p data-testid="signup-total">
-            <strong>{stillNeededText(list.counts)}</strong>
+            <strong>{stillNeededText(list.counts, t)}</strong>
           </p>
         ) : null}
-        {list.can_claim ? null : <p className="muted small">Guests can see the list but cannot sign up.</p>}
+        {list.can_claim ? null : <p className="muted small">{t("Guests can see the list but cannot sign up.")}</p>}
         <FormErrorText message={atItem === null && !adding ? error : null} />
         {list.items.length === 0 ? (
-          <EmptyState title="No items yet.">
+          <EmptyState title={t("No items yet.")}>
             {list.can_manage
-              ? "Add what the event needs: dishes, helpers, rides. Everyone then signs up for what they bring."
-              : "The organizers have not added anything yet."}
+              ? t("Add what the event needs: dishes, helpers, rides. Everyone then signs up for what they bring.")
+              : t("The organizers have not added anything yet.")}
           </EmptyState>
         ) : (
           <ul className="list signup-items">
@@ -81,14 +99,16 @@ function SignupListModal({
         )}
         {list.can_manage ? (
           <p className="small">
-            <Link to={guestLinksHref("signups", list.event_id)}>Share a guest link</Link> to this list with relatives who have no account.
+            {withLink(t("<link>Share a guest link</link> to this list with relatives who have no account."), (text) => (
+              <Link to={guestLinksHref("signups", list.event_id)}>{text}</Link>
+            ))}
           </p>
         ) : null}
         {list.can_manage ? (
           list.items.length < L.items ? (
             <AddSignupItemForm list={list} values={adding ? values : undefined} error={adding ? error : null} fields={adding && failure ? failure.fields : {}} />
           ) : (
-            <p className="muted small">{`The list has the most items an event can have (${L.items}).`}</p>
+            <p className="muted small">{t("The list has the most items an event can have ({max}).", { max: L.items })}</p>
           )
         ) : null}
         <div className="actions">
@@ -121,35 +141,37 @@ function SignupItem({
   const mine = item.my_claim;
   const max = claimMax(item);
   const fields = { id: eventId, item: item.id, ...dateOf({ occurrence }) };
+  const { t } = useT();
   return (
     <li data-testid="signup-item">
       <div className="spread">
         <h3 className="signup-name">{item.name}</h3>
         <span className={item.still_needed > 0 ? "badge warn" : "badge success"} data-testid="signup-still">
-          {item.still_needed > 0 ? `${item.still_needed} still needed` : "All taken"}
+          {item.still_needed > 0 ? t("{count} still needed", { count: item.still_needed }) : t("All taken")}
         </span>
       </div>
       {item.note ? <p className="small muted signup-note">{item.note}</p> : null}
       <p className="small" data-testid="signup-claimed">
-        {`${item.claimed} of ${item.quantity} signed up`}
-        {item.claims.length > 0 ? `: ${item.claims.map(claimText).join(", ")}` : ""}
+        {item.claims.length > 0
+          ? t("{claimed} of {quantity} signed up: {names}", { claimed: item.claimed, quantity: item.quantity, names: item.claims.map(claimText).join(", ") })
+          : t("{claimed} of {quantity} signed up", { claimed: item.claimed, quantity: item.quantity })}
       </p>
-      {mine ? <p className="small" data-testid="my-signup">{`You: ${claimText({ user_name: "", ...mine }).trim()}`}</p> : null}
+      {mine ? <p className="small" data-testid="my-signup">{t("You: {claim}", { claim: claimText({ user_name: "", ...mine }).trim() })}</p> : null}
       <FormErrorText message={error} />
       {canClaim && max > 0 ? <ClaimForm item={item} eventId={eventId} occurrence={occurrence} max={max} values={values} /> : null}
       <div className="row signup-actions">
-        {canClaim && mine ? <PostButton intent="release-signup" fields={fields} label="Release" ariaLabel={`Release my sign-up for ${item.name}`} className="secondary small" /> : null}
+        {canClaim && mine ? <PostButton intent="release-signup" fields={fields} label={t("Release")} ariaLabel={t("Release my sign-up for {name}", { name: item.name })} className="secondary small" /> : null}
         {canManage ? (
           <>
-            <Link className="button secondary small" to={href("edit-signup", fields)} preventScrollReset aria-label={`Edit ${item.name}`}>
-              Edit
+            <Link className="button secondary small" to={href("edit-signup", fields)} preventScrollReset aria-label={t("Edit {name}", { name: item.name })}>
+              {t("Edit")}
             </Link>
             {item.claims.length > 0 ? (
-              <Link className="button danger small" to={href("remove-signup", fields)} preventScrollReset aria-label={`Remove ${item.name}`}>
-                Remove
+              <Link className="button danger small" to={href("remove-signup", fields)} preventScrollReset aria-label={t("Remove {name}", { name: item.name })}>
+                {t("Remove")}
               </Link>
             ) : (
-              <PostButton intent="remove-signup-item" fields={fields} label="Remove" ariaLabel={`Remove ${item.name}`} className="danger small" />
+              <PostButton intent="remove-signup-item" fields={fields} label={t("Remove")} ariaLabel={t("Remove {name}", { name: item.name })} className="danger small" />
             )}
           </>
         ) : null}
@@ -164,6 +186,7 @@ function ClaimForm({ item, eventId, occurrence, max, values }: { item: SignupIte
   const quantity = typed(values, "quantity") ?? String(mine?.quantity ?? 1);
   const note = typed(values, "note") ?? mine?.note ?? "";
   const idBase = `signup-${item.id}`;
+  const { t } = useT();
   return (
     <Form method="post" preventScrollReset className="signup-claim">
       <input type="hidden" name="intent" value="claim-signup" />
@@ -171,10 +194,10 @@ function ClaimForm({ item, eventId, occurrence, max, values }: { item: SignupIte
       <input type="hidden" name="item" value={item.id} />
       {occurrence ? <input type="hidden" name="occurrence" value={occurrence} /> : null}
       <fieldset className="fieldset-plain">
-        <legend className="visually-hidden">{mine ? `Change my sign-up for ${item.name}` : `Sign up for ${item.name}`}</legend>
+        <legend className="visually-hidden">{mine ? t("Change my sign-up for {name}", { name: item.name }) : t("Sign up for {name}", { name: item.name })}</legend>
         <div className="signup-claim-fields">
           {max <= 12 ? (
-            <Select label="How many" name="quantity" id={`${idBase}-quantity`} defaultValue={quantity} error={null}>
+            <Select label={t("How many")} name="quantity" id={`${idBase}-quantity`} defaultValue={quantity} error={null}>
               {Array.from({ length: max }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1}
@@ -182,13 +205,13 @@ function ClaimForm({ item, eventId, occurrence, max, values }: { item: SignupIte
               ))}
             </Select>
           ) : (
-            <Field label="How many" name="quantity" id={`${idBase}-quantity`} type="number" inputMode="numeric" min={1} max={max} step={1} defaultValue={quantity} error={null} />
+            <Field label={t("How many")} name="quantity" id={`${idBase}-quantity`} type="number" inputMode="numeric" min={1} max={max} step={1} defaultValue={quantity} error={null} />
           )}
-          <Field label="Note (optional)" name="note" id={`${idBase}-note`} defaultValue={note} maxLength={L.note} placeholder="e.g. vegan version" error={null} />
+          <Field label={t("Note (optional)")} name="note" id={`${idBase}-note`} defaultValue={note} maxLength={L.note} placeholder={t("e.g. vegan version")} error={null} />
         </div>
         <button type="submit" className="small">
-          {mine ? "Update" : "Sign up"}
-          <span className="visually-hidden">{` for ${item.name}`}</span>
+          {mine ? t("Update") : t("Sign up")}
+          <span className="visually-hidden">{` ${t("for {name}", { name: item.name })}`}</span>
         </button>
       </fieldset>
     </Form>
@@ -198,21 +221,22 @@ function ClaimForm({ item, eventId, occurrence, max, values }: { item: SignupIte
 /** The item's fields, shared by the list's add form and the edit modal. */
 function ItemFields({ idBase, values, current, fields }: { idBase: string; values: Values; current?: SignupItemView; fields: Record<string, string> }) {
   const v = (k: "name" | "note" | "quantity", fallback: string) => typed(values, k) ?? fallback;
+  const { t } = useT();
   return (
     <>
       <Field
-        label="What is needed"
+        label={t("What is needed")}
         name="name"
         id={`${idBase}-name`}
         defaultValue={v("name", current?.name ?? "")}
         maxLength={L.name}
         autoComplete="off"
-        hint="For example: Potato salad, serves 10 · Set up chairs, 9:00-10:00 · Drive someone from the station"
+        hint={t("For example: Potato salad, serves 10 · Set up chairs, 9:00-10:00 · Drive someone from the station")}
         error={fields.name ?? null}
       />
-      <Field label="Note (optional)" name="note" id={`${idBase}-note`} defaultValue={v("note", current?.note ?? "")} maxLength={L.note} autoComplete="off" error={fields.note ?? null} />
+      <Field label={t("Note (optional)")} name="note" id={`${idBase}-note`} defaultValue={v("note", current?.note ?? "")} maxLength={L.note} autoComplete="off" error={fields.note ?? null} />
       <Field
-        label="How many are needed"
+        label={t("How many are needed")}
         name="quantity"
         id={`${idBase}-quantity`}
         type="number"
@@ -221,7 +245,7 @@ function ItemFields({ idBase, values, current, fields }: { idBase: string; value
         max={L.quantity}
         step={1}
         defaultValue={v("quantity", String(current?.quantity ?? 1))}
-        hint={`1 to ${L.quantity}: people, dishes, seats...`}
+        hint={t("1 to {max}: people, dishes, seats...", { max: L.quantity })}
         error={fields.quantity ?? null}
       />
     </>
@@ -229,9 +253,10 @@ function ItemFields({ idBase, values, current, fields }: { idBase: string; value
 }
 
 function AddSignupItemForm({ list, values, error, fields }: { list: SignupList; values: Values; error: string | null; fields: Record<string, string> }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="signup-add-heading" className="signup-add">
-      <h3 id="signup-add-heading">Add an item</h3>
+      <h3 id="signup-add-heading">{t("Add an item")}</h3>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="add-signup-item" />
         <input type="hidden" name="id" value={list.event_id} />
@@ -239,7 +264,7 @@ function AddSignupItemForm({ list, values, error, fields }: { list: SignupList; 
         <FormErrorText message={error} />
         <ItemFields idBase="signup-new" values={values} fields={fields} />
         <div className="actions">
-          <button type="submit">Add item</button>
+          <button type="submit">{t("Add item")}</button>
         </div>
       </Form>
     </section>
@@ -248,29 +273,32 @@ function AddSignupItemForm({ list, values, error, fields }: { list: SignupList; 
 
 function EditSignupItemModal({ list, item, backTo, values, error }: { list: SignupList; item: SignupItemView; backTo: string; values: Values; error: string | null }) {
   const { failure } = useSignupFailure(["update-signup-item"]);
+  const { t } = useT();
   return (
-    <FormModal title="Edit sign-up item" intent="update-signup-item" id={list.event_id} closeTo={backTo} error={error}>
+    <FormModal title={t("Edit sign-up item")} intent="update-signup-item" id={list.event_id} closeTo={backTo} error={error}>
       <input type="hidden" name="item" value={item.id} />
       {list.occurrence ? <input type="hidden" name="occurrence" value={list.occurrence} /> : null}
-      {item.claimed > 0 ? <p className="small muted">{`${item.claimed} already signed up: the number needed cannot be lower.`}</p> : null}
+      {item.claimed > 0 ? <p className="small muted">{t("{count} already signed up: the number needed cannot be lower.", { count: item.claimed })}</p> : null}
       <ItemFields idBase="signup-edit" values={values} current={item} fields={failure?.fields ?? {}} />
-      <ModalActions closeTo={backTo} submitLabel="Save changes" />
+      <ModalActions closeTo={backTo} submitLabel={t("Save changes")} />
     </FormModal>
   );
 }
 
 function RemoveSignupItemDialog({ list, item, backTo, error }: { list: SignupList; item: SignupItemView; backTo: string; error: string | null }) {
   const names = item.claims.map((c) => c.user_name);
+  const { t } = useT();
   return (
-    <Modal title="Remove sign-up item" closeTo={backTo}>
+    <Modal title={t("Remove sign-up item")} closeTo={backTo}>
       <p>
-        Remove <strong>{item.name}</strong> from the sign-up list?{" "}
-        {names.length > 0 ? `${names.join(", ")} signed up for it and will be told by email. ` : ""}
-        {list.occurrence ? "The sign-ups for it on every date of the series are removed too. " : ""}This cannot be undone.
+        {withLink(t("Remove <link>{name}</link> from the sign-up list?", { name: item.name }), (text) => <strong>{text}</strong>)}{" "}
+        {names.length > 0 ? `${t("{names} signed up for it and will be told by email.", { names: names.join(", ") })} ` : ""}
+        {list.occurrence ? `${t("The sign-ups for it on every date of the series are removed too.")} ` : ""}
+        {t("This cannot be undone.")}
       </p>
       <FormErrorText message={error} />
       <ConfirmActions intent="remove-signup-item" fields={{ id: list.event_id, item: item.id, confirmed: "yes", ...dateOf(list) }} cancelTo={backTo}>
-        Remove
+        {t("Remove")}
       </ConfirmActions>
     </Modal>
   );
