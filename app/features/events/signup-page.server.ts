@@ -25,7 +25,7 @@ const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 export const signupIntents: Record<string, PageIntent<Actor>> = {
   "add-signup-item": {
     run: ({ actor, input }) => addSignupItem(actor, idParam(input.id), input),
-    success: (r: { name: string }) => `Added ${r.name} to the sign-up list`,
+    success: (r: { name: string }) => ({ id: "Added {name} to the sign-up list", values: { name: r.name } }),
     failure: "Failed to add the item",
     modal: "signups",
     redirectTo: backToList,
