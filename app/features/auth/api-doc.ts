@@ -24,6 +24,7 @@ export const currentUserResponse = z.object({
   email: z.string(),
   username: z.string(),
   role: z.enum(ROLES as [string, ...string[]]),
+  language: z.enum(["en", "es", "fr", "de", "ar"]).nullable().describe("Your own language for pages and emails; null: your browser's, then the family's default"),
   created_at: z.string(),
   birthday_month: z.int().nullable(),
   birthday_day: z.int().nullable(),

@@ -20,6 +20,7 @@ export const settingsResponse = z.object({
   event_reminders: z.enum(["off", "1d", "1w1d"]).describe("Event reminder emails: off, one day before, or one week and one day before"),
   digest_day: z.int().describe("The weekly digest's day in the family's time zone: 0 = Sunday ... 6 = Saturday"),
   digest_hour: z.int().describe("The weekly digest's hour (0-23) in the family's time zone"),
+  language: z.enum(["en", "es", "fr", "de", "ar"]).describe("The family's default language: emails to members who chose none, pages when the browser names none of ours"),
 });
 const lookupLimit = rateLimited(1);
 
@@ -97,6 +98,7 @@ export const familyDoc = defineArea({
         event_reminders: "1w1d",
         digest_day: 1,
         digest_hour: 8,
+        language: "en",
       },
     },
   ],
