@@ -1,5 +1,6 @@
 import { redirect, Link } from "react-router";
 import type { TextWithValues } from "~/lib/http.server";
+import { pageLanguage } from "~/lib/i18n/language.server";
 import { useActionData } from "react-router";
 import { createSession, getActor, redirectWithToast, sessionCookieHeader } from "~/lib/session.server";
 import { publicPageAction, type FormFailure, type FormInput } from "~/lib/page-action.server";
@@ -63,8 +64,8 @@ export const action = publicPageAction({
     failure: "Login failed. Please try again.",
   },
   signup: {
-    run: async ({ input }) => {
-      const result = await register(input, clientAddress(), "browser");
+    run: async ({ input, request }) => {
+      const result = await register(input, clientAddress(), "browser", await pageLanguage(request));
       const cookie = await sessionCookieHeader(result.accessToken);
       const message: TextWithValues =
         input.family_option === "join"

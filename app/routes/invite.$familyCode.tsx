@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageLanguage } from "~/lib/i18n/language.server";
 import {
   Form,
   Link,
@@ -57,11 +58,12 @@ const codeOf = (url: URL) => url.pathname.split("/")[2] ?? "";
 
 export const action = publicPageAction({
   register: {
-    run: async ({ url, input }) => {
+    run: async ({ url, input, request }) => {
       const result = await register(
         { ...input, family_option: "join", family_code: codeOf(url), from_invite_link: true },
         clientAddress(),
         "browser",
+        await pageLanguage(request),
       );
       const cookie = await sessionCookieHeader(result.accessToken);
       return redirectWithToast("/dashboard", { id: "Welcome to the family! Your family code is {code}.", values: { code: result.familyCode } }, "success", [cookie]);

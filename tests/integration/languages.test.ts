@@ -101,6 +101,30 @@ describe("the page's language", () => {
     await owner.client.post("/family/settings", { language: "en" });
   });
 
+  it("remembers the language someone signed up in: a new family's default, or a joiner's own when it differs", async () => {
+    const register = async (body: Record<string, unknown>, language: string) => {
+      const res = await fetch(`${server.url}/api/auth/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": language, "X-Forwarded-For": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+        body: JSON.stringify({ email: `${language}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.test`, password: "correct horse", ...body }),
+      });
+      expect(res.status).toBe(200);
+      const { access_token } = (await res.json()) as { access_token: string; family_code_info: { family_code: string } };
+      const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${access_token}` } });
+      return { token: access_token, me: (await me.json()) as { language: string | null; family: { family_code: string } } };
+    };
+    // The grandmother, from a Spanish browser, creates the family: its default language is Spanish.
+    const abuela = await register({ name: "Abuela Carmen", family_option: "create", family_name: "Los García" }, "es-MX,es;q=0.9");
+    expect(abuela.me.language).toBeNull();
+    const settings = await fetch(`${server.url}/api/family/settings`, { headers: { Authorization: `Bearer ${abuela.token}` } });
+    expect(((await settings.json()) as { language: string }).language).toBe("es");
+    // Her grandson joins from an English browser: English is his own (his emails too); a cousin
+    // from a Spanish browser follows the family's default.
+    const code = abuela.me.family.family_code;
+    expect((await register({ name: "Grandson Sam", family_option: "join", family_code: code }, "en-GB")).me.language).toBe("en");
+    expect((await register({ name: "Prima Lola", family_option: "join", family_code: code }, "es")).me.language).toBeNull();
+  });
+
   it("answers the /api in English unless the request itself asks (field names never change)", async () => {
     const bad = await member.client.put("/profile/language", { language: "klingon" });
     expect(bad.status).toBe(400);

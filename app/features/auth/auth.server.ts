@@ -12,6 +12,7 @@ import { languageOfUser } from "~/features/notifications/recipients.server";
 import { createSession, deleteUserSessions, type Actor } from "~/lib/session.server";
 import { can, type Role } from "~/lib/permissions";
 import { assertWithinPlan } from "~/features/plans/limits.server";
+import type { Language } from "~/lib/i18n/languages";
 import { MSG, loginInput, profileLanguageInput, profileNameInput, registerInput, resetPasswordInput, resetRequestInput } from "./inputs";
 
 import { EMAIL_EXISTS_MESSAGE, RESET_DONE_MESSAGE } from "./messages";
@@ -31,8 +32,11 @@ export type RegisterResult = { userId: number; accessToken: string; familyCode: 
 /**
  * Creates an account and either a new family (the user becomes owner) or joins one by code
  * (the user becomes member). `kind` decides which session is created for the response.
+ * `language` is the language the person signed up in (the page's, or the API call's
+ * Accept-Language), issue 40: a new family takes it as its default language; someone joining a
+ * family whose default is another keeps it as their own, so their emails come in it too.
  */
-export async function register(raw: unknown, ip: string, kind: "browser" | "api"): Promise<RegisterResult> {
+export async function register(raw: unknown, ip: string, kind: "browser" | "api", language?: Language | null): Promise<RegisterResult> {
   await hit(LIMITS.registrationPerIp, ip);
   const input = parseInput(registerInput, raw);
   // Checked before the (slow) password hash, and again in the transaction (two sign-ups at once).
@@ -50,6 +54,7 @@ export async function register(raw: unknown, ip: string, kind: "browser" | "api"
     let familyId: number;
     let familyCode: string;
     let role: Role;
+    let ownLanguage: Language | null = null;
     if (input.family_option === "create") {
       familyCode = await uniqueFamilyCode();
       const [family] = await tx
@@ -57,7 +62,7 @@ export async function register(raw: unknown, ip: string, kind: "browser" | "api"
         .values({ name: input.family_name, familyCode, description: input.family_description ?? "" })
         .returning({ id: schema.families.id });
       familyId = family!.id;
-      await tx.insert(schema.familySettings).values({ familyId });
+      await tx.insert(schema.familySettings).values({ familyId, ...(language ? { language } : {}) });
       role = "owner";
     } else {
       const family = await first(tx.select().from(schema.families).where(eq(schema.families.familyCode, input.family_code)).limit(1));
@@ -66,11 +71,15 @@ export async function register(raw: unknown, ip: string, kind: "browser" | "api"
       familyId = family.id;
       familyCode = family.familyCode;
       role = "member";
+      if (language) {
+        const settings = await first(tx.select({ language: schema.familySettings.language }).from(schema.familySettings).where(eq(schema.familySettings.familyId, familyId)).limit(1));
+        if (language !== (settings?.language ?? "en")) ownLanguage = language;
+      }
     }
     if (isSuperAdmin) role = "super_admin";
     const [user] = await tx
       .insert(schema.users)
-      .values({ familyId, name: input.name, email: input.email, username, passwordHash, role })
+      .values({ familyId, name: input.name, email: input.email, username, passwordHash, role, language: ownLanguage })
       .returning({ id: schema.users.id });
     if (input.family_option === "join" && input.from_invite_link) {
       await tx.insert(schema.inviteJoins).values({ familyId, userId: user!.id, userName: input.name });

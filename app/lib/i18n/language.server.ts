@@ -43,9 +43,9 @@ export function pageLanguage(request: Request): Promise<Language> {
   return pending;
 }
 
-/** The language of an /api answer's texts: English unless the request sends Accept-Language. */
-export function apiLanguage(request: Request): Language {
-  return acceptedLanguage(request.headers.get("Accept-Language")) ?? "en";
+/** The language of an /api answer's texts: English (or `fallback`) unless the request sends Accept-Language. */
+export function apiLanguage<F extends Language | null = "en">(request: Request, fallback: F = "en" as F): Language | F {
+  return acceptedLanguage(request.headers.get("Accept-Language")) ?? fallback;
 }
 
 /** The language an email goes out in: the recipient's choice, else their family's default. */
