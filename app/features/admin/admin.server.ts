@@ -10,7 +10,8 @@ import { formatEventDate, formatLongDate } from "~/lib/dates";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { getAnnouncement, listPendingAnnouncements } from "~/features/announcements/announcements.server";
 import { getTemplate } from "~/features/emailTemplates/emailTemplates.server";
-import { ANNOUNCEMENT_TEMPLATE_KEY } from "~/features/emailTemplates/template";
+import { ANNOUNCEMENT_TEMPLATE_KEY, defaultAnnouncementTemplate } from "~/features/emailTemplates/template";
+import { translatorFor } from "~/lib/i18n/translator";
 import { listMembersWithSignups, memberActions } from "./members.server";
 import { AUDIT_TAB_SIZE, auditLogPage } from "./audit-log.server";
 import type { AuditEntry } from "./audit-log.server";
@@ -67,7 +68,9 @@ export async function adminTabData(actor: Actor, url: URL, language = "en") {
   const reviewing = await reviewTarget(actor, url, zone, language);
   const albums = await listAlbums(actor);
   const tier = await familyTier(actor.familyId);
-  const template = await getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY);
+  const stored = await getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY);
+  // Not edited by the family: the default, in the page's language (as it is emailed in each member's language).
+  const template = stored.is_default ? { ...stored, ...defaultAnnouncementTemplate(translatorFor(language)) } : stored;
   const withLabels = <T extends { created_at: string }>(m: T) => ({ ...m, joined_label: formatLongDate(m.created_at, zone, language) });
   return {
     me: { id: actor.userId, name: actor.name, role: actor.role },
