@@ -24,6 +24,9 @@ import { exportPanelData } from "~/features/export/family-export.server";
 import { ConfirmDialog, FormErrorText, lazyModal } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.admin";
 
 // The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
@@ -43,11 +46,11 @@ const M = {
   TransferModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.TransferModal)),
 };
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Admin · Kindred") }];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const [tab, exporting, guestLinks] = await Promise.all([adminTabData(actor, url), exportPanelData(actor), listGuestLinksWithUrls(actor)]);
+  const [tab, exporting, guestLinks] = await Promise.all([adminTabData(actor, url, await pageLanguage(request)), exportPanelData(actor), listGuestLinksWithUrls(actor)]);
   return { ...tab, exporting, guestLinks, zones: timeZoneOptions(tab.settings.time_zone) };
 }
 
@@ -121,6 +124,7 @@ export const action = pageAction(
 
 export default function AdminTab({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const { t } = useT();
   const m = useModalState();
   const failure = useActionData<FormFailure>();
   const location = useLocation();
@@ -140,7 +144,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <h1>Admin</h1>
+      <h1>{t("Admin")}</h1>
       <FormErrorText message={pageError} />
       <PendingPanel pending={d.pending} reviewHref={(id) => m.href("review", { id })} />
       <MembersPanel members={d.members} recent={d.recent} canManage={d.can} href={m.href} />
@@ -194,12 +198,12 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
       {modal("edit-family-name") && d.can.rename ? <FamilyNameModal family={d.family} closeTo={m.closeTo} error={m.error} values={m.values} /> : null}
       {modal("rotate-code") && d.can.rotateCode ? (
         <ConfirmDialog
-          title="Generate a new family code"
-          message={`The current code ${d.family.code} and every invite link that uses it stop working at once. Members already in the family are not affected.`}
+          title={t("Generate a new family code")}
+          message={t("The current code {code} and every invite link that uses it stop working at once. Members already in the family are not affected.", { code: d.family.code })}
           closeTo={m.closeTo}
           intent="rotate-code"
           id={d.family.code}
-          confirmLabel="Generate new code"
+          confirmLabel={t("Generate new code")}
           error={m.error}
         />
       ) : null}

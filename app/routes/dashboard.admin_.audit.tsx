@@ -5,9 +5,12 @@ import { assertAdminTab, auditRows } from "~/features/admin/admin.server";
 import { auditLogPage } from "~/features/admin/audit-log.server";
 import { getSettings } from "~/features/family/family.server";
 import { AuditList } from "~/features/admin/components/AuditPanel";
+import { pageLanguage } from "~/lib/i18n/language.server";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.admin_.audit";
 
-export const meta: Route.MetaFunction = () => [{ title: "Audit log · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Audit log · Kindred") }];
 
 const PAGE_SIZE = 25;
 
@@ -19,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await auditLogPage(actor, { limit: PAGE_SIZE, cursor: cursor && /^\d+$/.test(cursor) ? cursor : undefined });
   const settings = await getSettings(actor.familyId);
   return {
-    entries: auditRows(page.entries, settings.time_zone),
+    entries: auditRows(page.entries, settings.time_zone, await pageLanguage(request)),
     next_cursor: page.next_cursor,
     paged: Boolean(cursor),
   };
@@ -27,24 +30,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const { entries, next_cursor, paged } = loaderData;
+  const { t } = useT();
   return (
     <div className="stack">
-      <TabHeader title="Audit log">
+      <TabHeader title={t("Audit log")}>
         <Link to="/dashboard/admin" className="button secondary small">
-          Back to admin
+          {t("Back to admin")}
         </Link>
       </TabHeader>
-      <section className="card" aria-label="Audit entries">
+      <section className="card" aria-label={t("Audit entries")}>
         <AuditList entries={entries} />
         <div className="row">
           {paged ? (
             <Link to="/dashboard/admin/audit" className="button secondary small">
-              Newest entries
+              {t("Newest entries")}
             </Link>
           ) : null}
           {next_cursor !== null ? (
             <Link to={`/dashboard/admin/audit?cursor=${next_cursor}`} className="button secondary small">
-              Show more
+              {t("Show more")}
             </Link>
           ) : null}
         </div>

@@ -11,9 +11,11 @@ import { FormErrorText } from "~/ui/Modal";
 import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.guest-links";
 
-export const meta: Route.MetaFunction = () => [{ title: "Guest links · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Guest links · Kindred") }];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -55,33 +57,35 @@ export const action = pageAction({
 export default function GuestLinksPage({ loaderData }: Route.ComponentProps) {
   const { guest, links, targets, preset, created } = loaderData;
   const m = useModalState();
+  const { t } = useT();
   const selected = links.find((l) => l.id === m.id) ?? null;
   const creating = m.modal === "create-guest-link";
   const revoking = m.modal === "revoke-guest-link" && selected !== null;
   return (
     <div className="stack">
-      <HomeSubpageHeader title="Guest links">
-        A guest link opens one album, one event or one sign-up list for people without an account: no sign-in, no app. They see
-        only what the link opens; revoke it at any time.
+      <HomeSubpageHeader title={t("Guest links")}>
+        {t(
+          "A guest link opens one album, one event or one sign-up list for people without an account: no sign-in, no app. They see only what the link opens; revoke it at any time.",
+        )}
       </HomeSubpageHeader>
       {guest ? (
         <p className="form-error" role="alert">
-          Guests cannot create guest links
+          {t("Guests cannot create guest links")}
         </p>
       ) : (
         <>
           <FormErrorText message={m.errorOnPage(creating || revoking)} />
           <CreateGuestLinkForm targets={targets} preset={preset} error={creating ? m.error : null} values={creating ? m.values : undefined} />
           <section className="card" aria-labelledby="guest-links-list">
-            <h2 id="guest-links-list">Your guest links</h2>
+            <h2 id="guest-links-list">{t("Your guest links")}</h2>
             <GuestLinkList links={links} revokeHref={(id) => m.href("revoke-guest-link", { id })} highlight={created} />
           </section>
         </>
       )}
       {revoking && selected ? (
         <ConfirmRevoke
-          title="Revoke guest link"
-          message={`Revoke “${selected.label}”? The link and its QR code stop working at once. What guests added stays.`}
+          title={t("Revoke guest link")}
+          message={t("Revoke “{label}”? The link and its QR code stop working at once. What guests added stays.", { label: selected.label })}
           intent="revoke-guest-link"
           id={selected.id}
         />

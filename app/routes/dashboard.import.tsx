@@ -7,9 +7,11 @@ import { redirectWithToast, requireUser } from "~/lib/session.server";
 import { IMPORT_MSG, importFamilyFromRequest, isEmptyFamily } from "~/features/export/family-import.server";
 import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
 import { UploadForm } from "~/ui/UploadForm";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.import";
 
-export const meta: Route.MetaFunction = () => [{ title: "Import a family · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Import a family · Kindred") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -33,28 +35,30 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<{ error: string }>();
   const busy = useNavigation().state === "submitting";
   const error = result?.error ?? null;
+  const { t } = useT();
   return (
     <div className="stack">
-      <TabHeader title="Import a family">
+      <TabHeader title={t("Import a family")}>
         <BackHomeLink />
       </TabHeader>
       <section className="card stack" aria-labelledby="import-heading">
-        <h2 id="import-heading">Move a family to this server</h2>
+        <h2 id="import-heading">{t("Move a family to this server")}</h2>
         <p>
-          On the old server, the owner downloads <strong>Export family</strong> (Admin tab). Upload that .zip here: everything comes across with its dates and authors, you become the owner, and
-          every other member gets an email with a link to claim their place (their role and posts are kept). The whole file is checked first; if anything is wrong, nothing is imported.
+          {t(
+            "On the old server, the owner downloads Export family (Admin tab). Upload that .zip here: everything comes across with its dates and authors, you become the owner, and every other member gets an email with a link to claim their place (their role and posts are kept). The whole file is checked first; if anything is wrong, nothing is imported.",
+          )}
         </p>
         <UploadForm
           prefix="import"
-          blocked={loaderData.blocked}
-          error={error}
-          label="Family export (.zip)"
+          blocked={loaderData.blocked ? t(loaderData.blocked) : null}
+          error={error ? t(error) : null}
+          label={t("Family export (.zip)")}
           accept=".zip,application/zip"
-          hint="The limits of this server's plan apply: upgrade in the Plan tab first if the family is larger."
+          hint={t("The limits of this server's plan apply: upgrade in the Plan tab first if the family is larger.")}
         >
           <div className="actions">
             <button type="submit" disabled={busy}>
-              {busy ? "Importing…" : "Import family"}
+              {busy ? t("Importing…") : t("Import family")}
             </button>
           </div>
         </UploadForm>

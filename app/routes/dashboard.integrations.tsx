@@ -12,9 +12,11 @@ import { SubscriptionsSection } from "~/features/integrations/components/Subscri
 import { CalendarEventModal, ScheduleCallModal, WebDavModal } from "~/features/integrations/components/IntegrationModals";
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.integrations";
 
-export const meta: Route.MetaFunction = () => [{ title: "Integrations · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Integrations · Kindred") }];
 
 export const loader = integrationsLoader;
 export const action = integrationsAction;
@@ -34,6 +36,7 @@ function useRefreshWhile(running: boolean) {
 export default function IntegrationsTab({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const m = useModalState();
+  const { t } = useT();
   useRefreshWhile(data.cloud.some((c) => c.backup.status === "running"));
 
   const planBlocked = m.error === data.planMessage || m.pageError === data.planMessage;
@@ -43,7 +46,7 @@ export default function IntegrationsTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <h1>Integrations</h1>
+      <h1>{t("Integrations")}</h1>
       {data.unlocked ? null : <UpgradePrompt />}
       <FormErrorText message={pageError} />
       <div className="grid two">

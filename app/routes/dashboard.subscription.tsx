@@ -12,15 +12,18 @@ import { CurrentPlanCard, PlanList, UsageCard } from "~/features/plans/component
 import { DowngradeModal } from "~/features/plans/components/DowngradeModal";
 import { FormErrorText } from "~/ui/Modal";
 import { typed, useModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.subscription";
 
-export const meta: Route.MetaFunction = () => [{ title: "Plan · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Plan · Kindred") }];
 
 export const loader = planLoader;
 export const action = planAction;
 
 export default function PlanTab({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const { t } = useT();
   const { group, usage, stats, inviteUrl, canDowngrade, branding } = d;
   const m = useModalState();
   const failure = useActionData<FormFailure>();
@@ -34,7 +37,7 @@ export default function PlanTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <h1>Plan</h1>
+      <h1>{t("Plan")}</h1>
       <FormErrorText message={brandingFieldError ? null : m.errorOnPage(downgradeTo !== null)} />
 
       <div className="grid two">

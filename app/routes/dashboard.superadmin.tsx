@@ -8,9 +8,11 @@ import { DeleteUserDialog, EditUserModal, PlanModal, RenameFamilyModal, SuspendU
 import { FormErrorText } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import styles from "~/features/superadmin/superadmin.css?url";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.superadmin";
 
-export const meta: Route.MetaFunction = () => [{ title: "Super Admin · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Super Admin · Kindred") }];
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const loader = superAdminLoader;
@@ -19,22 +21,23 @@ export const action = superAdminAction;
 export default function SuperAdminTab({ loaderData }: Route.ComponentProps) {
   const { q, analytics, search, users, families, audit, user, deletion, family } = loaderData;
   const m = useModalState();
+  const { t } = useT();
   const pageError = m.errorOnPage(Boolean(user || deletion || family));
   const common = { closeTo: m.closeTo, values: m.values, q };
 
   return (
     <div className="stack">
       <div className="spread">
-        <h1>Super Admin</h1>
+        <h1>{t("Super Admin")}</h1>
         <a className="button secondary" href={`${CONSOLE_PATH}/export`} download>
-          Export users (CSV)
+          {t("Export users (CSV)")}
         </a>
       </div>
       <FormErrorText message={pageError} />
 
       <section aria-labelledby="sa-analytics" className="stack">
-        <h2 id="sa-analytics">Platform analytics</h2>
-        {analytics.data ? <AnalyticsCards a={analytics.data} /> : <FormErrorText message={analytics.error} />}
+        <h2 id="sa-analytics">{t("Platform analytics")}</h2>
+        {analytics.data ? <AnalyticsCards a={analytics.data} /> : <FormErrorText message={t(analytics.error ?? "")} />}
       </section>
 
       <SearchSection q={q} search={search} href={m.href} />

@@ -12,9 +12,11 @@ import { FormErrorText } from "~/ui/Modal";
 import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { useModalState } from "~/ui/useModalState";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
+import { useT } from "~/lib/i18n/react";
+import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.tokens";
 
-export const meta: Route.MetaFunction = () => [{ title: "Personal access tokens · Kindred" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Personal access tokens · Kindred") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -47,18 +49,18 @@ export async function action(args: Route.ActionArgs) {
 
 export default function TokensPage({ loaderData }: Route.ComponentProps) {
   const { tokens } = loaderData;
+  const { t } = useT();
   const result = useActionData<Created | FormFailure>();
   const created = result && "created" in result ? result.created : null;
   const m = useModalState();
   const failure = result && "intent" in result && result.intent === "create-token" ? result : null;
-  const selected = tokens.find((t) => t.id === m.id) ?? null;
+  const selected = tokens.find((x) => x.id === m.id) ?? null;
 
   return (
     <div className="stack">
-      <HomeSubpageHeader title="Personal access tokens">
-        A token lets a script use the <a href="/api/docs">Kindred API</a> as you, with your role, without your password. Send
-        it as <code>Authorization: Bearer &lt;token&gt;</code>. A read-only token cannot change anything. Changing your
-        password ends all your tokens.
+      <HomeSubpageHeader title={t("Personal access tokens")}>
+        {t("A token lets a script use the")} <a href="/api/docs">{t("Kindred API")}</a> {t("as you, with your role, without your password. Send it as")}{" "}
+        <code>Authorization: Bearer &lt;token&gt;</code>. {t("A read-only token cannot change anything. Changing your password ends all your tokens.")}
       </HomeSubpageHeader>
       <FormErrorText message={m.pageError && !failure ? m.pageError : null} />
 
@@ -67,7 +69,7 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
       <TokenList tokens={tokens} href={m.href} />
 
       {m.modal === "revoke-token" && selected ? (
-        <ConfirmRevoke title="Revoke token" message={`Revoke “${selected.name}”? Scripts using it stop working at once.`} intent="revoke-token" id={selected.id} />
+        <ConfirmRevoke title={t("Revoke token")} message={t("Revoke “{name}”? Scripts using it stop working at once.", { name: selected.name })} intent="revoke-token" id={selected.id} />
       ) : null}
     </div>
   );

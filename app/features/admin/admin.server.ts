@@ -10,7 +10,8 @@ import { formatEventDate, formatLongDate } from "~/lib/dates";
 import { getFamily, getSettings } from "~/features/family/family.server";
 import { getAnnouncement, listPendingAnnouncements } from "~/features/announcements/announcements.server";
 import { getTemplate } from "~/features/emailTemplates/emailTemplates.server";
-import { ANNOUNCEMENT_TEMPLATE_KEY } from "~/features/emailTemplates/template";
+import { ANNOUNCEMENT_TEMPLATE_KEY, defaultAnnouncementTemplate } from "~/features/emailTemplates/template";
+import { translatorFor } from "~/lib/i18n/translator";
 import { listMembersWithSignups, memberActions } from "./members.server";
 import { AUDIT_TAB_SIZE, auditLogPage } from "./audit-log.server";
 import type { AuditEntry } from "./audit-log.server";
@@ -38,12 +39,12 @@ export function adminIntents(intents: Record<string, PageIntent<Actor>>): Record
   );
 }
 
-async function reviewTarget(actor: Actor, url: URL, timeZone: string) {
+async function reviewTarget(actor: Actor, url: URL, timeZone: string, language: string) {
   if (url.searchParams.get("modal") !== "review") return null;
   try {
     const a = await getAnnouncement(actor, idParam(url.searchParams.get("id") ?? undefined));
     if (a.status !== "pending") return null;
-    return { ...a, date_label: formatLongDate(a.created_at, timeZone) };
+    return { ...a, date_label: formatLongDate(a.created_at, timeZone, language) };
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;
@@ -51,12 +52,12 @@ async function reviewTarget(actor: Actor, url: URL, timeZone: string) {
 }
 
 /** Audit entries with their time in the family's zone. */
-export function auditRows(entries: AuditEntry[], timeZone: string) {
-  return entries.map((e) => ({ ...e, when: formatEventDate(e.timestamp, timeZone) }));
+export function auditRows(entries: AuditEntry[], timeZone: string, language = "en") {
+  return entries.map((e) => ({ ...e, when: formatEventDate(e.timestamp, timeZone, true, language) }));
 }
 
 /** Everything the Admin tab shows, for the signed-in owner or admin. */
-export async function adminTabData(actor: Actor, url: URL) {
+export async function adminTabData(actor: Actor, url: URL, language = "en") {
   assertAdminTab(actor);
   const settings = await getSettings(actor.familyId);
   const zone = settings.time_zone;
@@ -64,11 +65,13 @@ export async function adminTabData(actor: Actor, url: URL) {
   const { members, recent } = await listMembersWithSignups(actor);
   const audit = await auditLogPage(actor, { limit: AUDIT_TAB_SIZE });
   const pending = await listPendingAnnouncements(actor);
-  const reviewing = await reviewTarget(actor, url, zone);
+  const reviewing = await reviewTarget(actor, url, zone, language);
   const albums = await listAlbums(actor);
   const tier = await familyTier(actor.familyId);
-  const template = await getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY);
-  const withLabels = <T extends { created_at: string }>(m: T) => ({ ...m, joined_label: formatLongDate(m.created_at, zone) });
+  const stored = await getTemplate(actor, ANNOUNCEMENT_TEMPLATE_KEY);
+  // Not edited by the family: the default, in the page's language (as it is emailed in each member's language).
+  const template = stored.is_default ? { ...stored, ...defaultAnnouncementTemplate(translatorFor(language)) } : stored;
+  const withLabels = <T extends { created_at: string }>(m: T) => ({ ...m, joined_label: formatLongDate(m.created_at, zone, language) });
   return {
     me: { id: actor.userId, name: actor.name, role: actor.role },
     family: { name: family.name, description: family.description, code: family.familyCode },
@@ -81,13 +84,13 @@ export async function adminTabData(actor: Actor, url: URL) {
     },
     members: members.map((m) => ({ ...withLabels(m), allowed: memberActions(actor, m) })),
     recent: recent.map(withLabels),
-    audit: { entries: auditRows(audit.entries, zone), next_cursor: audit.next_cursor },
+    audit: { entries: auditRows(audit.entries, zone, language), next_cursor: audit.next_cursor },
     pending: pending.map((a) => ({
       id: a.id,
       title: a.title,
       content: a.content,
       author_name: a.author_name,
-      date_label: formatLongDate(a.created_at, zone),
+      date_label: formatLongDate(a.created_at, zone, language),
     })),
     reviewing,
     settings,

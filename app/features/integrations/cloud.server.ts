@@ -48,6 +48,23 @@ export type CloudIntegration = {
   backup: { status: "idle" | "running" | "done" | "failed"; total: number; processed: number; copied: number; error: string | null };
 };
 
+/** Toasts naming a provider, written out whole so the page boundary translates them by exact text (issue 40). */
+const CONNECTED: Record<CloudProvider, string> = {
+  google_drive: "Google Drive connected",
+  dropbox: "Dropbox connected",
+  webdav: "WebDAV (Nextcloud, ownCloud) connected",
+};
+const DISCONNECTED: Record<CloudProvider, string> = {
+  google_drive: "Google Drive disconnected",
+  dropbox: "Dropbox disconnected",
+  webdav: "WebDAV (Nextcloud, ownCloud) disconnected",
+};
+const BACKUP_STARTED: Record<CloudProvider, string> = {
+  google_drive: "Backup to Google Drive started",
+  dropbox: "Backup to Dropbox started",
+  webdav: "Backup to WebDAV (Nextcloud, ownCloud) started",
+};
+
 function row(familyId: number, provider: CloudProvider) {
   return first(db().select().from(ci).where(and(eq(ci.familyId, familyId), eq(ci.provider, provider))).limit(1));
 }
@@ -120,7 +137,7 @@ export async function finishOAuth(actor: Actor, provider: OAuthProvider, url: UR
   // The token exchange (a network call) runs outside any transaction; then one short write.
   const tokens = await exchangeCode(provider, code, codeVerifier);
   await save(actor, provider, tokens.account, tokens);
-  return { message: `${PROVIDER_LABEL[provider]} connected` };
+  return { message: CONNECTED[provider] };
 }
 
 const DAV_FAILURE = {
@@ -193,7 +210,7 @@ export async function disconnectCloud(actor: Actor, provider: CloudProvider): Pr
   });
   return {
     message: revoked
-      ? `${PROVIDER_LABEL[provider]} disconnected`
+      ? DISCONNECTED[provider]
       : `${PROVIDER_LABEL[provider]} disconnected here, but the provider could not be told: remove Kindred from your account's connected apps there.`,
   };
 }
@@ -209,7 +226,7 @@ export async function startBackup(actor: Actor, provider: CloudProvider, source:
   if (!source) throw new HttpError(503, PHOTO_BACKUP_UNAVAILABLE);
   if (!(await queueBackup(r.id, actor.familyId))) throw new HttpError(409, "A backup is already running");
   afterCommit(kickWorker);
-  return { message: `Backup to ${PROVIDER_LABEL[provider]} started` };
+  return { message: BACKUP_STARTED[provider] };
 }
 
 /** The `cloud-backup` job: one run of an integration's backup, on whichever worker claimed it. */

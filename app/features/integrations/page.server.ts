@@ -5,6 +5,7 @@ import { pageAction } from "~/lib/page-action.server";
 import { HttpError, badRequest } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { formatEventDate } from "~/lib/dates";
+import { pageLanguage } from "~/lib/i18n/language.server";
 import { getSettings } from "~/features/family/family.server";
 import { PLAN_LIMIT_MESSAGE } from "~/features/plans/limits.server";
 import { integrationsUnlocked } from "./gate.server";
@@ -29,6 +30,8 @@ export async function integrationsLoader({ request, url }: LoaderFunctionArgs) {
     cloudAccounts(actor),
   ]);
   const zone = settings.time_zone;
+  const language = await pageLanguage(request);
+  const when = (iso: string) => formatEventDate(iso, zone, true, language);
   let share: { content: string; links: ShareLink[] } | null = null;
   let shareError: string | null = null;
   if (unlocked && url.searchParams.get("share") === "1") {
@@ -45,11 +48,11 @@ export async function integrationsLoader({ request, url }: LoaderFunctionArgs) {
     zone,
     calendar: unlocked ? await myCalendarLinks(actor) : null,
     subscriptions: unlocked
-      ? (await listSubscriptions(actor)).map((x) => ({ ...x, fetched_label: x.last_fetched_at ? formatEventDate(x.last_fetched_at, zone) : null }))
+      ? (await listSubscriptions(actor)).map((x) => ({ ...x, fetched_label: x.last_fetched_at ? when(x.last_fetched_at) : null }))
       : [],
-    calls: calls.map((c) => ({ ...c, when: formatEventDate(c.scheduled_at, zone) })),
+    calls: calls.map((c) => ({ ...c, when: when(c.scheduled_at) })),
     social,
-    cloud: cloud.map((c) => ({ ...c, last_backup_label: c.last_backup_at ? formatEventDate(c.last_backup_at, zone) : null })),
+    cloud: cloud.map((c) => ({ ...c, last_backup_label: c.last_backup_at ? when(c.last_backup_at) : null })),
     available: cloudAvailability(),
     photoBackup: photoBackupSource() !== null,
     share,

@@ -47,11 +47,14 @@ export async function connectSocial(actor: Actor, platform: SocialPlatform, raw:
   };
 }
 
+/** Written out whole so the page boundary translates them by exact text (issue 40). */
+const REMOVED: Record<SocialPlatform, string> = { facebook: "Facebook removed", twitter: "X (Twitter) removed", instagram: "Instagram removed" };
+
 /** DELETE /api/integrations/social/{platform}. */
 export async function disconnectSocial(actor: Actor, platform: SocialPlatform) {
   await requireIntegrations(actor);
   await withTransaction((tx) => tx.delete(s).where(and(eq(s.familyId, actor.familyId), eq(s.platform, platform))));
-  return { message: `${PROVIDER_LABEL[platform]} removed` };
+  return { message: REMOVED[platform] };
 }
 
 /** POST /api/integrations/social/share {content, platforms}: the share links; nothing is posted. */

@@ -15,6 +15,17 @@ import { PLANS, TIER_ORDER, downgradeNotes, downgradeTargets, isTier, upgradeTar
 import { billingFor, clearSubscriptionId, setFamilyPlan } from "./subscription-purpose.server";
 
 export const INVALID_PACKAGE = "Invalid subscription package selected";
+/** Texts naming a plan, written out whole so the boundary can translate them by exact text (issue 40). */
+const ALREADY_ON: Record<SubscriptionTier, string> = {
+  free: "Your family is already on the Free plan. To move to a smaller plan, use Downgrade.",
+  small_family: "Your family is already on the Small Family plan. To move to a smaller plan, use Downgrade.",
+  medium_family: "Your family is already on the Large Family plan. To move to a smaller plan, use Downgrade.",
+};
+const NOW_ON: Record<SubscriptionTier, string> = {
+  free: "Your family is now on the Free plan",
+  small_family: "Your family is now on the Small Family plan",
+  medium_family: "Your family is now on the Large Family plan",
+};
 export const BILLING_OWNER_ONLY = "Only the family owner can manage billing and change the plan";
 
 /** GET /api/subscription-tiers */
@@ -68,7 +79,7 @@ export async function startSubscriptionCheckout(actor: Actor, raw: unknown) {
   if (!isTier(target) || target === "free") throw badRequest(INVALID_PACKAGE);
   const current = await familyTier(actor.familyId);
   if (!upgradeTargets(current).includes(target)) {
-    throw badRequest(`Your family is already on the ${PLANS[current].label} plan. To move to a smaller plan, use Downgrade.`);
+    throw badRequest(ALREADY_ON[current]);
   }
   const plan = PLANS[target];
   const old = await billingFor(actor.familyId);
@@ -134,7 +145,7 @@ export async function downgradePlan(actor: Actor, raw: unknown) {
     );
   });
   return {
-    message: `Your family is now on the ${PLANS[target].label} plan`,
+    message: NOW_ON[target],
     over_limits: over.map((n) => ({ resource: n.resource, current: n.current, limit: n.limit, text: n.text })),
     family_group: await familyGroupWithBilling(actor),
   };

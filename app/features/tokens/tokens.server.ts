@@ -13,7 +13,8 @@ export const TOKEN_PREFIX = "kdr_";
 export const MAX_TOKENS = 50;
 export const NO_EXPIRY = "9999-12-31T23:59:59.999Z";
 export const TOKEN_NOT_FOUND = "Token not found";
-export const TOO_MANY_TOKENS = `You can have at most ${MAX_TOKENS} personal access tokens. Revoke one you no longer use first.`;
+// Written out (MAX_TOKENS is 50) so the page boundary can translate it by exact text (issue 40).
+export const TOO_MANY_TOKENS = "You can have at most 50 personal access tokens. Revoke one you no longer use first.";
 export const TOKEN_CANNOT_MANAGE = "A personal access token cannot create or revoke tokens. Sign in to manage your tokens.";
 
 export type TokenView = {

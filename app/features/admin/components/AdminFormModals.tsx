@@ -5,6 +5,7 @@ import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import type { Family } from "./FamilyPanel";
 import type { Template } from "./TemplatePanel";
+import { useT } from "~/lib/i18n/react";
 
 export function TemplateModal({
   template,
@@ -12,14 +13,15 @@ export function TemplateModal({
   error,
   values,
 }: FormModalProps & { template: Template }) {
+  const { t } = useT();
   return (
-    <FormModal title="Edit email template" intent="update-template" closeTo={closeTo} error={error} wide>
-      <Field label="Subject" name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
-      <TextArea label="Body" name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
+    <FormModal title={t("Edit email template")} intent="update-template" closeTo={closeTo} error={error} wide>
+      <Field label={t("Subject")} name="subject" defaultValue={typed(values, "subject") ?? template.subject} maxLength={200} />
+      <TextArea label={t("Body")} name="body" rows={12} defaultValue={typed(values, "body") ?? template.body} />
       <p className="muted small">
-        Available variables: {template.variables.map((v) => `{${v}}`).join(", ")}. Unknown variables are sent as written.
+        {t("Available variables: {list}. Unknown variables are sent as written.", { list: template.variables.map((v) => `{${v}}`).join(", ") })}
       </p>
-      <ModalActions closeTo={closeTo} submitLabel="Save template" />
+      <ModalActions closeTo={closeTo} submitLabel={t("Save template")} />
     </FormModal>
   );
 }
@@ -31,18 +33,19 @@ export function FamilyNameModal({
   error,
   values,
 }: FormModalProps & { family: Family }) {
+  const { t } = useT();
   return (
-    <FormModal title="Edit family name" intent="rename-family" closeTo={closeTo} error={error}>
-      <Field label="Family name" name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
+    <FormModal title={t("Edit family name")} intent="rename-family" closeTo={closeTo} error={error}>
+      <Field label={t("Family name")} name="name" maxLength={50} defaultValue={typed(values, "name") ?? family.name} />
       <TextArea
-        label="Description"
+        label={t("Description")}
         name="description"
         rows={3}
         maxLength={500}
-        hint="Shown on the invite page."
+        hint={t("Shown on the invite page.")}
         defaultValue={typed(values, "description") ?? family.description}
       />
-      <ModalActions closeTo={closeTo} submitLabel="Save" />
+      <ModalActions closeTo={closeTo} submitLabel={t("Save")} />
     </FormModal>
   );
 }

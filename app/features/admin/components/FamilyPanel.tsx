@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 export type Family = { name: string; description: string; code: string };
 
@@ -14,27 +15,28 @@ export function FamilyPanel({
   canRotate: boolean;
   href: (modal: string) => string;
 }) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="family-heading">
       <div className="card-head">
-        <h2 id="family-heading">Family name and code</h2>
+        <h2 id="family-heading">{t("Family name and code")}</h2>
         {canRename ? (
           <Link className="button secondary small" to={href("edit-family-name")} preventScrollReset>
-            Edit<span className="wide-only"> family name</span>
+            {t("Edit")}<span className="wide-only"> {t("family name")}</span>
           </Link>
         ) : null}
       </div>
       <p>
         <strong data-testid="admin-family-name">{family.name}</strong>
       </p>
-      <p className="muted small">{family.description || "No description yet. It is shown on the invite page."}</p>
+      <p className="muted small">{family.description || t("No description yet. It is shown on the invite page.")}</p>
       <div className="spread">
         <p>
-          Family code: <code data-testid="admin-family-code">{family.code}</code>
+          {t("Family code:")} <code data-testid="admin-family-code">{family.code}</code>
         </p>
         {canRotate ? (
           <Link className="button secondary small" to={href("rotate-code")} preventScrollReset>
-            New family code
+            {t("New family code")}
           </Link>
         ) : null}
       </div>

@@ -4,20 +4,22 @@ import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Select, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import type { MemberView } from "./MembersPanel";
+import { useT } from "~/lib/i18n/react";
 
 type Values = Record<string, string | string[]> | undefined;
 type Common = { closeTo: string; error?: string | null; values?: Values };
 
 /** §6: an admin acting on an owner (or anyone on themselves) sees this panel instead of the form. */
 export function PermissionDeniedModal({ closeTo, reason }: { closeTo: string; reason: string }) {
+  const { t } = useT();
   return (
-    <Modal title="Permission Denied" closeTo={closeTo}>
+    <Modal title={t("Permission Denied")} closeTo={closeTo}>
       <p role="alert" data-testid="permission-denied">
-        {reason}
+        {t(reason)}
       </p>
       <div className="actions">
         <Link to={closeTo} className="button secondary" preventScrollReset>
-          OK
+          {t("OK")}
         </Link>
       </div>
     </Modal>
@@ -26,27 +28,28 @@ export function PermissionDeniedModal({ closeTo, reason }: { closeTo: string; re
 
 /** §3 Role change form {new_role, reason}; the owner option (an owner only) leads to the transfer dialog. */
 export function RoleChangeModal({ target, roles, closeTo, error, values }: Common & { target: MemberView; roles: Role[] }) {
+  const { t } = useT();
   return (
-    <Modal title="Change role" closeTo={closeTo}>
+    <Modal title={t("Change role")} closeTo={closeTo}>
       <p>
-        {target.name} is now <strong>{roleLabel(target.role)}</strong>.
+        {t("{name} is now {role}.", { name: target.name, role: t(roleLabel(target.role)) })}
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="change-role" />
         <input type="hidden" name="id" value={target.id} />
         <FormErrorText message={error} />
-        <Select label="New role" name="new_role" defaultValue={typed(values, "new_role") ?? ""}>
-          <option value="">Select a role</option>
+        <Select label={t("New role")} name="new_role" defaultValue={typed(values, "new_role") ?? ""}>
+          <option value="">{t("Select a role")}</option>
           {roles
             .filter((r) => r !== target.role)
             .map((r) => (
               <option key={r} value={r}>
-                {r === "owner" ? "Owner (transfer ownership)" : roleLabel(r)}
+                {r === "owner" ? t("Owner (transfer ownership)") : t(roleLabel(r))}
               </option>
             ))}
         </Select>
-        <TextArea label="Reason (optional)" name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? ""} />
-        <ModalActions closeTo={closeTo} submitLabel="Change role" />
+        <TextArea label={t("Reason (optional)")} name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? ""} />
+        <ModalActions closeTo={closeTo} submitLabel={t("Change role")} />
       </Form>
     </Modal>
   );
@@ -62,18 +65,18 @@ export function TransferModal({
   values,
   reason,
 }: Common & { target: MemberView; me: { name: string }; familyName: string; reason?: string }) {
+  const { t } = useT();
   return (
-    <Modal title="Transfer ownership" closeTo={closeTo}>
+    <Modal title={t("Transfer ownership")} closeTo={closeTo}>
       <p data-testid="transfer-message">
-        Make <strong>{target.name}</strong> the owner of {familyName}? You, <strong>{me.name}</strong>, will become an admin. A
-        family has exactly one owner, so this cannot be undone by you: only the new owner can transfer it back.
+        {t("Make {name} the owner of {family}? You, {me}, will become an admin. A family has exactly one owner, so this cannot be undone by you: only the new owner can transfer it back.", { name: target.name, family: familyName, me: me.name })}
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="transfer-ownership" />
         <input type="hidden" name="id" value={target.id} />
         <FormErrorText message={error} />
-        <TextArea label="Reason (optional)" name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? reason ?? ""} />
-        <ModalActions closeTo={closeTo} submitLabel="Transfer ownership" />
+        <TextArea label={t("Reason (optional)")} name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? reason ?? ""} />
+        <ModalActions closeTo={closeTo} submitLabel={t("Transfer ownership")} />
       </Form>
     </Modal>
   );
@@ -81,23 +84,23 @@ export function TransferModal({
 
 /** §3 Removal form {target_user_id, reason}, with the consequences spelled out. */
 export function RemoveMemberModal({ target, familyName, closeTo, error, values }: Common & { target: MemberView; familyName: string }) {
+  const { t } = useT();
   return (
-    <Modal title="Remove member" closeTo={closeTo}>
+    <Modal title={t("Remove member")} closeTo={closeTo}>
       <p data-testid="remove-message">
-        Remove <strong>{target.name}</strong> ({target.email}) from {familyName}? They are signed out everywhere at once and can no
-        longer sign in. What they posted stays, shown under their name. They can rejoin later with the family code as a new member.
+        {t("Remove {name} ({email}) from {family}? They are signed out everywhere at once and can no longer sign in. What they posted stays, shown under their name. They can rejoin later with the family code as a new member.", { name: target.name, email: target.email, family: familyName })}
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="remove-member" />
         <input type="hidden" name="id" value={target.id} />
         <FormErrorText message={error} />
-        <TextArea label="Reason (optional)" name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? ""} />
+        <TextArea label={t("Reason (optional)")} name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? ""} />
         <div className="actions">
           <Link to={closeTo} className="button secondary" preventScrollReset>
-            Cancel
+            {t("Cancel")}
           </Link>
           <button type="submit" className="button danger">
-            Remove member
+            {t("Remove member")}
           </button>
         </div>
       </Form>

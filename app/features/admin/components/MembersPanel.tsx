@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { roleLabel, type Role } from "~/lib/permissions";
 import { Select } from "~/ui/Field";
+import { useT } from "~/lib/i18n/react";
 
 export type MemberView = {
   id: number;
@@ -25,33 +26,34 @@ export function MembersPanel({
   canManage: { changeRoles: boolean; removeMembers: boolean };
   href: (modal: string, params?: Record<string, string | number>) => string;
 }) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="members-heading">
       <h2 id="members-heading">
-        Members and roles <span className="badge">{members.length}</span>
+        {t("Members and roles")} <span className="badge">{members.length}</span>
       </h2>
       <ul className="list" data-testid="member-list">
         {members.map((m) => (
           <li key={m.id} data-testid="member" className="spread">
             <span>
-              <strong>{m.name}</strong> <span className="badge primary" data-testid="member-role">{roleLabel(m.role)}</span>
+              <strong>{m.name}</strong> <span className="badge primary" data-testid="member-role">{t(roleLabel(m.role))}</span>
               {m.allowed.self ? (
                 <>
                   {" "}
-                  <span className="badge">You</span>
+                  <span className="badge">{t("You")}</span>
                 </>
               ) : null}
               <br />
               <span className="muted small">
-                {m.email} · Joined {m.joined_label}
+                {t("{email} · Joined {date}", { email: m.email, date: m.joined_label })}
               </span>
             </span>
             {m.allowed.self || (!canManage.changeRoles && !canManage.removeMembers) ? null : (
-              <CardMenu label={`Actions for ${m.name}`}>
-                {canManage.changeRoles ? <CardMenuLink to={href("change-role", { id: m.id })}>Change role</CardMenuLink> : null}
+              <CardMenu label={t("Actions for {name}", { name: m.name })}>
+                {canManage.changeRoles ? <CardMenuLink to={href("change-role", { id: m.id })}>{t("Change role")}</CardMenuLink> : null}
                 {canManage.removeMembers && m.role !== "super_admin" ? (
                   <CardMenuLink to={href("remove-member", { id: m.id })} danger>
-                    Remove from family
+                    {t("Remove from family")}
                   </CardMenuLink>
                 ) : null}
               </CardMenu>
@@ -60,10 +62,10 @@ export function MembersPanel({
         ))}
       </ul>
 
-      <h3 id="recent-heading">Recent signups</h3>
-      <p className="muted small">Joined in the last 7 days.</p>
+      <h3 id="recent-heading">{t("Recent signups")}</h3>
+      <p className="muted small">{t("Joined in the last 7 days.")}</p>
       {recent.length === 0 ? (
-        <p className="empty">No new members this week.</p>
+        <p className="empty">{t("No new members this week.")}</p>
       ) : (
         <ul className="list" aria-labelledby="recent-heading" data-testid="recent-signups">
           {recent.map((m) => (
@@ -71,7 +73,7 @@ export function MembersPanel({
               <span>
                 {m.name} <span className="muted small">{m.joined_label}</span>
               </span>
-              <span className={m.via_invite ? "badge success" : "badge"}>{m.via_invite ? "Invite link" : "Family code"}</span>
+              <span className={m.via_invite ? "badge success" : "badge"}>{m.via_invite ? t("Invite link") : t("Family code")}</span>
             </li>
           ))}
         </ul>
@@ -82,28 +84,29 @@ export function MembersPanel({
 
 /** Owner only: pick another account, then confirm in the dialog (a GET form: works without JS). */
 export function TransferPanel({ members }: { members: MemberView[] }) {
+  const { t } = useT();
   const others = members.filter((m) => !m.allowed.self && m.role !== "super_admin");
   return (
     <section className="card" aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">Transfer ownership</h2>
-      <p className="muted small">The new owner gets billing and role management; you become an admin. A family always has exactly one owner.</p>
+      <h2 id="transfer-heading">{t("Transfer ownership")}</h2>
+      <p className="muted small">{t("The new owner gets billing and role management; you become an admin. A family always has exactly one owner.")}</p>
       {others.length === 0 ? (
-        <p className="empty">Nobody else has joined the family yet.</p>
+        <p className="empty">{t("Nobody else has joined the family yet.")}</p>
       ) : (
         <Form method="get" preventScrollReset className="row">
           <input type="hidden" name="modal" value="transfer-ownership" />
-          <Select label="New owner" name="id" defaultValue="" required>
+          <Select label={t("New owner")} name="id" defaultValue="" required>
             <option value="" disabled>
-              Choose a family member
+              {t("Choose a family member")}
             </option>
             {others.map((m) => (
               <option key={m.id} value={m.id}>
-                {m.name} ({roleLabel(m.role)})
+                {t("{name} ({role})", { name: m.name, role: t(roleLabel(m.role)) })}
               </option>
             ))}
           </Select>
           <button type="submit" className="secondary">
-            Continue
+            {t("Continue")}
           </button>
         </Form>
       )}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /** Pending announcements, each with a Review link (the modal is URL state ?modal=review&id=). */
 export function PendingPanel({
@@ -8,13 +9,14 @@ export function PendingPanel({
   pending: { id: number; title: string; content: string; author_name: string; date_label: string }[];
   reviewHref: (id: number) => string;
 }) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="pending-heading">
       <h2 id="pending-heading">
-        Pending announcements <span className="badge">{pending.length}</span>
+        {t("Pending announcements")} <span className="badge">{pending.length}</span>
       </h2>
       {pending.length === 0 ? (
-        <p className="empty">No announcements waiting for review.</p>
+        <p className="empty">{t("No announcements waiting for review.")}</p>
       ) : (
         <ul className="list" data-testid="pending-list">
           {pending.map((p) => (
@@ -22,11 +24,11 @@ export function PendingPanel({
               <div className="spread">
                 <strong>{p.title}</strong>
                 <Link className="button small" to={reviewHref(p.id)} preventScrollReset>
-                  Review
+                  {t("Review")}
                 </Link>
               </div>
               <p className="muted small">
-                By {p.author_name} · {p.date_label}
+                {t("By {name} · {date}", { name: p.author_name, date: p.date_label })}
               </p>
               <p className="clamp">{p.content}</p>
             </li>

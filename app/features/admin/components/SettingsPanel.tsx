@@ -5,7 +5,9 @@ import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/react";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// 2023-01-01 was a Sunday: day i of the week is 1 + i January 2023 (names in the page's language).
+const weekdayName = (i: number, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2023, 0, 1 + i)));
 
 /** Family settings toggles and the family time zone, saved with one form. */
 export function SettingsPanel({
@@ -18,22 +20,22 @@ export function SettingsPanel({
   zones: string[];
   error?: string | null;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
   return (
     <section className="card" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Family settings</h2>
+      <h2 id="settings-heading">{t("Family settings")}</h2>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="update-settings" />
         <FormErrorText message={error} />
         {SETTING_FLAGS.map((k) => (
           <div key={k}>
-            <Checkbox label={SETTING_LABELS[k].label} name={k} defaultChecked={settings[k]} />
-            <small className="hint setting-hint">{SETTING_LABELS[k].hint}</small>
+            <Checkbox label={t(SETTING_LABELS[k].label)} name={k} defaultChecked={settings[k]} />
+            <small className="hint setting-hint">{t(SETTING_LABELS[k].hint)}</small>
           </div>
         ))}
         <div className="field">
-          <label htmlFor="f-time_zone">Family time zone</label>
+          <label htmlFor="f-time_zone">{t("Family time zone")}</label>
           <select id="f-time_zone" name="time_zone" defaultValue={settings.time_zone}>
             {zones.map((z) => (
               <option key={z} value={z}>
@@ -41,7 +43,7 @@ export function SettingsPanel({
               </option>
             ))}
           </select>
-          <small className="hint">Used for event times, birthdays, the daily verse and when emails go out.</small>
+          <small className="hint">{t("Used for event times, birthdays, the daily verse and when emails go out.")}</small>
         </div>
         <div className="field">
           <label htmlFor="f-language">{t("Family's default language")}</label>
@@ -57,28 +59,28 @@ export function SettingsPanel({
           </small>
         </div>
         <div className="field">
-          <label htmlFor="f-event_reminders">Event reminder emails</label>
+          <label htmlFor="f-event_reminders">{t("Event reminder emails")}</label>
           <select id="f-event_reminders" name="event_reminders" defaultValue={settings.event_reminders} aria-describedby="h-event_reminders">
-            <option value="off">Off</option>
-            <option value="1d">One day before</option>
-            <option value="1w1d">One week and one day before</option>
+            <option value="off">{t("Off")}</option>
+            <option value="1d">{t("One day before")}</option>
+            <option value="1w1d">{t("One week and one day before")}</option>
           </select>
           <small className="hint" id="h-event_reminders">
-            To everyone who said Yes or has not answered. Each member can turn them off in their profile.
+            {t("To everyone who said Yes or has not answered. Each member can turn them off in their profile.")}
           </small>
         </div>
         <fieldset className="field">
-          <legend>Weekly digest</legend>
+          <legend>{t("Weekly digest")}</legend>
           <div className="row">
-            <label htmlFor="f-digest_day">Day</label>{" "}
+            <label htmlFor="f-digest_day">{t("Day")}</label>{" "}
             <select id="f-digest_day" name="digest_day" defaultValue={String(settings.digest_day)}>
-              {WEEKDAYS.map((day, i) => (
-                <option key={day} value={i}>
-                  {day}
+              {Array.from({ length: 7 }, (_, i) => (
+                <option key={i} value={i}>
+                  {weekdayName(i, language)}
                 </option>
               ))}
             </select>{" "}
-            <label htmlFor="f-digest_hour">Hour</label>{" "}
+            <label htmlFor="f-digest_hour">{t("Hour")}</label>{" "}
             <select id="f-digest_hour" name="digest_hour" defaultValue={String(settings.digest_hour)}>
               {Array.from({ length: 24 }, (_, h) => (
                 <option key={h} value={h}>
@@ -87,10 +89,10 @@ export function SettingsPanel({
               ))}
             </select>
           </div>
-          <small className="hint">In the family time zone. Birthday reminders go out at the same hour, the day before.</small>
+          <small className="hint">{t("In the family time zone. Birthday reminders go out at the same hour, the day before.")}</small>
         </fieldset>
         <div className="actions">
-          <button type="submit">Save settings</button>
+          <button type="submit">{t("Save settings")}</button>
         </div>
       </Form>
     </section>

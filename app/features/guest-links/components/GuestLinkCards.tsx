@@ -7,7 +7,9 @@ import { Checkbox, Field, Select } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
 import type { GuestLinkView, ShareTargets } from "../guest-links.server";
-import { GUEST_LIMITS } from "../rules";
+import { GUEST_LIMITS, KIND_LABEL } from "../rules";
+import { useT } from "~/lib/i18n/react";
+import type { Translator } from "~/lib/i18n/translator";
 import { guestLinksHref } from "./guest-links-href";
 
 type Values = Record<string, string | string[]> | undefined;
@@ -17,28 +19,43 @@ const day = (iso: string) => iso.slice(0, 10);
 
 export { guestLinksHref };
 
+/** "Album: Reunion 2031" in the page's language (the target's name after the English kind label). */
+function opensLabel(l: Row, t: Translator["t"]): string {
+  const prefix = `${KIND_LABEL[l.kind]}: `;
+  if (!l.opens.startsWith(prefix)) return l.opens;
+  const title = l.opens.slice(prefix.length);
+  if (l.kind === "album") return t("Album: {title}", { title });
+  if (l.kind === "event") return t("Event: {title}", { title });
+  return t("Sign-up list: {title}", { title });
+}
+
 export function GuestLinkList({ links, revokeHref, highlight }: { links: Row[]; revokeHref: (id: number) => string; highlight?: number | null }) {
+  const { t } = useT();
   if (links.length === 0) {
-    return <EmptyState title="No guest links yet.">Share an album, an event or a sign-up list with relatives who have no account.</EmptyState>;
+    return <EmptyState title={t("No guest links yet.")}>{t("Share an album, an event or a sign-up list with relatives who have no account.")}</EmptyState>;
   }
   return (
     <ul className="list stack guest-links" data-testid="guest-link-list">
       {links.map((l) => (
         <li key={l.id} id={`guest-link-${l.id}`} className="guest-link" data-testid="guest-link-row" aria-current={highlight === l.id ? "true" : undefined}>
-          <img className="guest-qr" src={`/api/guest-links/${l.id}/qr.svg`} alt={`QR code of the guest link ${l.label}`} width={120} height={120} loading="lazy" />
+          <img className="guest-qr" src={`/api/guest-links/${l.id}/qr.svg`} alt={t("QR code of the guest link {label}", { label: l.label })} width={120} height={120} loading="lazy" />
           <div className="stack-tight">
             <strong>{l.label}</strong>
-            <span className="small">{l.opens}{l.allow_upload ? " · guests may add photos" : ""}</span>
+            <span className="small">
+              {l.allow_upload ? t("{opens} · guests may add photos", { opens: opensLabel(l, t) }) : opensLabel(l, t)}
+            </span>
             <span className="muted small">
-              {`Created by ${l.created_by_name} · ${l.expired ? `Expired ${day(l.expires_at)}` : `Expires ${day(l.expires_at)}`} · Used ${l.uses} ${l.uses === 1 ? "time" : "times"}`}
+              {l.expired
+                ? t("Created by {name} · Expired {date} · Used {count, plural, one {# time} other {# times}}", { name: l.created_by_name, date: day(l.expires_at), count: l.uses })
+                : t("Created by {name} · Expires {date} · Used {count, plural, one {# time} other {# times}}", { name: l.created_by_name, date: day(l.expires_at), count: l.uses })}
             </span>
             <div className="copy-field">
-              <label htmlFor={`guest-url-${l.id}`}>Link</label>
+              <label htmlFor={`guest-url-${l.id}`}>{t("Link")}</label>
               <input id={`guest-url-${l.id}`} readOnly value={l.url} data-testid="guest-link-url" />
             </div>
             <div>
-              <Link className="button secondary small" to={revokeHref(l.id)} preventScrollReset aria-label={`Revoke ${l.label}`}>
-                Revoke
+              <Link className="button secondary small" to={revokeHref(l.id)} preventScrollReset aria-label={t("Revoke {name}", { name: l.label })}>
+                {t("Revoke")}
               </Link>
             </div>
           </div>
@@ -50,15 +67,16 @@ export function GuestLinkList({ links, revokeHref, highlight }: { links: Row[]; 
 
 /** The Admin tab's card: every link of the family, with a QR code each. */
 export function GuestLinksPanel({ links }: { links: Row[] }) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="guest-links-heading" data-testid="guest-links-panel">
       <div className="spread">
-        <h2 id="guest-links-heading">Guest links</h2>
+        <h2 id="guest-links-heading">{t("Guest links")}</h2>
         <Link className="button secondary small" to={guestLinksHref()}>
-          New guest link
+          {t("New guest link")}
         </Link>
       </div>
-      <p className="muted small">Relatives without an account open an album, an event or a sign-up list from a link or its QR code.</p>
+      <p className="muted small">{t("Relatives without an account open an album, an event or a sign-up list from a link or its QR code.")}</p>
       <GuestLinkList links={links} revokeHref={(id) => `/dashboard/guest-links?modal=revoke-guest-link&id=${id}`} />
     </section>
   );
@@ -77,50 +95,58 @@ export function CreateGuestLinkForm({
 }) {
   const opens = typed(values, "opens") ?? preset;
   const nothing = targets.albums.length === 0 && targets.events.length === 0;
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="new-guest-link" data-testid="create-guest-link">
-      <h2 id="new-guest-link">Share a guest link</h2>
+      <h2 id="new-guest-link">{t("Share a guest link")}</h2>
       {nothing ? (
-        <p className="muted">There is nothing you can share yet: create an event first.</p>
+        <p className="muted">{t("There is nothing you can share yet: create an event first.")}</p>
       ) : (
         <Form method="post" className="stack">
           <input type="hidden" name="intent" value="create-guest-link" />
           <FormErrorText message={error} />
-          <Select label="What it opens" name="opens" defaultValue={opens}>
+          <Select label={t("What it opens")} name="opens" defaultValue={opens}>
             {targets.albums.length > 0 ? (
-              <optgroup label="Albums (view, optionally add photos)">
+              <optgroup label={t("Albums (view, optionally add photos)")}>
                 {targets.albums.map((a) => (
-                  <option key={`a${a.id}`} value={`album:${a.id}`}>{`Album: ${a.name}`}</option>
+                  <option key={`a${a.id}`} value={`album:${a.id}`}>{t("Album: {title}", { title: a.name })}</option>
                 ))}
               </optgroup>
             ) : null}
             {targets.events.length > 0 ? (
-              <optgroup label="Events (view and answer)">
+              <optgroup label={t("Events (view and answer)")}>
                 {targets.events.map((e) => (
-                  <option key={`e${e.id}`} value={`event:${e.id}`}>{`Event: ${e.title} (${day(e.event_date)})`}</option>
+                  <option key={`e${e.id}`} value={`event:${e.id}`}>{t("Event: {title} ({date})", { title: e.title, date: day(e.event_date) })}</option>
                 ))}
               </optgroup>
             ) : null}
             {targets.events.length > 0 ? (
-              <optgroup label="Sign-up lists (take a place)">
+              <optgroup label={t("Sign-up lists (take a place)")}>
                 {targets.events.map((e) => (
-                  <option key={`s${e.id}`} value={`signups:${e.id}`}>{`Sign-up list: ${e.title} (${day(e.event_date)})`}</option>
+                  <option key={`s${e.id}`} value={`signups:${e.id}`}>{t("Sign-up list: {title} ({date})", { title: e.title, date: day(e.event_date) })}</option>
                 ))}
               </optgroup>
             ) : null}
           </Select>
-          <Field label="Label" name="label" required maxLength={GUEST_LIMITS.label} defaultValue={typed(values, "label") ?? ""} hint="Who it is for, e.g. “Cousins at the reunion”" />
           <Field
-            label="Expires in (days)"
+            label={t("Label")}
+            name="label"
+            required
+            maxLength={GUEST_LIMITS.label}
+            defaultValue={typed(values, "label") ?? ""}
+            hint={t("Who it is for, e.g. “Cousins at the reunion”")}
+          />
+          <Field
+            label={t("Expires in (days)")}
             name="expires_in_days"
             type="number"
             min={GUEST_LIMITS.minDays}
             max={GUEST_LIMITS.maxDays}
             defaultValue={typed(values, "expires_in_days") ?? String(GUEST_LIMITS.defaultDays)}
           />
-          {targets.albums.length > 0 ? <Checkbox label="Guests may add photos (albums only)" name="allow_upload" defaultChecked={typed(values, "allow_upload") === "on"} /> : null}
+          {targets.albums.length > 0 ? <Checkbox label={t("Guests may add photos (albums only)")} name="allow_upload" defaultChecked={typed(values, "allow_upload") === "on"} /> : null}
           <div className="actions">
-            <button type="submit">Create guest link</button>
+            <button type="submit">{t("Create guest link")}</button>
           </div>
         </Form>
       )}

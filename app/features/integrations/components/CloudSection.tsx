@@ -2,10 +2,12 @@ import { PostButton } from "~/ui/PostButton";
 import { CLOUD_PROVIDERS, PHOTO_BACKUP_UNAVAILABLE, PROVIDER_LABEL } from "../rules";
 import { IntegrationSection, type IntegrationsPageData, type SectionProps } from "./IntegrationSection";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 type Account = IntegrationsPageData["cloud"][number];
 
 function BackupStatus({ backup }: { backup: Account["backup"] }) {
+  const { t } = useT();
   if (backup.status === "running") {
     return (
       <div className="stack" data-testid="backup-progress">
@@ -13,25 +15,27 @@ function BackupStatus({ backup }: { backup: Account["backup"] }) {
           <span style={{ width: `${backup.total ? Math.round((backup.processed / backup.total) * 100) : 0}%` }} />
         </div>
         <p className="small" role="status">
-          Backing up: {backup.processed} of {backup.total} photos checked, {backup.copied} copied. <Link to=".">Refresh</Link>
+          {t("Backing up: {processed} of {total} photos checked, {copied} copied.", { processed: backup.processed, total: backup.total, copied: backup.copied })}{" "}
+          <Link to=".">{t("Refresh")}</Link>
         </p>
       </div>
     );
   }
-  if (backup.status === "done") return <p className="small">Last run copied {backup.copied} new of {backup.total} photos.</p>;
-  if (backup.status === "failed") return <p className="small form-error">Backup stopped: {backup.error}</p>;
+  if (backup.status === "done") return <p className="small">{t("Last run copied {copied} new of {total} photos.", { copied: backup.copied, total: backup.total })}</p>;
+  if (backup.status === "failed") return <p className="small form-error">{t("Backup stopped: {error}", { error: t(backup.error ?? "") })}</p>;
   return null;
 }
 
 export function CloudSection({ data, href }: SectionProps) {
+  const { t } = useT();
   return (
     <IntegrationSection
       id="cloud"
-      title="Cloud storage"
+      title={t("Cloud storage")}
       locked={!data.unlocked}
-      intro="Back up the family's photo originals to Google Drive, Dropbox or your own WebDAV storage (Nextcloud, ownCloud)."
+      intro={t("Back up the family's photo originals to Google Drive, Dropbox or your own WebDAV storage (Nextcloud, ownCloud).")}
     >
-      {!data.photoBackup ? <p className="small" data-testid="photo-backup-note">{PHOTO_BACKUP_UNAVAILABLE}</p> : null}
+      {!data.photoBackup ? <p className="small" data-testid="photo-backup-note">{t(PHOTO_BACKUP_UNAVAILABLE)}</p> : null}
       <ul className="list">
         {CLOUD_PROVIDERS.map((p) => {
           const c = data.cloud.find((x) => x.provider === p);
@@ -39,38 +43,38 @@ export function CloudSection({ data, href }: SectionProps) {
             <li key={p} className="stack" data-testid={`cloud-${p}`}>
               <div className="spread">
                 <strong>{PROVIDER_LABEL[p]}</strong>
-                {c ? <span className="badge success">Connected</span> : null}
+                {c ? <span className="badge success">{t("Connected")}</span> : null}
               </div>
               {c ? (
                 <>
                   {c.account ? <div className="small">{c.account}</div> : null}
-                  <div className="small muted">Last backup: {c.last_backup_label ?? "never"}</div>
+                  <div className="small muted">{t("Last backup: {date}", { date: c.last_backup_label ?? t("never") })}</div>
                   <BackupStatus backup={c.backup} />
                   {data.unlocked ? (
                     <div className="row">
-                      <PostButton intent="backup-now" label="Back up photos now" fields={{ provider: p }} />
-                      <PostButton intent="disconnect-cloud" label="Disconnect" fields={{ provider: p }} className="danger small" />
+                      <PostButton intent="backup-now" label={t("Back up photos now")} fields={{ provider: p }} />
+                      <PostButton intent="disconnect-cloud" label={t("Disconnect")} fields={{ provider: p }} className="danger small" />
                     </div>
                   ) : null}
                 </>
               ) : !data.unlocked ? (
                 <div>
                   <Link className="button small" to={href("upgrade")} preventScrollReset>
-                    Connect {PROVIDER_LABEL[p]}
+                    {t("Connect {provider}", { provider: PROVIDER_LABEL[p] })}
                   </Link>
                 </div>
               ) : p === "webdav" ? (
                 <div>
-                  <Link className="button small" to={href("connect-webdav")} preventScrollReset>Connect WebDAV</Link>
+                  <Link className="button small" to={href("connect-webdav")} preventScrollReset>{t("Connect {provider}", { provider: "WebDAV" })}</Link>
                 </div>
               ) : data.available[p] ? (
                 <div>
                   <a className="button small" href={`/integrations/cloud-storage/${p}/start`}>
-                    Connect {PROVIDER_LABEL[p]}
+                    {t("Connect {provider}", { provider: PROVIDER_LABEL[p] })}
                   </a>
                 </div>
               ) : (
-                <p className="small muted">Not available on this server: its administrator has not set it up.</p>
+                <p className="small muted">{t("Not available on this server: its administrator has not set it up.")}</p>
               )}
             </li>
           );

@@ -1,44 +1,48 @@
 import { Icon } from "~/ui/Icon";
 import { Modal } from "~/ui/Modal";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 export const PLAN_PATH = "/dashboard/subscription";
 
 /** The lock shown next to each integration on the free plan (an inline SVG: no emoji font needed). */
 export function LockIcon() {
+  const { t } = useT();
   return (
-    <span className="lock" role="img" aria-label="Locked on the free plan" title="Locked on the free plan">
+    <span className="lock" role="img" aria-label={t("Locked on the free plan")} title={t("Locked on the free plan")}>
       <Icon name="lock" size={18} />
     </span>
   );
 }
 
 export function UpgradePrompt() {
+  const { t } = useT();
   return (
     <section className="card upgrade-prompt" aria-labelledby="upgrade-heading" data-testid="upgrade-prompt">
       <h2 id="upgrade-heading">
-        <LockIcon /> Integrations need a paid plan
+        <LockIcon /> {t("Integrations need a paid plan")}
       </h2>
       <p>
-        Calendar subscriptions, video calls, social sharing and cloud backup come with the Small Family and Large Family plans.
+        {t("Calendar subscriptions, video calls, social sharing and cloud backup come with the Small Family and Large Family plans.")}
       </p>
       <Link className="button" to={PLAN_PATH}>
-        See plans and upgrade
+        {t("See plans and upgrade")}
       </Link>
     </section>
   );
 }
 
 export function UpgradeModal({ closeTo, message }: { closeTo: string; message?: string | null }) {
+  const { t } = useT();
   return (
-    <Modal title="Upgrade to use integrations" closeTo={closeTo}>
-      <p>{message || "Integrations need a paid plan. Please upgrade your subscription to connect integrations."}</p>
+    <Modal title={t("Upgrade to use integrations")} closeTo={closeTo}>
+      <p>{message ? t(message) : t("Integrations need a paid plan. Please upgrade your subscription to connect integrations.")}</p>
       <div className="actions">
         <Link to={closeTo} className="button secondary" preventScrollReset>
-          Not now
+          {t("Not now")}
         </Link>
         <Link to={PLAN_PATH} className="button">
-          See plans and upgrade
+          {t("See plans and upgrade")}
         </Link>
       </div>
     </Modal>

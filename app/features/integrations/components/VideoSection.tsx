@@ -1,6 +1,7 @@
 import { EmptyState } from "~/ui/EmptyState";
 import { IntegrationSection, type SectionProps } from "./IntegrationSection";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 const STATUS = {
   live: { label: "Live", badge: "badge success" },
@@ -10,15 +11,21 @@ const STATUS = {
 
 export function VideoSection({ data, href }: SectionProps) {
   const scheduleHref = href(data.unlocked ? "schedule-call" : "upgrade");
+  const { t } = useT();
   return (
-    <IntegrationSection id="video" title="Video calls" locked={!data.unlocked} intro="Family calls on Jitsi Meet: no account needed, a private room for each call.">
+    <IntegrationSection
+      id="video"
+      title={t("Video calls")}
+      locked={!data.unlocked}
+      intro={t("Family calls on Jitsi Meet: no account needed, a private room for each call.")}
+    >
       <div>
         <Link className="button" to={scheduleHref} preventScrollReset>
-          Schedule video call
+          {t("Schedule video call")}
         </Link>
       </div>
-      <h3>Recent calls</h3>
-      {data.calls.length === 0 ? <EmptyState title="No video calls yet.">Scheduled calls show here with a link to join them.</EmptyState> : null}
+      <h3>{t("Recent calls")}</h3>
+      {data.calls.length === 0 ? <EmptyState title={t("No video calls yet.")}>{t("Scheduled calls show here with a link to join them.")}</EmptyState> : null}
       <ul className="list" data-testid="video-calls">
         {data.calls.map((call) => {
           const status = STATUS[call.status === "live" || call.status === "ended" ? call.status : "scheduled"];
@@ -27,16 +34,16 @@ export function VideoSection({ data, href }: SectionProps) {
               <div>
                 <strong>{call.title}</strong>{" "}
                 <span className={status.badge} data-testid="call-status">
-                  {status.label}
+                  {t(status.label)}
                 </span>
                 <div className="small muted">
-                  {call.when} · {call.duration_minutes} minutes
+                  {t("{when} · {minutes} minutes", { when: call.when, minutes: call.duration_minutes })}
                 </div>
                 {call.description ? <div className="small pre-line">{call.description}</div> : null}
               </div>
               {data.unlocked && call.status !== "ended" ? (
-                <a className="button small" href={call.join_url} target="_blank" rel="noreferrer noopener" aria-label={`Join ${call.title}`}>
-                  Join
+                <a className="button small" href={call.join_url} target="_blank" rel="noreferrer noopener" aria-label={t("Join {title}", { title: call.title })}>
+                  {t("Join")}
                 </a>
               ) : null}
             </li>

@@ -3,10 +3,12 @@
 // the browser has it (the mailto link stays otherwise).
 import { useState } from "react";
 import { useClientValue } from "~/ui/useClientValue";
+import { useT } from "~/lib/i18n/react";
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   const canCopy = useClientValue(() => !!navigator.clipboard, false);
   const [copied, setCopied] = useState(false);
+  const { t } = useT();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -23,7 +25,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
               });
             }}
           >
-            {copied ? "Copied!" : "Copy"}
+            {copied ? t("Copied!") : t("Copy")}
           </button>
         ) : null}
       </div>
@@ -43,33 +45,34 @@ export function InvitePanel({
   stats: { total_invite_joins: number; recent_invite_joins: number; recent_joins: { user_name: string; joined_at: string }[] } | null;
 }) {
   const canShare = useClientValue(() => typeof navigator.share === "function", false);
-  const text = `Join ${familyName} on Kindred: ${inviteUrl} (family code ${familyCode})`;
-  const mailto = `mailto:?subject=${encodeURIComponent(`Join ${familyName} on Kindred`)}&body=${encodeURIComponent(text)}`;
+  const { t } = useT();
+  const text = t("Join {family} on Kindred: {url} (family code {code})", { family: familyName, url: inviteUrl, code: familyCode });
+  const subject = t("Join {family} on Kindred", { family: familyName });
+  const mailto = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
   return (
     <section className="card stack" aria-labelledby="invite-heading">
-      <h2 id="invite-heading">Invite family members</h2>
-      <CopyField id="invite-link" label="Invite link" value={inviteUrl} />
-      <CopyField id="invite-code" label="Family code" value={familyCode} />
+      <h2 id="invite-heading">{t("Invite family members")}</h2>
+      <CopyField id="invite-link" label={t("Invite link")} value={inviteUrl} />
+      <CopyField id="invite-code" label={t("Family code")} value={familyCode} />
       <div className="row">
         {canShare ? (
           <button
             type="button"
             className="secondary small"
-            onClick={() => void navigator.share({ title: `Join ${familyName} on Kindred`, text, url: inviteUrl }).catch(() => {})}
+            onClick={() => void navigator.share({ title: subject, text, url: inviteUrl }).catch(() => {})}
           >
-            Share
+            {t("Share")}
           </button>
         ) : (
           <a className="button secondary small" href={mailto}>
-            Share by email
+            {t("Share by email")}
           </a>
         )}
       </div>
       {stats ? (
         <div className="stack" data-testid="invite-stats">
           <p className="small">
-            <strong>{stats.total_invite_joins}</strong> joined through invite links, <strong>{stats.recent_invite_joins}</strong> in
-            the last 7 days.
+            {t("{total} joined through invite links, {recent} in the last 7 days.", { total: stats.total_invite_joins, recent: stats.recent_invite_joins })}
           </p>
           {stats.recent_joins.length > 0 ? (
             <ul className="list small">

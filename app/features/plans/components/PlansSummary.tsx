@@ -1,24 +1,26 @@
 import { formatCents } from "~/lib/money";
 import { PLANS, TIER_ORDER, type SubscriptionTier } from "../limits";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /** The Admin tab's "available plans" summary, linking to the Plan tab. */
 export function PlansSummary({ current }: { current: SubscriptionTier }) {
+  const { t, language } = useT();
   return (
     <section className="card stack" aria-labelledby="plans-summary-heading">
       <div className="spread">
-        <h2 id="plans-summary-heading">Available plans</h2>
+        <h2 id="plans-summary-heading">{t("Available plans")}</h2>
         <Link className="button secondary small" to="/dashboard/subscription">
-          Open Plan tab
+          {t("Open Plan tab")}
         </Link>
       </div>
       <ul className="list small">
-        {TIER_ORDER.map((t) => (
-          <li key={t} className="spread">
+        {TIER_ORDER.map((tier) => (
+          <li key={tier} className="spread">
             <span>
-              {PLANS[t].label} {t === current ? <span className="badge primary">Current</span> : null}
+              {t(PLANS[tier].label)} {tier === current ? <span className="badge primary">{t("Current")}</span> : null}
             </span>
-            <span>{formatCents(PLANS[t].monthlyPriceCents)}/month</span>
+            <span>{t("{price}/month", { price: formatCents(PLANS[tier].monthlyPriceCents, language) })}</span>
           </li>
         ))}
       </ul>

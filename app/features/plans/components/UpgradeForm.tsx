@@ -4,6 +4,7 @@
 // the checkout in a new tab if the redirect did not happen. Messages are §8 Checkout's.
 import { Form } from "react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useT } from "~/lib/i18n/react";
 
 const REDIRECT_DELAY_MS = 1000;
 const WATCHDOG_MS = 10_000;
@@ -21,6 +22,7 @@ export function UpgradeForm({ tier, label }: { tier: string; label: string }) {
   const [error, setError] = useState<string | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const { t } = useT();
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -71,16 +73,16 @@ export function UpgradeForm({ tier, label }: { tier: string; label: string }) {
       <input type="hidden" name="intent" value="upgrade" />
       <input type="hidden" name="package_id" value={tier} />
       <button type="submit" disabled={phase !== "idle"} aria-busy={phase !== "idle"}>
-        {phase === "loading" ? "Starting checkout…" : phase === "redirecting" ? "Redirecting to checkout…" : `Upgrade to ${label}`}
+        {phase === "loading" ? t("Starting checkout…") : phase === "redirecting" ? t("Redirecting to checkout…") : t("Upgrade to {plan}", { plan: label })}
       </button>
       {error ? (
         <p className="form-error" role="alert">
-          {error}
+          {t(error)}
           {url ? (
             <>
               {" "}
               <a href={url} target="_blank" rel="noopener noreferrer">
-                Open checkout in a new tab
+                {t("Open checkout in a new tab")}
               </a>
             </>
           ) : null}
@@ -88,9 +90,9 @@ export function UpgradeForm({ tier, label }: { tier: string; label: string }) {
       ) : null}
       {phase === "redirecting" && url ? (
         <p className="small muted" role="status">
-          Taking you to the checkout… If nothing happens,{" "}
+          {t("Taking you to the checkout… If nothing happens,")}{" "}
           <a href={url} target="_blank" rel="noopener noreferrer">
-            open the checkout in a new tab
+            {t("open the checkout in a new tab")}
           </a>
           .
         </p>

@@ -6,6 +6,7 @@ import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { typed } from "~/ui/useModalState";
 import { PLANS } from "~/features/plans/limits";
 import type { FamilyRow, UserRow } from "./ConsoleTables";
+import { useT } from "~/lib/i18n/react";
 
 type Values = Record<string, string | string[]> | undefined;
 
@@ -30,33 +31,34 @@ function useFormError(intent: string): string | null {
 export function EditUserModal({ user, closeTo, values, q }: { user: UserRow; closeTo: string; values: Values; q: string }) {
   const emailError = useFormError("change-email");
   const passwordError = useFormError("reset-password");
+  const { t } = useT();
   return (
-    <Modal title="Edit user" closeTo={closeTo}>
+    <Modal title={t("Edit user")} closeTo={closeTo}>
       <p>
         <strong>{user.name}</strong> · {user.family_name}
       </p>
       <Form method="post" preventScrollReset>
         <Hidden intent="change-email" id={user.id} q={q} />
-        <h3>Email</h3>
+        <h3>{t("Email")}</h3>
         <FormErrorText message={emailError} />
-        <Field label="New email address" name="new_email" type="email" autoComplete="off" defaultValue={typed(values, "new_email") ?? user.email} />
+        <Field label={t("New email address")} name="new_email" type="email" autoComplete="off" defaultValue={typed(values, "new_email") ?? user.email} />
         <div className="actions">
-          <button type="submit">Update email</button>
+          <button type="submit">{t("Update email")}</button>
         </div>
       </Form>
       <hr />
       <Form method="post" preventScrollReset>
         <Hidden intent="reset-password" id={user.id} q={q} />
-        <h3>Password</h3>
+        <h3>{t("Password")}</h3>
         <FormErrorText message={passwordError} />
         <Field
-          label="New password"
+          label={t("New password")}
           name="new_password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters. The user is signed out everywhere."
+          hint={t("At least 6 characters. The user is signed out everywhere.")}
         />
-        <ModalActions closeTo={closeTo} submitLabel="Reset password" />
+        <ModalActions closeTo={closeTo} submitLabel={t("Reset password")} />
       </Form>
     </Modal>
   );
@@ -74,36 +76,39 @@ export function DeleteUserDialog({
   q: string;
 }) {
   const { user } = preview;
+  const { t } = useT();
   return (
-    <Modal title="Delete user" closeTo={closeTo}>
+    <Modal title={t("Delete user")} closeTo={closeTo}>
       {preview.deletable ? (
         <>
           <p>
-            Delete the account of <strong>{user.name}</strong> ({user.email})? This cannot be undone.
+            {t("Delete the account of {name} ({email})? This cannot be undone.", { name: user.name, email: user.email })}
           </p>
           {preview.deletes_family ? (
             <p className="form-error" data-testid="deletes-family">
-              {user.name} is the last person in the family “{user.family_name}”: the family and all its data (events,
-              photos, announcements, birthdays, surveys and the rest) will be deleted too.
+              {t(
+                "{name} is the last person in the family “{family}”: the family and all its data (events, photos, announcements, birthdays, surveys and the rest) will be deleted too.",
+                { name: user.name, family: user.family_name },
+              )}
             </p>
           ) : null}
           {preview.new_owner ? (
             <p data-testid="new-owner">
-              {user.name} owns “{user.family_name}”: ownership passes to <strong>{preview.new_owner.name}</strong>.
+              {t("{name} owns “{family}”: ownership passes to {owner}.", { name: user.name, family: user.family_name, owner: preview.new_owner.name })}
             </p>
           ) : null}
         </>
       ) : (
-        <p>Super admin accounts cannot be deleted.</p>
+        <p>{t("Super admin accounts cannot be deleted.")}</p>
       )}
       <FormErrorText message={error} />
       <Form method="post" className="actions" preventScrollReset>
         <Hidden intent="delete-user" id={user.id} q={q} />
         <Link to={closeTo} className="button secondary" preventScrollReset>
-          Cancel
+          {t("Cancel")}
         </Link>
         <button type="submit" className="danger" disabled={!preview.deletable}>
-          {preview.deletes_family ? "Delete user and family" : "Delete user"}
+          {preview.deletes_family ? t("Delete user and family") : t("Delete user")}
         </button>
       </Form>
     </Modal>
@@ -112,27 +117,30 @@ export function DeleteUserDialog({
 
 export function SuspendUserModal({ user, closeTo, values, error, q }: { user: UserRow; closeTo: string; values: Values; error: string | null; q: string }) {
   const suspended = user.suspended_at !== null;
+  const { t } = useT();
   return (
-    <Modal title={suspended ? "Restore account" : "Suspend account"} closeTo={closeTo}>
+    <Modal title={suspended ? t("Restore account") : t("Suspend account")} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <Hidden intent="suspend-user" id={user.id} q={q} />
         <input type="hidden" name="suspended" value={suspended ? "false" : "true"} />
         {suspended ? (
           <p>
-            Restore <strong>{user.name}</strong> ({user.email})? They can sign in again.
-            {user.suspended_reason ? ` Suspended because: ${user.suspended_reason}` : null}
+            {t("Restore {name} ({email})? They can sign in again.", { name: user.name, email: user.email })}
+            {user.suspended_reason ? ` ${t("Suspended because: {reason}", { reason: user.suspended_reason })}` : null}
           </p>
         ) : (
           <>
             <p>
-              Suspend <strong>{user.name}</strong> ({user.email})? A suspended account cannot sign in and is signed out
-              everywhere at once. Its data is kept, and you can restore it later.
+              {t(
+                "Suspend {name} ({email})? A suspended account cannot sign in and is signed out everywhere at once. Its data is kept, and you can restore it later.",
+                { name: user.name, email: user.email },
+              )}
             </p>
-            <TextArea label="Reason (optional)" name="reason" rows={3} defaultValue={typed(values, "reason") ?? ""} />
+            <TextArea label={t("Reason (optional)")} name="reason" rows={3} defaultValue={typed(values, "reason") ?? ""} />
           </>
         )}
         <FormErrorText message={error} />
-        <ModalActions closeTo={closeTo} submitLabel={suspended ? "Restore account" : "Suspend account"} />
+        <ModalActions closeTo={closeTo} submitLabel={suspended ? t("Restore account") : t("Suspend account")} />
       </Form>
     </Modal>
   );
@@ -140,16 +148,23 @@ export function SuspendUserModal({ user, closeTo, values, error, q }: { user: Us
 
 export function RenameFamilyModal({ family, closeTo, values, q }: { family: FamilyRow; closeTo: string; values: Values; q: string }) {
   const error = useFormError("rename-family");
+  const { t } = useT();
   return (
-    <Modal title="Edit family name" closeTo={closeTo}>
+    <Modal title={t("Edit family name")} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <Hidden intent="rename-family" id={family.id} q={q} />
         <p className="small muted">
-          Family code {family.family_code} · {family.actual_member_count} member(s)
+          {t("Family code {code} · {count, plural, one {# member} other {# members}}", { code: family.family_code, count: family.actual_member_count })}
         </p>
         <FormErrorText message={error} />
-        <Field label="New family name" name="new_name" autoComplete="off" defaultValue={typed(values, "new_name") ?? family.name} hint="At most 50 characters." />
-        <ModalActions closeTo={closeTo} submitLabel="Update Name" />
+        <Field
+          label={t("New family name")}
+          name="new_name"
+          autoComplete="off"
+          defaultValue={typed(values, "new_name") ?? family.name}
+          hint={t("At most 50 characters.")}
+        />
+        <ModalActions closeTo={closeTo} submitLabel={t("Update Name")} />
       </Form>
     </Modal>
   );
@@ -158,26 +173,28 @@ export function RenameFamilyModal({ family, closeTo, values, q }: { family: Fami
 export function PlanModal({ family, closeTo, values, q }: { family: FamilyRow; closeTo: string; values: Values; q: string }) {
   const error = useFormError("set-plan");
   const current = typed(values, "tier") ?? family.subscription_tier;
+  const { t } = useT();
   return (
-    <Modal title="Change plan" closeTo={closeTo}>
+    <Modal title={t("Change plan")} closeTo={closeTo}>
       <Form method="post" preventScrollReset>
         <Hidden intent="set-plan" id={family.id} q={q} />
         <p>
-          <strong>{family.name}</strong> is on the {PLANS[family.subscription_tier].label} plan.
+          {t("{family} is on the {plan} plan.", { family: family.name, plan: t(PLANS[family.subscription_tier].label) })}
         </p>
         <p className="small muted">
-          Sets the plan without payment (for servers that do not charge, and for support). Nothing is charged and the
-          family&apos;s monthly price becomes $0.
+          {t(
+            "Sets the plan without payment (for servers that do not charge, and for support). Nothing is charged and the family's monthly price becomes $0.",
+          )}
         </p>
         <FormErrorText message={error} />
-        <Select label="Plan" name="tier" defaultValue={current}>
-          {(Object.keys(PLANS) as (keyof typeof PLANS)[]).map((t) => (
-            <option key={t} value={t}>
-              {PLANS[t].label}
+        <Select label={t("Plan")} name="tier" defaultValue={current}>
+          {(Object.keys(PLANS) as (keyof typeof PLANS)[]).map((tier) => (
+            <option key={tier} value={tier}>
+              {t(PLANS[tier].label)}
             </option>
           ))}
         </Select>
-        <ModalActions closeTo={closeTo} submitLabel="Set plan" />
+        <ModalActions closeTo={closeTo} submitLabel={t("Set plan")} />
       </Form>
     </Modal>
   );

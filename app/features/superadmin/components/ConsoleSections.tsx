@@ -5,6 +5,7 @@ import { Form, useLocation, Link } from "react-router";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/Modal";
 import type { ModalState } from "~/ui/useModalState";
+import { useT } from "~/lib/i18n/react";
 import { AuditTable, FamiliesTable, UsersTable, type AuditRow, type FamilyRow, type UserRow } from "./ConsoleTables";
 
 export const CONSOLE_PATH = "/dashboard/superadmin";
@@ -25,10 +26,11 @@ function withParam(search: string, key: string, value: string | number | null): 
 /** Back to the first page and on to the next one (a cursor in the URL, so it works without JS). */
 function Pager({ next, param, label, first, more }: { next: number | null; param: string; label: string; first: ReactNode; more: ReactNode }) {
   const { search } = useLocation();
+  const { t } = useT();
   const paged = new URLSearchParams(search).has(param);
   if (!next && !paged) return null;
   return (
-    <nav className="row" aria-label={`${label} pages`}>
+    <nav className="row" aria-label={t("{label} pages", { label })}>
       {paged ? (
         <Link className="button small secondary" to={withParam(search, param, null)} preventScrollReset>
           {first}
@@ -45,37 +47,41 @@ function Pager({ next, param, label, first, more }: { next: number | null; param
 
 /** A card section that shows its content, or its loading error. */
 function ConsoleSection<T>({ id, title, loaded, children }: { id: string; title: string; loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+  const { t } = useT();
   return (
     <section aria-labelledby={id} className="card stack">
       <h2 id={id}>{title}</h2>
-      {loaded.data ? children(loaded.data) : <FormErrorText message={loaded.error} />}
+      {loaded.data ? children(loaded.data) : <FormErrorText message={t(loaded.error ?? "")} />}
     </section>
   );
 }
 
-const pageOf = (label: string) => ({
+const pageOf = (label: string, t: (id: string, values?: Record<string, unknown>) => string) => ({
   first: (
     <>
-      First page<span className="visually-hidden"> of {label}</span>
+      {t("First page")}
+      <span className="visually-hidden"> {t("of {label}", { label })}</span>
     </>
   ),
   more: (
     <>
-      Next 100<span className="visually-hidden"> {label}</span>
+      {t("Next 100")}
+      <span className="visually-hidden"> {label}</span>
     </>
   ),
 });
 
 export function SearchSection({ q, search, href }: { q: string; search: Loaded<{ count: number; users: UserRow[] }> | null; href: ModalState["href"] }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="sa-search" className="card stack">
-      <h2 id="sa-search">Find a user</h2>
+      <h2 id="sa-search">{t("Find a user")}</h2>
       <Form method="get" className="sa-search" role="search">
-        <Field label="Name, email or family name" name="q" type="search" defaultValue={q} error={null} />
-        <button type="submit">Search</button>
+        <Field label={t("Name, email or family name")} name="q" type="search" defaultValue={q} error={null} />
+        <button type="submit">{t("Search")}</button>
         {q ? (
           <Link className="button secondary" to={CONSOLE_PATH}>
-            Clear
+            {t("Clear")}
           </Link>
         ) : null}
       </Form>
@@ -83,12 +89,14 @@ export function SearchSection({ q, search, href }: { q: string; search: Loaded<{
         search.data ? (
           <>
             <p className="small muted" data-testid="search-count" role="status">
-              {search.data.count === 100 ? "The first 100 matches" : `${search.data.count} match${search.data.count === 1 ? "" : "es"}`} for “{q}”
+              {search.data.count === 100
+                ? t("The first 100 matches for “{q}”", { q })
+                : t("{count, plural, one {# match} other {# matches}} for “{q}”", { count: search.data.count, q })}
             </p>
-            <UsersTable users={search.data.users} href={href} caption={`Users matching ${q}`} />
+            <UsersTable users={search.data.users} href={href} caption={t("Users matching {q}", { q })} />
           </>
         ) : (
-          <FormErrorText message={search.error} />
+          <FormErrorText message={t(search.error ?? "")} />
         )
       ) : null}
     </section>
@@ -96,12 +104,13 @@ export function SearchSection({ q, search, href }: { q: string; search: Loaded<{
 }
 
 export function UsersSection({ users, href }: { users: Loaded<{ users: UserRow[]; next_cursor: number | null }>; href: ModalState["href"] }) {
+  const { t } = useT();
   return (
-    <ConsoleSection id="sa-users" title="Users" loaded={users}>
+    <ConsoleSection id="sa-users" title={t("Users")} loaded={users}>
       {(d) => (
         <>
-          <UsersTable users={d.users} href={href} caption="Users, newest first" />
-          <Pager next={d.next_cursor} param="users_after" label="users" {...pageOf("users")} />
+          <UsersTable users={d.users} href={href} caption={t("Users, newest first")} />
+          <Pager next={d.next_cursor} param="users_after" label={t("users")} {...pageOf(t("users"), t)} />
         </>
       )}
     </ConsoleSection>
@@ -109,12 +118,13 @@ export function UsersSection({ users, href }: { users: Loaded<{ users: UserRow[]
 }
 
 export function FamiliesSection({ families, href }: { families: Loaded<{ families: FamilyRow[]; next_cursor: number | null }>; href: ModalState["href"] }) {
+  const { t } = useT();
   return (
-    <ConsoleSection id="sa-families" title="Families" loaded={families}>
+    <ConsoleSection id="sa-families" title={t("Families")} loaded={families}>
       {(d) => (
         <>
           <FamiliesTable families={d.families} href={href} />
-          <Pager next={d.next_cursor} param="families_after" label="families" {...pageOf("families")} />
+          <Pager next={d.next_cursor} param="families_after" label={t("families")} {...pageOf(t("families"), t)} />
         </>
       )}
     </ConsoleSection>
@@ -122,12 +132,13 @@ export function FamiliesSection({ families, href }: { families: Loaded<{ familie
 }
 
 export function AuditSection({ audit }: { audit: Loaded<{ entries: AuditRow[]; next_cursor: number | null }> }) {
+  const { t } = useT();
   return (
-    <ConsoleSection id="sa-audit" title="Platform audit log" loaded={audit}>
+    <ConsoleSection id="sa-audit" title={t("Platform audit log")} loaded={audit}>
       {(d) => (
         <>
           <AuditTable entries={d.entries} />
-          <Pager next={d.next_cursor} param="audit_after" label="Audit log" first="Latest entries" more="Older entries" />
+          <Pager next={d.next_cursor} param="audit_after" label={t("Audit log")} first={t("Latest entries")} more={t("Older entries")} />
         </>
       )}
     </ConsoleSection>
