@@ -14,7 +14,7 @@ import { readToast } from "~/lib/session.server";
 import { Toasts } from "~/ui/Toasts";
 import { requestScopeMiddleware } from "~/lib/request-context.server";
 import { describeRouteError } from "~/ui/routeError";
-import { ErrorScreen } from "~/features/home/components/ErrorScreen";
+import { lazyModal } from "~/ui/lazy-modal";
 import { useNonce } from "~/ui/nonce";
 import styles from "~/styles/app.css?url";
 import { pageLanguage } from "~/lib/i18n/language.server";
@@ -104,6 +104,9 @@ export default function App() {
     </>
   );
 }
+
+/** The error page loads its own code only when there is an error (issue 37: every page's first load). */
+const ErrorScreen = lazyModal(() => import("~/features/home/components/ErrorScreen").then((m) => m.ErrorScreen));
 
 export function ErrorBoundary() {
   const { t } = useT();

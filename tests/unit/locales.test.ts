@@ -52,6 +52,7 @@ describe("the translators' files", () => {
         if (!own.includes(area)) continue;
         const english = readArea("en", area);
         const theirs = readArea(language, area);
+        if (language === "en") for (const [key, text] of Object.entries(english)) if (key !== text) problems.push(`en/${area}: "${key}" is not its own text`);
         for (const key of Object.keys(english)) if (!(key in theirs) || !theirs[key]!.trim()) problems.push(`${language}/${area}: missing "${key}"`);
         for (const key of Object.keys(theirs)) if (!(key in english)) problems.push(`${language}/${area}: not in English "${key}"`);
       }

@@ -160,6 +160,19 @@ export function fromGedcomDate(value: string, phrase?: string): string {
  * A stored date as people read it in a language (issue 40): the month by Intl, the qualifier by the
  * catalogue (`t`). English reads exactly as `displayDate`.
  */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and precision, made once (building one costs far more than using it). */
+function dateFormat(language: string, precision: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${precision}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
+    if (dateFormats.size >= 100) dateFormats.clear();
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
 export function displayDateIn(date: string, t: (id: string, values?: Record<string, unknown>) => string, language: string): string {
   if (language === "en") return displayDate(date);
   if (date === "" || date.startsWith("(")) return displayDate(date);
@@ -169,7 +182,7 @@ export function displayDateIn(date: string, t: (id: string, values?: Record<stri
     const when = new Date(Date.UTC(Number(m[1]), Number(m[2] ?? 1) - 1, Number(m[3] ?? 1)));
     when.setUTCFullYear(Number(m[1]));
     const options: Intl.DateTimeFormatOptions = m[3] ? { day: "numeric", month: "long", year: "numeric" } : m[2] ? { month: "long", year: "numeric" } : { year: "numeric" };
-    return new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(when);
+    return dateFormat(language, m[3] ? "day" : m[2] ? "month" : "year", options).format(when);
   };
   const words = date.split(" ");
   if (words[0] === "BET" || words[0] === "FROM") {

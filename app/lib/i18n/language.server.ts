@@ -9,10 +9,12 @@ import { LANGUAGE_COOKIE, isLanguage, type Language } from "./languages";
 
 const decided = new WeakMap<Request, Promise<Language>>();
 
+const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 function cookieLanguage(request: Request): Language | null {
   const header = request.headers.get("Cookie");
   if (!header || !header.includes(LANGUAGE_COOKIE)) return null;
-  const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(header);
+  const m = COOKIE.exec(header);
   return m && isLanguage(m[1]) ? m[1] : null;
 }
 

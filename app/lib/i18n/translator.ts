@@ -47,7 +47,11 @@ function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
 function makeTranslator(language: Language): Translator {
   const i18n = instances.get(language) ?? instances.get("en");
   const messages = i18n?.messages ?? {};
+  let listFormat: Intl.ListFormat | undefined;
+  const english = language === "en";
   const t = (id: string, values?: Values) => {
+    // English without values is its id (the catalogue test holds every English text to its key).
+    if (english && values === undefined) return id;
     // An id not in the catalogue (a text from outside it) is shown as it is, never half-formatted.
     if (!i18n || !Object.prototype.hasOwnProperty.call(messages, id)) return id;
     return i18n._(id, values);
@@ -61,7 +65,7 @@ function makeTranslator(language: Language): Translator {
       cached(dateFormats, `${language}|${JSON.stringify(options ?? {})}`, () => new Intl.DateTimeFormat(language, options)).format(
         typeof date === "string" ? new Date(date) : date,
       ),
-    formatList: (items) => new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(items),
+    formatList: (items) => (listFormat ??= new Intl.ListFormat(language, { style: "long", type: "conjunction" })).format(items),
   };
 }
 

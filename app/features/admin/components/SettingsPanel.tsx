@@ -4,10 +4,11 @@ import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/react";
+import type { Translator } from "~/lib/i18n/translator";
 
 // 2023-01-01 was a Sunday: day i of the week is 1 + i January 2023 (names in the page's language).
-const weekdayName = (i: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2023, 0, 1 + i)));
+const weekdayName = (i: number, formatDate: Translator["formatDate"]) => formatDate(new Date(Date.UTC(2023, 0, 1 + i)), WEEKDAY);
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: "long", timeZone: "UTC" };
 
 /** Family settings toggles and the family time zone, saved with one form. */
 export function SettingsPanel({
@@ -20,7 +21,7 @@ export function SettingsPanel({
   zones: string[];
   error?: string | null;
 }) {
-  const { t, language } = useT();
+  const { t, formatDate } = useT();
   // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
   return (
     <section className="card" aria-labelledby="settings-heading">
@@ -76,7 +77,7 @@ export function SettingsPanel({
             <select id="f-digest_day" name="digest_day" defaultValue={String(settings.digest_day)}>
               {Array.from({ length: 7 }, (_, i) => (
                 <option key={i} value={i}>
-                  {weekdayName(i, language)}
+                  {weekdayName(i, formatDate)}
                 </option>
               ))}
             </select>{" "}
