@@ -4,16 +4,21 @@
 // intents: features/fundraising/page.server.
 import { useT } from "~/lib/i18n/react";
 import { fundraisingAction, fundraisingLoader } from "~/features/fundraising/page.server";
-import { CampaignCard } from "~/features/fundraising/components/CampaignCard";
-import { FundraisingModals, useFundraisingModals } from "~/features/fundraising/components/FundraisingModals";
+import { useFundraisingModals } from "~/features/fundraising/components/fundraising-modal-state";
 import { EmptyState } from "~/ui/EmptyState";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText, lazyModal } from "~/ui/Modal";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.fundraising";
+
+// The modals' bodies load when one opens, and the campaign cards after the page (issue 37: the
+// first load stays under its budget); the server renders them in the page as before, and a page
+// with cards hydrates once their chunk is in.
+const CampaignCards = lazyModal(() => import("~/features/fundraising/components/CampaignCard").then((m) => m.CampaignCards));
+const FundraisingModals = lazyModal(() => import("~/features/fundraising/components/FundraisingModals").then((m) => m.FundraisingModals));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = metaTranslator(matches);
@@ -64,14 +69,10 @@ export default function FundraisingTab({ loaderData }: Route.ComponentProps) {
             {t("A campaign collects pledges and gifts toward a shared goal, such as the reunion fund.")}
           </EmptyState>
         ) : null}
-        <div className="grid two">
-          {campaigns.map((c) => (
-            <CampaignCard key={c.id} campaign={c} href={m.href} />
-          ))}
-        </div>
+        {campaigns.length > 0 ? <CampaignCards campaigns={campaigns} href={m.href} /> : null}
       </section>
 
-      <FundraisingModals d={d} m={m} open={modals} />
+      {modals.shown ? <FundraisingModals d={d} m={m} open={modals} /> : null}
     </div>
   );
 }

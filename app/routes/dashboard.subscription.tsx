@@ -6,15 +6,22 @@ import { useActionData, useLocation } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { planAction, planLoader } from "~/features/plans/page.server";
 import { COUNTED, PLANS, downgradeTargets, isTier, type Usage } from "~/features/plans/limits";
-import { BrandingPanel } from "~/features/plans/components/BrandingPanel";
-import { InvitePanel } from "~/features/plans/components/InvitePanel";
-import { CurrentPlanCard, PlanList, UsageCard } from "~/features/plans/components/PlanCards";
-import { DowngradeModal } from "~/features/plans/components/DowngradeModal";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText, lazyModal } from "~/ui/Modal";
 import { typed, useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.subscription";
+
+// The downgrade modal's body loads when it opens, and the plan cards (with the Upgrade buttons'
+// checkout script), the branding and the invite cards (their forms and copy / share buttons) after
+// the page (issue 37: the first load stays under its budget); the server renders them all in the
+// page as before, and the page hydrates once their chunks are in.
+const CurrentPlanCard = lazyModal(() => import("~/features/plans/components/PlanCards").then((m) => m.CurrentPlanCard));
+const UsageCard = lazyModal(() => import("~/features/plans/components/PlanCards").then((m) => m.UsageCard));
+const PlanList = lazyModal(() => import("~/features/plans/components/PlanCards").then((m) => m.PlanList));
+const InvitePanel = lazyModal(() => import("~/features/plans/components/InvitePanel").then((m) => m.InvitePanel));
+const BrandingPanel = lazyModal(() => import("~/features/plans/components/BrandingPanel").then((m) => m.BrandingPanel));
+const DowngradeModal = lazyModal(() => import("~/features/plans/components/DowngradeModal").then((m) => m.DowngradeModal));
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Plan · Kindred") }];
 

@@ -3,20 +3,23 @@
 import { useT } from "~/lib/i18n/react";
 import { useActionData } from "react-router";
 import { surveysAction, surveysLoader } from "~/features/surveys/page.server";
-import { draftFromForm, emptyDraft, type Draft } from "~/features/surveys/draft";
+import type { Draft } from "~/features/surveys/draft";
 import { SurveyCard } from "~/features/surveys/components/SurveyCard";
-import { CreateSurveyModal } from "~/features/surveys/components/CreateSurveyModal";
-import { TakeSurveyModal } from "~/features/surveys/components/TakeSurveyModal";
-import { SurveyResultsModal } from "~/features/surveys/components/SurveyResultsModal";
 import { EmptyState } from "~/ui/EmptyState";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText, lazyModal } from "~/ui/Modal";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import surveyStyles from "~/styles/surveys.css?url";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.surveys";
+
+// The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
+// server renders them in the page as before.
+const CreateSurveyModal = lazyModal(() => import("~/features/surveys/components/CreateSurveyModal").then((m) => m.CreateSurveyModal));
+const TakeSurveyModal = lazyModal(() => import("~/features/surveys/components/TakeSurveyModal").then((m) => m.TakeSurveyModal));
+const SurveyResultsModal = lazyModal(() => import("~/features/surveys/components/SurveyResultsModal").then((m) => m.SurveyResultsModal));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = metaTranslator(matches);
@@ -44,7 +47,6 @@ export default function SurveysTab({ loaderData }: Route.ComponentProps) {
       ? t("You have used all {limit} surveys of the free plan. Please upgrade to create unlimited surveys.", { limit: usage.limit })
       : t("You have used {count} of the {limit} surveys of the free plan. Upgrade to create unlimited surveys and use conditional logic.", { count: usage.count, limit: usage.limit })
     : null;
-  const initialDraft = draftData ?? (m.modal === "create-survey" && m.values ? draftFromForm(m.values) : emptyDraft());
 
   return (
     <div className="stack">
@@ -72,7 +74,8 @@ export default function SurveysTab({ loaderData }: Route.ComponentProps) {
       {createOpen ? (
         <CreateSurveyModal
           closeTo={m.closeTo}
-          initial={initialDraft}
+          draft={draftData}
+          values={m.modal === "create-survey" ? m.values : undefined}
           error={m.modal === "create-survey" ? m.error : null}
           warning={usageWarning}
           fields={m.modal === "create-survey" ? m.fields : {}}

@@ -112,3 +112,14 @@ export function CampaignCard({ campaign, href }: { campaign: CardCampaign; href:
     </RecordCard>
   );
 }
+
+/** The tab's grid of campaign cards (its own chunk: the page's first load stays under its budget, issue 37). */
+export function CampaignCards({ campaigns, href }: { campaigns: CardCampaign[]; href: ModalState["href"] }) {
+  return (
+    <div className="grid two">
+      {campaigns.map((c) => (
+        <CampaignCard key={c.id} campaign={c} href={href} />
+      ))}
+    </div>
+  );
+}

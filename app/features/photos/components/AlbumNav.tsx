@@ -1,7 +1,7 @@
 import { albumLabel, type PhotosPageData } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
-import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
+import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
 import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
 

@@ -2,7 +2,7 @@ import { albumLabel } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { Link } from "react-router";
-import { guestLinksHref } from "~/features/guest-links/components/GuestLinkCards";
+import { guestLinksHref } from "~/features/guest-links/components/guest-links-href";
 
 /** The Admin tab's photo albums panel: the album modals live on the Photos tab. */
 export function AlbumsPanel({ albums }: { albums: { id: number; name: string; photo_count: number; is_default: boolean }[] }) {

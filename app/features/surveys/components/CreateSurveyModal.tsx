@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { useState, type MouseEvent } from "react";
 import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
-import { applyDraftOp, type Draft, type DraftQuestion } from "../draft";
+import { applyDraftOp, draftFromForm, emptyDraft, type Draft, type DraftQuestion } from "../draft";
 import { OpButton, QuestionSlot } from "./QuestionSlot";
 import { SURVEY_LIMITS } from "../limits";
 
@@ -15,14 +15,18 @@ import { SURVEY_LIMITS } from "../limits";
  */
 export function CreateSurveyModal({
   closeTo,
-  initial,
+  draft: returned,
+  values,
   error,
   warning,
   logicAllowed,
   fields = {},
 }: {
   closeTo: string;
-  initial: Draft;
+  /** The draft an Add / Remove / Move round trip returned (without JavaScript). */
+  draft: Draft | null;
+  /** What a failed "Create survey" had typed. */
+  values?: Record<string, string | string[]>;
   error?: string | null;
   warning?: string | null;
   logicAllowed: boolean;
@@ -30,7 +34,7 @@ export function CreateSurveyModal({
   fields?: Record<string, string>;
 }) {
   const { t } = useT();
-  const [draft, setDraft] = useState<Draft>(initial);
+  const [draft, setDraft] = useState<Draft>(() => returned ?? (values ? draftFromForm(values) : emptyDraft()));
   const setQ = (i: number, patch: Partial<DraftQuestion>) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q, n) => (n === i ? { ...q, ...patch } : q)) }));
   const op = (value: string) => (e: MouseEvent<HTMLButtonElement>) => {
