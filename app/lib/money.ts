@@ -1,5 +1,4 @@
 // Money is integer cents everywhere; people read and type dollars. Shared by server and browser.
-export { toCents } from "./inputs";
 
 const usd = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, toCents } from "~/lib/money";
+import { formatCents } from "~/lib/money";
+import { toCents } from "~/lib/inputs";
 import {
   ANONYMOUS,
   FUNDRAISING_MSG,
