@@ -16,7 +16,7 @@ export default defineConfig({
       {
         // The shared UI rendered with @testing-library/react in jsdom, inside a memory data router.
         extends: true,
-        test: { name: "component", include: ["tests/component/**/*.test.tsx"], environment: "jsdom" },
+        test: { name: "component", include: ["tests/component/**/*.test.tsx"], environment: "jsdom", setupFiles: ["tests/component/setup-i18n.ts"] },
       },
       {
         extends: true,
