@@ -21,23 +21,23 @@ import {
   type CreateResult,
 } from "~/features/announcements/announcements.server";
 import { announcementView } from "~/features/announcements/view.server";
-import {
-  AnnouncementFormModal,
-  AnnouncementsCard,
-  DeleteAnnouncementDialog,
-  MySubmissions,
-} from "~/features/announcements/components/AnnouncementsCard";
+import { AnnouncementsCard, MySubmissions } from "~/features/announcements/components/AnnouncementsCard";
 import { birthdaysThisMonth } from "~/features/birthdays/birthdays.server";
 import { MonthBirthdaysCard } from "~/features/birthdays/components/MonthBirthdaysCard";
 import { dailyVerse } from "~/features/inspiration/inspiration.server";
 import { InspirationCard } from "~/features/inspiration/components/InspirationCard";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText, lazyModal } from "~/ui/Modal";
 import { myPreferences, updateMyPreferencesFromForm } from "~/features/notifications/preferences.server";
-import { NotificationsCard } from "~/features/notifications/components/NotificationsCard";
 import { typed, useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { pageLanguage } from "~/lib/i18n/language.server";
 import type { Route } from "./+types/dashboard._index";
+
+// Modal bodies and the notifications card (with its push switch) are their own chunks (issue 37,
+// lazyModal): server-rendered in the page as always, loaded by the browser when shown.
+const AnnouncementFormModal = lazyModal(() => import("~/features/announcements/components/AnnouncementModals").then((m) => m.AnnouncementFormModal));
+const DeleteAnnouncementDialog = lazyModal(() => import("~/features/announcements/components/AnnouncementModals").then((m) => m.DeleteAnnouncementDialog));
+const NotificationsCard = lazyModal(() => import("~/features/notifications/components/NotificationsCard").then((m) => m.NotificationsCard));
 
 const HOME_ANNOUNCEMENTS = 3;
 
