@@ -12,7 +12,6 @@ import { timeZoneOptions } from "~/features/admin/timezones";
 import { adminIntents, adminTabData, settingsFromInput } from "~/features/admin/admin.server";
 import { removeMember } from "~/features/admin/members.server";
 import { renameFamily, rotateFamilyCode } from "~/features/admin/family-group.server";
-import { PendingPanel } from "~/features/admin/components/PendingPanel";
 import { MembersPanel, TransferPanel, deniedReason } from "~/features/admin/components/MembersPanel";
 import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
@@ -30,8 +29,10 @@ const ReviewModal = lazyModal(() => import("~/features/announcements/components/
 const TemplateModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.TemplateModal));
 const FamilyNameModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.FamilyNameModal));
 const RotateCodeModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.RotateCodeModal));
-// The cards below the members (the audit log and everything after it), also server-rendered as they are: their JavaScript (with the plans
-// table and the guest links form) comes after the page's first load, and the page hydrates once it is in.
+// The cards around the members (pending announcements, the audit log and everything after it), also
+// server-rendered as they are: their JavaScript (with the plans table and the guest links form) comes
+// after the page's first load, and the page hydrates once it is in.
+const PendingPanel = lazyModal(() => import("~/features/admin/components/PendingPanel").then((m) => m.PendingPanel));
 const AuditPanel = lazyModal(() => import("~/features/admin/components/AuditPanel").then((m) => m.AuditPanel));
 const SettingsPanel = lazyModal(() => import("~/features/admin/components/SettingsPanel").then((m) => m.SettingsPanel));
 const TemplatePanel = lazyModal(() => import("~/features/admin/components/TemplatePanel").then((m) => m.TemplatePanel));
