@@ -4,11 +4,9 @@ import { forRecord, pageAction, withInput } from "~/lib/page-action.server";
 import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
 import { currentUser, updateOwnLanguage, updateOwnName } from "~/features/auth/auth.server";
-import { ProfileCard } from "~/features/auth/components/ProfileCard";
 import { getSettings } from "~/features/family/family.server";
 import { countUpcomingEvents, nextEvent } from "~/features/events/events.server";
 import { countActiveCampaigns } from "~/features/fundraising/fundraising.server";
-import { NextEventCard } from "~/features/home/components/NextEventCard";
 import { formatEventDate } from "~/lib/dates";
 import {
   canOfferNotification,
@@ -21,23 +19,27 @@ import {
   type CreateResult,
 } from "~/features/announcements/announcements.server";
 import { announcementView } from "~/features/announcements/view.server";
-import {
-  AnnouncementFormModal,
-  AnnouncementsCard,
-  DeleteAnnouncementDialog,
-  MySubmissions,
-} from "~/features/announcements/components/AnnouncementsCard";
+import { AnnouncementsCard, MySubmissions } from "~/features/announcements/components/AnnouncementsCard";
 import { birthdaysThisMonth } from "~/features/birthdays/birthdays.server";
-import { MonthBirthdaysCard } from "~/features/birthdays/components/MonthBirthdaysCard";
 import { dailyVerse } from "~/features/inspiration/inspiration.server";
-import { InspirationCard } from "~/features/inspiration/components/InspirationCard";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText, lazyModal } from "~/ui/Modal";
 import { myPreferences, updateMyPreferencesFromForm } from "~/features/notifications/preferences.server";
-import { NotificationsCard } from "~/features/notifications/components/NotificationsCard";
 import { typed, useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { pageLanguage } from "~/lib/i18n/language.server";
 import type { Route } from "./+types/dashboard._index";
+
+// Modal bodies and the side column's cards (the notifications card with its push switch) are their own chunks (issue 37,
+// lazyModal): server-rendered in the page as always, loaded by the browser when shown.
+const AnnouncementFormModal = lazyModal(() => import("~/features/announcements/components/AnnouncementModals").then((m) => m.AnnouncementFormModal));
+const DeleteAnnouncementDialog = lazyModal(() => import("~/features/announcements/components/AnnouncementModals").then((m) => m.DeleteAnnouncementDialog));
+// The side column's cards likewise: the month's birthdays (with its countdown), the verse, the profile.
+const MonthBirthdaysCard = lazyModal(() => import("~/features/birthdays/components/MonthBirthdaysCard").then((m) => m.MonthBirthdaysCard));
+const InspirationCard = lazyModal(() => import("~/features/inspiration/components/InspirationCard").then((m) => m.InspirationCard));
+const ProfileCard = lazyModal(() => import("~/features/auth/components/ProfileCard").then((m) => m.ProfileCard));
+// And the next event (with its time re-read in the viewer's zone): all in by the time the page hydrates.
+const NextEventCard = lazyModal(() => import("~/features/home/components/NextEventCard").then((m) => m.NextEventCard));
+const NotificationsCard = lazyModal(() => import("~/features/notifications/components/NotificationsCard").then((m) => m.NotificationsCard));
 
 const HOME_ANNOUNCEMENTS = 3;
 

@@ -12,16 +12,10 @@ import { timeZoneOptions } from "~/features/admin/timezones";
 import { adminIntents, adminTabData, settingsFromInput } from "~/features/admin/admin.server";
 import { removeMember } from "~/features/admin/members.server";
 import { renameFamily, rotateFamilyCode } from "~/features/admin/family-group.server";
-import { PendingPanel } from "~/features/admin/components/PendingPanel";
-import { SettingsPanel } from "~/features/admin/components/SettingsPanel";
-import { TemplatePanel } from "~/features/admin/components/TemplatePanel";
 import { MembersPanel, TransferPanel, deniedReason } from "~/features/admin/components/MembersPanel";
-import { AuditPanel } from "~/features/admin/components/AuditPanel";
-import { FamilyPanel } from "~/features/admin/components/FamilyPanel";
-import { ExportPanel } from "~/features/export/components/ExportPanel";
 import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
-import { ConfirmDialog, FormErrorText, lazyModal } from "~/ui/Modal";
+import { FormErrorText, lazyModal } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
 import { pageLanguage } from "~/lib/i18n/language.server";
@@ -34,8 +28,16 @@ import type { Route } from "./+types/dashboard.admin";
 const ReviewModal = lazyModal(() => import("~/features/announcements/components/ReviewModal").then((m) => m.ReviewModal));
 const TemplateModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.TemplateModal));
 const FamilyNameModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.FamilyNameModal));
-// The cards at the foot of the page, also server-rendered as they are: their JavaScript (with the plans
-// table and the guest links form) comes after the page's first load, and the page hydrates once it is in.
+const RotateCodeModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.RotateCodeModal));
+// The cards around the members (pending announcements, the audit log and everything after it), also
+// server-rendered as they are: their JavaScript (with the plans table and the guest links form) comes
+// after the page's first load, and the page hydrates once it is in.
+const PendingPanel = lazyModal(() => import("~/features/admin/components/PendingPanel").then((m) => m.PendingPanel));
+const AuditPanel = lazyModal(() => import("~/features/admin/components/AuditPanel").then((m) => m.AuditPanel));
+const SettingsPanel = lazyModal(() => import("~/features/admin/components/SettingsPanel").then((m) => m.SettingsPanel));
+const TemplatePanel = lazyModal(() => import("~/features/admin/components/TemplatePanel").then((m) => m.TemplatePanel));
+const ExportPanel = lazyModal(() => import("~/features/export/components/ExportPanel").then((m) => m.ExportPanel));
+const FamilyPanel = lazyModal(() => import("~/features/admin/components/FamilyPanel").then((m) => m.FamilyPanel));
 const AlbumsPanel = lazyModal(() => import("~/features/photos/components/AlbumsPanel").then((m) => m.AlbumsPanel));
 const PlansSummary = lazyModal(() => import("~/features/plans/components/PlansSummary").then((m) => m.PlansSummary));
 const GuestLinksPanel = lazyModal(() => import("~/features/guest-links/components/GuestLinkCards").then((m) => m.GuestLinksPanel));
@@ -197,15 +199,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {modal("edit-family-name") && d.can.rename ? <FamilyNameModal family={d.family} closeTo={m.closeTo} error={m.error} values={m.values} /> : null}
       {modal("rotate-code") && d.can.rotateCode ? (
-        <ConfirmDialog
-          title={t("Generate a new family code")}
-          message={t("The current code {code} and every invite link that uses it stop working at once. Members already in the family are not affected.", { code: d.family.code })}
-          closeTo={m.closeTo}
-          intent="rotate-code"
-          id={d.family.code}
-          confirmLabel={t("Generate new code")}
-          error={m.error}
-        />
+        <RotateCodeModal code={d.family.code} closeTo={m.closeTo} error={m.error} />
       ) : null}
     </div>
   );

@@ -17,14 +17,12 @@ import {
   withRsvps,
   type EventView,
 } from "~/features/events/events.server";
-import { formatEventDate, toZonedLocalInput } from "~/lib/dates";
+import { formatEventDate } from "~/lib/dates";
 import { signupCounts } from "~/features/events/signups.server";
 import { signupIntents, signupModalData } from "~/features/events/signup-page.server";
 import { useSignupModals } from "~/features/events/components/signup-modal-state";
-import { EventCard, eventCardData, type EventCardData } from "~/features/events/components/EventCard";
-import { TimeZoneNote } from "~/features/events/components/LocalTime";
-import { ConfirmDialog, FormErrorText, Modal, lazyModal } from "~/ui/Modal";
-import { ConfirmActions } from "~/ui/ConfirmActions";
+import { eventCardData, type EventCardData } from "~/features/events/components/EventCard";
+import { FormErrorText, lazyModal } from "~/ui/Modal";
 import { idParam } from "~/lib/http.server";
 import { describeRule } from "~/features/events/recurrence-form";
 import { subscribedDates } from "~/features/calendar-subscriptions/subscriptions.server";
@@ -43,6 +41,12 @@ import type { Route } from "./+types/dashboard.events";
 const EventFormModal = lazyModal(() => import("~/features/events/components/EventFormModal").then((m) => m.EventFormModal));
 const RsvpModal = lazyModal(() => import("~/features/events/components/RsvpModal").then((m) => m.RsvpModal));
 const SignupModals = lazyModal(() => import("~/features/events/components/SignupModals").then((m) => m.SignupModals));
+const DeleteEventModal = lazyModal(() => import("~/features/events/components/EventConfirmModals").then((m) => m.DeleteEventModal));
+const CancelOccurrenceModal = lazyModal(() => import("~/features/events/components/EventConfirmModals").then((m) => m.CancelOccurrenceModal));
+// The event cards and the time zone line (with the viewer's-zone re-formatting) likewise, server-rendered
+// as they are: their JavaScript comes after the first load, and the page hydrates once it is in.
+const EventCard = lazyModal(() => import("~/features/events/components/EventCard").then((m) => m.EventCard));
+const TimeZoneNote = lazyModal(() => import("~/features/events/components/LocalTime").then((m) => m.TimeZoneNote));
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Events · Kindred") }];
 
@@ -226,34 +230,17 @@ export default function EventsTab({ loaderData }: Route.ComponentProps) {
       {m.modal === "edit-event" && perms.edit && selected ? (
         <EventFormModal
           closeTo={m.closeTo}
-          event={{ ...selected, local_date: toZonedLocalInput(selected.event_date, zone) }}
+          event={selected}
           values={m.values}
           error={m.error}
           zone={zone}
         />
       ) : null}
       {m.modal === "delete-event" && perms.delete && selected ? (
-        <ConfirmDialog
-          title={t("Delete Event")}
-          message={
-            selected.occurrence
-              ? t('Delete every date of "{title}"? Their RSVPs are deleted too. This cannot be undone. To skip one date, cancel that date instead.', { title: selected.title })
-              : t('Delete "{title}"? Its RSVPs are deleted too. This cannot be undone.', { title: selected.title })
-          }
-          closeTo={m.closeTo}
-          intent="delete-event"
-          id={selected.id}
-          error={m.error}
-        />
+        <DeleteEventModal selected={selected} closeTo={m.closeTo} error={m.error} />
       ) : null}
       {m.modal === "cancel-occurrence" && perms.edit && selected?.occurrence ? (
-        <Modal title={t("Cancel this date")} closeTo={m.closeTo}>
-          <p>{t('Cancel "{title}" on {date}? The other dates stay as they are.', { title: selected.title, date: selected.date_text })}</p>
-          <FormErrorText message={m.error} />
-          <ConfirmActions intent="cancel-occurrence" fields={{ id: selected.id, occurrence: selected.occurrence }} cancelTo={m.closeTo}>
-            {t("Yes, cancel this date")}
-          </ConfirmActions>
-        </Modal>
+        <CancelOccurrenceModal selected={selected} occurrence={selected.occurrence} closeTo={m.closeTo} error={m.error} />
       ) : null}
       {m.modal === "rsvp" && perms.rsvp && selected ? (
         <RsvpModal closeTo={m.closeTo} event={selected} previous={selected.my_rsvp} values={m.values} error={m.error} />

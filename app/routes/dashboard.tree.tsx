@@ -27,19 +27,27 @@ import {
 } from "~/features/tree/tree.server";
 import { buildView } from "~/features/tree/view";
 import { displayDateIn } from "~/features/tree/dates";
-import { TreeList, TreeSvg } from "~/features/tree/components/TreePicture";
-import { LinkModal, PersonFormModal, personChoices } from "~/features/tree/components/PersonFormModal";
-import { Relatives } from "~/features/tree/components/Relatives";
+import { personChoices } from "~/features/tree/components/person-choices";
 import { ChoiceSelect } from "~/ui/ChoiceSelect";
 import { EmptyState } from "~/ui/EmptyState";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabTop } from "~/ui/TabTop";
-import { ConfirmDelete } from "~/ui/ConfirmDelete";
-import { PostButton } from "~/ui/PostButton";
+import { lazyModal } from "~/ui/Modal";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.tree";
+
+// The modals' bodies load when one opens (issue 37, lazyModal); the server renders them in the page as always.
+const PersonFormModal = lazyModal(() => import("~/features/tree/components/PersonFormModal").then((m) => m.PersonFormModal));
+const LinkModal = lazyModal(() => import("~/features/tree/components/PersonFormModal").then((m) => m.LinkModal));
+const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
+// The tree picture and its list at the foot of the page, server-rendered as they are: their
+// JavaScript comes after the first load, and the page hydrates once it is in (as Admin's foot cards).
+const TreeSvg = lazyModal(() => import("~/features/tree/components/TreePicture").then((m) => m.TreeSvg));
+// The chosen person's card (facts, relatives, their unlink buttons) likewise.
+const PersonCard = lazyModal(() => import("~/features/tree/components/PersonCard").then((m) => m.PersonCard));
+const TreeList = lazyModal(() => import("~/features/tree/components/TreePicture").then((m) => m.TreeList));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = metaTranslator(matches);
@@ -60,7 +68,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const asked = num(url.searchParams.get("person"));
   const mine = [...tree.rows.values()].find((r) => r.userId === actor.userId)?.id ?? null;
   const focusId = asked !== null && tree.rows.has(asked) ? asked : (mine ?? people[0]?.id ?? null);
-  const focus = focusId !== null ? await getPerson(actor, focusId, tree) : null;
+  const person = focusId !== null ? await getPerson(actor, focusId, tree) : null;
+  // Birth and death as read in the page's language, made here (issue 37: the date reading stays off the page's JavaScript).
+  const when = (e: { date: string; place: string }) => [displayDateIn(e.date, tr.t, language), e.place].filter(Boolean).join(", ");
+  const focus = person ? { ...person, birth_text: when(person.birth), death_text: when(person.death) } : null;
   const byId = new Map(everyone.map((p) => [p.id, p]));
   const label = (id: number) => {
     const p = byId.get(id);
@@ -143,12 +154,10 @@ export const action = pageAction({
   },
 });
 
-const KIND_WORD: Record<string, string> = { birth: "", adoptive: "adoptive", step: "step", foster: "foster", married: "married", partners: "partners" };
 
 export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
   const { people, focus, view, related, canAdd, canImport, accounts, photos, otherId: other } = loaderData;
   const { t, language, formatList } = useT();
-  const kindBadge = (kind: string) => (KIND_WORD[kind] ? <span className="badge">{t(KIND_WORD[kind])}</span> : null);
   const m = useModalState();
   const linkModal = m.modal === "add-parent" || m.modal === "add-child" || m.modal === "add-partner" ? (m.modal.slice(4) as "parent" | "child" | "partner") : null;
   const editable = focus?.can_edit ?? false;
@@ -156,16 +165,6 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
     m.modal === "add-person" ? canAdd : m.modal === "edit-person" ? editable : linkModal !== null ? canAdd && focus !== null : false,
   );
   const nameOf = (id: number) => related?.people.find((p) => p.id === id)?.name ?? t("Unknown");
-  const unlink = (intent: string, otherPerson: { id: number; name: string }, ariaLabel: string) =>
-    canAdd && focus ? (
-      <PostButton intent={intent} label={t("Unlink")} className="linklike small" fields={{ id: focus.id, other_id: otherPerson.id }} ariaLabel={ariaLabel} />
-    ) : null;
-  const addLink = (relation: "parent" | "partner" | "child") =>
-    canAdd && focus ? (
-      <ModalLink to={m.href(`add-${relation}`, { id: focus.id })} look="small">
-        {relation === "parent" ? t("Add parent") : relation === "partner" ? t("Add partner") : t("Add child")}
-      </ModalLink>
-    ) : null;
 
   return (
     <div className="stack">
@@ -186,72 +185,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
 
-          <section className="card stack" aria-labelledby="person-heading" data-testid="person-card">
-            <div className="spread">
-              <h2 id="person-heading">{focus.name}</h2>
-              {editable ? (
-                <span className="inline-actions">
-                  <ModalLink to={m.href("edit-person", { id: focus.id })} look="small">
-                    {t("Edit")}
-                  </ModalLink>
-                  <ModalLink to={m.href("delete-person", { id: focus.id })} look="small">
-                    {t("Remove")}
-                  </ModalLink>
-                </span>
-              ) : null}
-            </div>
-            {focus.photo_id ? <img src={`/photos/${focus.photo_id}/thumb`} alt={t("Photo of {name}", { name: focus.name })} className="person-photo" width={96} height={96} /> : null}
-            <dl className="facts">
-              {focus.member_name ? (
-                <>
-                  <dt>{t("Member")}</dt>
-                  <dd>{t("Linked to {name}'s account", { name: focus.member_name })}</dd>
-                </>
-              ) : null}
-              {focus.birth_surname ? (
-                <>
-                  <dt>{t("Birth surname")}</dt>
-                  <dd>{focus.birth_surname}</dd>
-                </>
-              ) : null}
-              {focus.birth.display || focus.birth.place ? (
-                <>
-                  <dt>{t("Born")}</dt>
-                  <dd>{[displayDateIn(focus.birth.date, t, language), focus.birth.place].filter(Boolean).join(", ")}</dd>
-                </>
-              ) : null}
-              {focus.deceased ? (
-                <>
-                  <dt>{t("Died")}</dt>
-                  <dd>{[displayDateIn(focus.death.date, t, language), focus.death.place].filter(Boolean).join(", ") || t("Date unknown")}</dd>
-                </>
-              ) : null}
-              {focus.name === "Living" && !focus.can_edit ? (
-                <>
-                  <dt>{t("Details")}</dt>
-                  <dd>{t("Living people's details are shown to members only.")}</dd>
-                </>
-              ) : null}
-            </dl>
-            {focus.note ? <p className="pre-line small">{focus.note}</p> : null}
-            <div className="grid two">
-              <Relatives title={t("Parents")} people={focus.parents} detail={(p) => kindBadge(p.kind)} unlink={(p) => unlink("remove-parent", p, t("Unlink {name} as parent of {person}", { name: p.name, person: focus.name }))} add={addLink("parent")} />
-              <Relatives
-                title={t("Partners")}
-                people={focus.partners}
-                detail={(p) => (
-                  <>
-                    <span className="badge">{t(KIND_WORD[p.kind] ?? "")}</span>
-                    {p.start || p.end ? <span className="muted small"> {[p.start, p.end].filter(Boolean).join(" – ")}</span> : null}
-                  </>
-                )}
-                unlink={(p) => unlink("remove-partner", p, t("Unlink {name} as partner of {person}", { name: p.name, person: focus.name }))}
-                add={addLink("partner")}
-              />
-              <Relatives title={t("Children")} people={focus.children} detail={(c) => kindBadge(c.kind)} unlink={(c) => unlink("remove-child", c, t("Unlink {name} as child of {person}", { name: c.name, person: focus.name }))} add={addLink("child")} />
-              <Relatives title={t("Siblings")} people={focus.siblings} detail={(s) => (s.half ? <span className="badge">{t("half")}</span> : null)} />
-            </div>
-          </section>
+          <PersonCard focus={focus} canAdd={canAdd} href={m.href} />
 
           <section className="card stack" aria-labelledby="related-heading">
             <h2 id="related-heading">{t("How are we related?")}</h2>

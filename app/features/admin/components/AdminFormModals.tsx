@@ -1,6 +1,6 @@
 // The Admin tab's form modals for the family's name and the announcement email template: their own
 // module, loaded when one opens (issue 37); the panels that link to them stay in the page.
-import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
+import { ConfirmDialog, FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
 import { Field, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import type { Family } from "./FamilyPanel";
@@ -47,5 +47,21 @@ export function FamilyNameModal({
       />
       <ModalActions closeTo={closeTo} submitLabel={t("Save")} />
     </FormModal>
+  );
+}
+
+/** "Generate a new family code": asks before the old code and its invite links stop working. */
+export function RotateCodeModal({ code, closeTo, error }: { code: string; closeTo: string; error?: string | null }) {
+  const { t } = useT();
+  return (
+    <ConfirmDialog
+      title={t("Generate a new family code")}
+      message={t("The current code {code} and every invite link that uses it stop working at once. Members already in the family are not affected.", { code })}
+      closeTo={closeTo}
+      intent="rotate-code"
+      id={code}
+      confirmLabel={t("Generate new code")}
+      error={error}
+    />
   );
 }

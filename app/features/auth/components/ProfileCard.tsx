@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
-import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
-import { Field } from "~/ui/Field";
+import { lazyModal } from "~/ui/Modal";
 import { roleLabel } from "~/lib/permissions";
 import type { ModalState } from "~/ui/useModalState";
 import { LanguageSelect } from "~/features/i18n/components/LanguageSelect";
 import { useT } from "~/lib/i18n/react";
+
+// Its own chunk, loaded when the modal opens (issue 37).
+const UpdateNameModal = lazyModal(() => import("./UpdateNameModal").then((m) => m.UpdateNameModal));
 
 /** Home tab profile card with the Update Name modal (URL state ?modal=update-name). */
 export function ProfileCard({
@@ -65,16 +67,7 @@ export function ProfileCard({
           button={t("Save language")}
         />
       </Form>
-      {modalOpen ? (
-        <Modal title={t("Update Name")} closeTo={closeTo}>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="update-name" />
-            <FormErrorText message={error} />
-            <Field label={t("Name")} name="name" defaultValue={typedName ?? user.name} autoComplete="name" />
-            <ModalActions closeTo={closeTo} submitLabel={t("Save")} />
-          </Form>
-        </Modal>
-      ) : null}
+      {modalOpen ? <UpdateNameModal closeTo={closeTo} error={error} name={typedName ?? user.name} /> : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { EventDateField } from "./EventDateField";
 import { RepeatFields, ScopeField } from "./RepeatFields";
 import { formFromRule } from "../recurrence-form";
 import { useT } from "~/lib/i18n/react";
+import { toZonedLocalInput } from "~/lib/dates";
 
 const LABELS = { title: "Title", description: "Description", event_date: "Date and time", location: "Location" } as const;
 /** A failed field's own line (the spec's message stays on top). */
@@ -30,7 +31,8 @@ export function EventFormModal({
     title: string;
     description: string;
     location: string;
-    local_date: string;
+    /** Its start (ISO); the field shows it in the family's time zone. */
+    event_date: string;
     /** A date of a series: its original start (the edit asks which dates it changes). */
     occurrence?: string | null;
     recurrence?: string | null;
@@ -58,7 +60,7 @@ export function EventFormModal({
       <Field label={t("Title")} name="title" defaultValue={v("title")} maxLength={200} error={fieldError("title")} />
       <TextArea label={t("Description")} name="description" defaultValue={v("description")} rows={4} maxLength={5000} error={fieldError("description")} />
       <EventDateField
-        defaultValue={typed(values, "event_date") ?? event?.local_date ?? ""}
+        defaultValue={typed(values, "event_date") ?? (event ? toZonedLocalInput(event.event_date, zone) : "")}
         zone={typed(values, "time_zone") || zone}
       />
       <Field label={t("Location (optional)")} name="location" defaultValue={v("location")} maxLength={300} />

@@ -3,14 +3,10 @@ import { Checkbox, Field, TextArea } from "~/ui/Field";
 import { ChoiceSelect, type Choice } from "~/ui/ChoiceSelect";
 import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
+import { personChoices } from "./person-choices";
 import type { PersonDetail } from "../tree.server";
 
 type Option = { id: number; name: string };
-
-/** The people of the tree as choices, "Name (1950–2010)", leaving out the one given. */
-export function personChoices(people: (Option & { years: string })[], except?: number): Choice[] {
-  return people.filter((p) => p.id !== except).map((p) => ({ value: p.id, label: p.years ? `${p.name} (${p.years})` : p.name }));
-}
 
 const SEX_CHOICES: Choice[] = [
   { value: "", label: "Not given" },
