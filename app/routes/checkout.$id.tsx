@@ -7,7 +7,7 @@ import { pageAction } from "~/lib/page-action.server";
 import { formatCents } from "~/lib/money";
 import { HttpError } from "~/lib/http.server";
 import { finishTestCheckout, testCheckoutView } from "~/features/payments/payments.server";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import type { FormFailure } from "~/lib/form-failure";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";

@@ -7,7 +7,7 @@ import { sessionCookieHeader, redirectWithToast } from "~/lib/session.server";
 import { claimInfo, claimPlace } from "~/features/export/claim.server";
 import { roleLabel } from "~/lib/permissions";
 import { Field } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";

@@ -15,7 +15,8 @@ import { renameFamily, rotateFamilyCode } from "~/features/admin/family-group.se
 import { MembersPanel, TransferPanel, deniedReason } from "~/features/admin/components/MembersPanel";
 import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
-import { FormErrorText, lazyModal } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
+import { lazyModal } from "~/ui/lazy-modal";
 import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
 import { pageLanguage } from "~/lib/i18n/language.server";

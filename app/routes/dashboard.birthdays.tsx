@@ -20,7 +20,7 @@ import {
 } from "~/features/birthdays/birthdays.server";
 import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
 import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";

@@ -7,7 +7,7 @@ import { createGuestLink, listGuestLinksWithUrls, revokeGuestLink, shareTargets 
 import { CreateGuestLinkForm, GuestLinkList } from "~/features/guest-links/components/GuestLinkCards";
 import type { FormInput } from "~/lib/page-action.server";
 import type { Actor } from "~/lib/session.server";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useModalState } from "~/ui/useModalState";

@@ -10,7 +10,7 @@ import { SocialSection } from "~/features/integrations/components/SocialSection"
 import { CloudSection } from "~/features/integrations/components/CloudSection";
 import { SubscriptionsSection } from "~/features/integrations/components/SubscriptionsSection";
 import { CalendarEventModal, ScheduleCallModal, WebDavModal } from "~/features/integrations/components/IntegrationModals";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";

@@ -5,7 +5,7 @@ import { superAdminAction, superAdminLoader } from "~/features/superadmin/page.s
 import { AnalyticsCards } from "~/features/superadmin/components/ConsoleTables";
 import { AuditSection, CONSOLE_PATH, FamiliesSection, SearchSection, UsersSection } from "~/features/superadmin/components/ConsoleSections";
 import { DeleteUserDialog, EditUserModal, PlanModal, RenameFamilyModal, SuspendUserModal } from "~/features/superadmin/components/ConsoleModals";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import styles from "~/features/superadmin/superadmin.css?url";
 import { useT } from "~/lib/i18n/react";

@@ -8,7 +8,7 @@ import { HttpError, readForm } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.server";
 import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { useModalState } from "~/ui/useModalState";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";

@@ -32,7 +32,7 @@ import { ChoiceSelect } from "~/ui/ChoiceSelect";
 import { EmptyState } from "~/ui/EmptyState";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabTop } from "~/ui/TabTop";
-import { lazyModal } from "~/ui/Modal";
+import { lazyModal } from "~/ui/lazy-modal";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";

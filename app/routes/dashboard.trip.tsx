@@ -17,7 +17,7 @@ import {
 import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
 import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
 import { ActivityList } from "~/features/trip/components/ActivityList";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { ModalLink } from "~/ui/ModalLink";
 import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";

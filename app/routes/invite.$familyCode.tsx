@@ -17,7 +17,7 @@ import { HttpError } from "~/lib/http.server";
 import { inviteInfo } from "~/features/family/family.server";
 import { register } from "~/features/auth/auth.server";
 import { Field } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";

@@ -4,7 +4,7 @@ import { publicPageAction } from "~/lib/page-action.server";
 import { resetPassword } from "~/features/auth/auth.server";
 import { MSG, RESET_DONE_MESSAGE } from "~/features/auth/messages";
 import { Field } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";

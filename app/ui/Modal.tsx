@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { useRef, type ReactNode } from "react";
 import { ConfirmActions } from "./ConfirmActions";
 import { useModalDialog } from "./useModalDialog";
+import { FormErrorText } from "./FormErrorText";
 import { useT } from "~/lib/i18n/react";
 
 /**
@@ -120,13 +121,7 @@ export function FormModal({
 /** What every form modal receives: where Cancel goes, and after a failed submit the message and what was typed. */
 export type FormModalProps = { closeTo: string; error?: string | null; values?: Record<string, string | string[]> };
 
-export function FormErrorText({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
 
+// Also in modules of their own, so a page that needs only these does not load the modal.
 export { lazyModal } from "./lazy-modal";
+export { FormErrorText };

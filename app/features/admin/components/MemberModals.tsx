@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { roleLabel, type Role } from "~/lib/permissions";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { Select, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import type { MemberView } from "./MembersPanel";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { Checkbox } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Modal } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import { useT } from "~/lib/i18n/react";
 

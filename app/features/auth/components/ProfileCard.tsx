@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { lazyModal } from "~/ui/Modal";
+import { lazyModal } from "~/ui/lazy-modal";
 import { roleLabel } from "~/lib/permissions";
 import type { ModalState } from "~/ui/useModalState";
 import { LanguageSelect } from "~/features/i18n/components/LanguageSelect";

@@ -1,6 +1,7 @@
 import { Form, useNavigation, Link } from "react-router";
 import { Field } from "~/ui/Field";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Modal } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { useT } from "~/lib/i18n/react";
 
 /** "Forgot your password?": asks for the email and posts the reset request to /auth. */

@@ -1,6 +1,6 @@
 import { Form, useNavigation, Link } from "react-router";
 import { Field } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { useT } from "~/lib/i18n/react";
 
 export function SignInForm({ error, email }: { error?: string | null; email?: string }) {

@@ -2,7 +2,7 @@ import { Form, useNavigation, Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/ui/useClientValue";
 import { Field } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 

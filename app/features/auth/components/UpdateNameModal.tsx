@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { Modal, FormErrorText, ModalActions } from "~/ui/Modal";
+import { Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { Field } from "~/ui/Field";
 import { useT } from "~/lib/i18n/react";
 

@@ -1,4 +1,5 @@
-import { ConfirmDialog, FormErrorText, Modal } from "~/ui/Modal";
+import { ConfirmDialog, Modal } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { ConfirmActions } from "~/ui/ConfirmActions";
 import { useT } from "~/lib/i18n/react";
 

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import { CountField, Radios } from "./FormParts";

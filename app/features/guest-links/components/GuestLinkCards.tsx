@@ -4,7 +4,7 @@
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/ui/EmptyState";
 import { Checkbox, Field, Select } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { typed } from "~/ui/useModalState";
 import type { GuestLinkView, ShareTargets } from "../guest-links.server";
 import { GUEST_LIMITS, KIND_LABEL } from "../rules";

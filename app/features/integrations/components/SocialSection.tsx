@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Checkbox, Field, Select, TextArea } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { PostButton } from "~/ui/PostButton";
 import { IntentForm } from "~/ui/IntentForm";
 import { typed, useModalState } from "~/ui/useModalState";

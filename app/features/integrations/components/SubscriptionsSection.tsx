@@ -1,7 +1,7 @@
 import { IntentForm } from "~/ui/IntentForm";
 import { PostButton } from "~/ui/PostButton";
 import { Field } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { typed, type ModalState } from "~/ui/useModalState";
 import { IntegrationSection, type SectionProps } from "./IntegrationSection";
 import { useT } from "~/lib/i18n/react";

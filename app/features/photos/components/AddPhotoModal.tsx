@@ -1,7 +1,8 @@
 import { albumLabel } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { Field, Select, TextArea } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 

@@ -1,7 +1,8 @@
 import { albumLabel } from "./gridLinks";
 import { useT } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Modal } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { TextArea } from "~/ui/Field";
 import { EmptyState } from "~/ui/EmptyState";
 import { SubmitActions } from "~/ui/SubmitActions";

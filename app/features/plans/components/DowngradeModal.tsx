@@ -1,5 +1,6 @@
 import { formatCents } from "~/lib/money";
-import { FormErrorText, Modal } from "~/ui/Modal";
+import { Modal } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { ConfirmActions } from "~/ui/ConfirmActions";
 import { PLANS, downgradeNotes, type LimitNote, type SubscriptionTier, type Usage } from "../limits";
 import { useT } from "~/lib/i18n/react";

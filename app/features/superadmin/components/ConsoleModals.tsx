@@ -2,7 +2,8 @@
 import { Form, useActionData, Link } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import { Field, Select, TextArea } from "~/ui/Field";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { typed } from "~/ui/useModalState";
 import { PLANS } from "~/features/plans/limits";
 import type { FamilyRow, UserRow } from "./ConsoleTables";

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Form, useLocation, Link } from "react-router";
 import { Field } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import type { ModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { AuditTable, FamiliesTable, UsersTable, type AuditRow, type FamilyRow, type UserRow } from "./ConsoleTables";

@@ -2,7 +2,8 @@ import { localiseProblem } from "./problems";
 import { useT } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { useMemo, useState, type FormEvent } from "react";
-import { FormErrorText, Modal, ModalActions } from "~/ui/Modal";
+import { Modal, ModalActions } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { useHydrated } from "~/ui/useClientValue";
 import {
   answerField,

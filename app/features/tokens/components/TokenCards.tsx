@@ -2,7 +2,7 @@
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/ui/EmptyState";
 import { Field, Select } from "~/ui/Field";
-import { FormErrorText } from "~/ui/Modal";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { typed, type ModalState } from "~/ui/useModalState";
 import { EXPIRIES, EXPIRY_LABEL, SCOPES, SCOPE_LABEL } from "../labels";
 import { useT } from "~/lib/i18n/react";
