@@ -16,14 +16,65 @@
 const STATIC_CACHE = "kindred-static-v1";
 const PAGES_CACHE = "kindred-pages";
 const SAVED_PAGES = ["/dashboard", "/dashboard/events", "/dashboard/birthdays", "/dashboard/directory"];
-const PAGE_NAMES = { "/dashboard": "Home", "/dashboard/events": "Events", "/dashboard/birthdays": "Birthdays", "/dashboard/directory": "Directory" };
+const PAGE_NAMES = { "/dashboard": "home", "/dashboard/events": "events", "/dashboard/birthdays": "birthdays", "/dashboard/directory": "directory" };
 const STATIC_FILES = ["/favicon.svg", "/icon.svg", "/icon-192.png", "/icon-512.png", "/icon-maskable-512.png", "/apple-touch-icon.png", "/manifest.webmanifest"];
 const NETWORK_TIMEOUT_MS = 4000;
 // Requests that sign someone out or in: the kept pages belong to the person before.
 const SESSION_PATHS = [/^\/logout$/, /^\/auth$/, /^\/api\/auth\/(login|logout|register)$/, /^\/invite(\/|$)/, /^\/claim\//, /^\/reset-password$/];
 
-self.addEventListener("install", () => {
+// The offline pages' texts in every language (issue 40): /offline-texts.json, kept at install.
+const TEXTS_URL = "/offline-texts.json";
+const ENGLISH = {
+  banner: "You are offline — showing what you saw at {time}",
+  forms: "Forms need a connection.",
+  offline: "You are offline",
+  needsConnection: "This page needs a connection.",
+  saved: "Pages saved on this device:",
+  none: "No pages are saved on this device yet.",
+  formTitle: "This form needs a connection",
+  formMessage: "You are offline. This needs a connection: nothing was sent. Please try again when you are online.",
+  back: "Back",
+  home: "Home",
+  events: "Events",
+  birthdays: "Birthdays",
+  directory: "Directory",
+};
+
+function keepTexts() {
+  return caches.open(STATIC_CACHE).then((c) => c.add(TEXTS_URL)).catch(() => undefined);
+}
+
+/** The texts in `language` (one of ours), else English. */
+async function textsIn(language) {
+  try {
+    const kept = await caches.open(STATIC_CACHE).then((c) => c.match(TEXTS_URL));
+    const all = kept ? await kept.json() : {};
+    return { ...ENGLISH, ...(all[language] || {}) };
+  } catch {
+    return ENGLISH;
+  }
+}
+
+/** A kept page's language (its <html lang>), else the browser's. */
+function languageOf(html) {
+  const m = html && /<html[^>]*\slang="([a-z]{2})"/i.exec(html);
+  if (m) return m[1];
+  return String((self.navigator && self.navigator.language) || "en").slice(0, 2).toLowerCase();
+}
+
+/** The language of the pages this person last saw (the first kept one), else the browser's. */
+async function keptLanguage() {
+  const cache = await caches.open(PAGES_CACHE);
+  for (const path of SAVED_PAGES) {
+    const copy = await cache.match(path);
+    if (copy) return languageOf(await copy.text());
+  }
+  return languageOf(null);
+}
+
+self.addEventListener("install", (event) => {
   self.skipWaiting();
+  event.waitUntil(keepTexts());
 });
 
 self.addEventListener("activate", (event) => {
@@ -32,6 +83,7 @@ self.addEventListener("activate", (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith("kindred-static-") && name !== STATIC_CACHE) await caches.delete(name);
       }
+      await keepTexts();
       await self.clients.claim();
     })(),
   );
@@ -154,9 +206,13 @@ async function page(event, url) {
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
-function savedAt(response) {
+function savedAt(response, language) {
   const at = new Date(response.headers.get("X-Kindred-Saved-At") || Date.now());
-  return new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(at);
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(at);
+  }
 }
 
 const BANNER_STYLE = "background:#2a2622;color:#fff;padding:0.6rem 1rem;margin:0;font:inherit;text-align:center";
@@ -172,9 +228,11 @@ async function offlineCopy(copy) {
   const html = (await copy.text())
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+  const language = languageOf(html);
+  const t = await textsIn(language);
   const banner =
     `<div class="offline-banner" role="status" style="${BANNER_STYLE}">` +
-    `<strong>You are offline — showing what you saw at ${escapeHtml(savedAt(copy))}</strong>. Forms need a connection.</div>`;
+    `<strong>${escapeHtml(t.banner).replace("{time}", escapeHtml(savedAt(copy, language)))}</strong> ${escapeHtml(t.forms)}</div>`;
   return new Response(html.replace(/<body([^>]*)>/i, `<body$1>${banner}`), { status: 200, headers: OFFLINE_HEADERS });
 }
 
@@ -185,9 +243,9 @@ async function keptList() {
   return kept;
 }
 
-function smallPage(title, body) {
+function smallPage(title, body, language = "en") {
   return (
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<!DOCTYPE html><html lang="${escapeHtml(language)}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#2a2622;line-height:1.5">` +
     `<main style="max-width:40rem;margin:0 auto;padding:1rem"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
@@ -196,10 +254,12 @@ function smallPage(title, body) {
 
 async function offlinePage() {
   const kept = await keptList();
+  const language = await keptLanguage();
+  const t = await textsIn(language);
   const links = kept.length
-    ? `<p>Pages saved on this device:</p><ul>${kept.map((p) => `<li><a href="${p}" style="color:#8f3d22">${PAGE_NAMES[p]}</a></li>`).join("")}</ul>`
-    : "<p>No pages are saved on this device yet.</p>";
-  return new Response(smallPage("You are offline", `<p role="status">This page needs a connection.</p>${links}`), { status: 503, headers: OFFLINE_HEADERS });
+    ? `<p>${escapeHtml(t.saved)}</p><ul>${kept.map((p) => `<li><a href="${p}" style="color:#8f3d22">${escapeHtml(t[PAGE_NAMES[p]])}</a></li>`).join("")}</ul>`
+    : `<p>${escapeHtml(t.none)}</p>`;
+  return new Response(smallPage(t.offline, `<p role="status">${escapeHtml(t.needsConnection)}</p>${links}`, language), { status: 503, headers: OFFLINE_HEADERS });
 }
 
 /** A form sent while offline: nothing was sent; say so (JSON for scripts, a page for a form). */
@@ -207,7 +267,9 @@ async function needsConnection(request) {
   const message = "You are offline. This needs a connection: nothing was sent. Please try again when you are online.";
   if ((request.headers.get("Accept") || "").includes("text/html") && request.mode === "navigate") {
     const back = request.referrer && new URL(request.referrer).origin === self.location.origin ? new URL(request.referrer).pathname : "/dashboard";
-    return new Response(smallPage("This form needs a connection", `<p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}" style="color:#8f3d22">Back</a></p>`), {
+    const language = await keptLanguage();
+    const t = await textsIn(language);
+    return new Response(smallPage(t.formTitle, `<p role="alert">${escapeHtml(t.formMessage)}</p><p><a href="${escapeHtml(back)}" style="color:#8f3d22">${escapeHtml(t.back)}</a></p>`, language), {
       status: 503,
       headers: OFFLINE_HEADERS,
     });

@@ -170,6 +170,16 @@ describe("the page's language", () => {
     expect(html).not.toContain("Welcome back");
   });
 
+  it("gives the service worker its offline pages' texts in every language", async () => {
+    const res = await fetch(`${server.url}/offline-texts.json`);
+    expect(res.status).toBe(200);
+    const texts = (await res.json()) as Record<string, Record<string, string>>;
+    expect(Object.keys(texts).sort()).toEqual(["ar", "de", "en", "es", "fr"]);
+    expect(texts.en!.offline).toBe("You are offline");
+    expect(texts.es!.offline).toBe("Estás sin conexión");
+    expect(texts.fr!.banner).toContain("{time}");
+  });
+
   it("serves the browser one language's messages, named by their content and cached for a year", async () => {
     const p = await page("/auth", { "Accept-Language": "de" });
     const href = /<link rel="preload" href="(\/locales\/de-[0-9a-f]{12}\.json)"/.exec(p.html)?.[1];
