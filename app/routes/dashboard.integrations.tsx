@@ -9,12 +9,18 @@ import { VideoSection } from "~/features/integrations/components/VideoSection";
 import { SocialSection } from "~/features/integrations/components/SocialSection";
 import { CloudSection } from "~/features/integrations/components/CloudSection";
 import { SubscriptionsSection } from "~/features/integrations/components/SubscriptionsSection";
-import { CalendarEventModal, ScheduleCallModal, WebDavModal } from "~/features/integrations/components/IntegrationModals";
+import { lazyModal } from "~/ui/lazy-modal";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.integrations";
+
+// The modal bodies load when one opens (issue 37: first-load JS; decision record 259).
+const integrationModals = () => import("~/features/integrations/components/IntegrationModals");
+const CalendarEventModal = lazyModal(() => integrationModals().then((m) => m.CalendarEventModal));
+const ScheduleCallModal = lazyModal(() => integrationModals().then((m) => m.ScheduleCallModal));
+const WebDavModal = lazyModal(() => integrationModals().then((m) => m.WebDavModal));
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Integrations · Kindred") }];
 

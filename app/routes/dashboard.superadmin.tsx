@@ -4,13 +4,21 @@
 import { superAdminAction, superAdminLoader } from "~/features/superadmin/page.server";
 import { AnalyticsCards } from "~/features/superadmin/components/ConsoleTables";
 import { AuditSection, CONSOLE_PATH, FamiliesSection, SearchSection, UsersSection } from "~/features/superadmin/components/ConsoleSections";
-import { DeleteUserDialog, EditUserModal, PlanModal, RenameFamilyModal, SuspendUserModal } from "~/features/superadmin/components/ConsoleModals";
+import { lazyModal } from "~/ui/lazy-modal";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import styles from "~/features/superadmin/superadmin.css?url";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.superadmin";
+
+// The console's modal bodies load when one opens (issue 37: first-load JS; decision record 259).
+const consoleModals = () => import("~/features/superadmin/components/ConsoleModals");
+const DeleteUserDialog = lazyModal(() => consoleModals().then((m) => m.DeleteUserDialog));
+const EditUserModal = lazyModal(() => consoleModals().then((m) => m.EditUserModal));
+const PlanModal = lazyModal(() => consoleModals().then((m) => m.PlanModal));
+const RenameFamilyModal = lazyModal(() => consoleModals().then((m) => m.RenameFamilyModal));
+const SuspendUserModal = lazyModal(() => consoleModals().then((m) => m.SuspendUserModal));
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Super Admin · Kindred") }];
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
