@@ -49,12 +49,39 @@ function makeTranslator(language: Language): Translator {
   const messages = i18n?.messages ?? {};
   let listFormat: Intl.ListFormat | undefined;
   const english = language === "en";
+  // Pages call t() hundreds of times (issue 40's budget: server CPU within 10%). A message that
+  // is only text and {placeholders} is joined here; one with plural/select goes to Lingui, and its
+  // answer is remembered per values (counts repeat), bounded.
+  const joins = new Map<string, ((values: Values) => string) | null>();
+  const answers = new Map<string, string>();
+  const joinOf = (id: string) => {
+    let join = joins.get(id);
+    if (join === undefined) {
+      const compiled = messages[id];
+      const parts = Array.isArray(compiled) ? (compiled as unknown[]) : null;
+      const simple = parts?.every((p) => typeof p === "string" || (Array.isArray(p) && p.length === 1 && typeof p[0] === "string"));
+      join = parts && simple ? (v: Values) => parts.map((p) => (typeof p === "string" ? p : String(v[(p as string[])[0]!] ?? ""))).join("") : null;
+      joins.set(id, join);
+    }
+    return join;
+  };
   const t = (id: string, values?: Values) => {
     // English without values is its id (the catalogue test holds every English text to its key).
     if (english && values === undefined) return id;
     // An id not in the catalogue (a text from outside it) is shown as it is, never half-formatted.
     if (!i18n || !Object.prototype.hasOwnProperty.call(messages, id)) return id;
-    return i18n._(id, values);
+    if (values === undefined) return i18n._(id);
+    const join = joinOf(id);
+    if (join) return join(values);
+    let key = id;
+    for (const k in values) key += `\u0000${k}\u0001${String(values[k])}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = i18n._(id, values);
+      if (answers.size >= 5000) answers.clear();
+      answers.set(key, answer);
+    }
+    return answer;
   };
   return {
     language,
