@@ -73,8 +73,17 @@ function makeTranslator(language: Language): Translator {
     if (values === undefined) return i18n._(id);
     const join = joinOf(id);
     if (join) return join(values);
-    let key = id;
-    for (const k in values) key += `\u0000${k}\u0001${String(values[k])}`;
+    // Remembered only when every value is a plain string or number (the key must say it exactly).
+    let key: string | null = id;
+    for (const k in values) {
+      const v = values[k];
+      if (typeof v !== "string" && typeof v !== "number") {
+        key = null;
+        break;
+      }
+      key += `\u0000${k}\u0001${v}`;
+    }
+    if (key === null) return i18n._(id, values);
     let answer = answers.get(key);
     if (answer === undefined) {
       answer = i18n._(id, values);
