@@ -220,8 +220,10 @@ describe("request size (§2)", () => {
     const after = rssKb();
     expect(statuses.every((s) => s === 413)).toBe(true);
     console.log(`server RSS before ${Math.round(before / 1024)} MB, after ten 5 MB bodies ${Math.round(after / 1024)} MB`);
-    // Reading them whole cost ~15 MB each (112 -> 263 MB for ten); capped reading stays flat.
-    expect(after - before).toBeLessThan(30 * 1024);
+    // Reading them whole cost ~15 MB each (112 -> 263 MB for ten, +150 MB); capped reading stays
+    // near flat. The margin is half of that growth: with the suite's other files running beside it
+    // the garbage collector's timing alone has moved RSS by up to ~35 MB.
+    expect(after - before).toBeLessThan(75 * 1024);
   });
 
   it("page actions: a 2 MB form is 413, a JSON body 415, a broken multipart body 400 (never 5xx)", async () => {
