@@ -62,9 +62,16 @@ function runBare(dataDir, port) {
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = ? and s.expires_at > ? and u.suspended_at is null`,
   );
-  const cols = "id, title, description, event_date, location, created_by, created_at, updated_at";
-  const upcomingQ = sqlite.prepare(`select ${cols} from events where family_id = ? and event_date >= ? order by event_date asc, id asc limit 200`);
-  const pastQ = sqlite.prepare(`select ${cols} from events where family_id = ? and event_date < ? order by event_date desc, id desc limit 50`);
+  // The app's columns and queries since recurring events (issue 41) and guest links (issue 38):
+  // one-date events upcoming and past, the family's series, members' and guests' answers.
+  const cols = "id, title, description, event_date, location, recurrence, created_by, created_at, updated_at";
+  const upcomingQ = sqlite.prepare(`select ${cols} from events where family_id = ? and recurrence is null and event_date >= ? order by event_date asc, id asc limit 200`);
+  const pastQ = sqlite.prepare(`select ${cols} from events where family_id = ? and recurrence is null and event_date < ? order by event_date desc, id desc limit 50`);
+  const seriesQ = sqlite.prepare(`select ${cols} from events where family_id = ? and recurrence is not null order by id limit 200`);
+  const guestQ = sqlite.prepare(
+    `select event_id, name, attending, guest_count, comments, updated_at from guest_rsvps
+     where family_id = ? and event_id in (select value from json_each(?)) order by updated_at asc, id asc`,
+  );
   const accountsQ = sqlite.prepare("select id, name, email, role, created_at from users where family_id = ? order by created_at, id");
   const rsvpQs = new Map();
   const rsvpQ = (n) => {
@@ -89,14 +96,25 @@ function runBare(dataDir, port) {
       }
       const nowIso = new Date().toISOString();
       const rows = [...upcomingQ.all(actor.familyId, nowIso), ...pastQ.all(actor.familyId, nowIso)];
+      // The seed has no series; the bare server reads them like the app, and answers 501 if any.
+      if (seriesQ.all(actor.familyId).length > 0) {
+        res.writeHead(501).end();
+        return;
+      }
       let body = [];
       if (rows.length > 0) {
         const byEvent = new Map();
+        const add = (eventId, a) => {
+          const list = byEvent.get(eventId) ?? [];
+          list.push(a);
+          byEvent.set(eventId, list);
+        };
         for (const { event_id, ...a } of rsvpQ(rows.length).all(actor.familyId, ...rows.map((r) => r.id))) {
           a.attending = a.attending === 1;
-          const list = byEvent.get(event_id) ?? [];
-          list.push(a);
-          byEvent.set(event_id, list);
+          add(event_id, a);
+        }
+        for (const g of guestQ.all(actor.familyId, JSON.stringify(rows.map((r) => r.id)))) {
+          add(g.event_id, { user_id: 0, user_name: `${g.name} (guest)`, attending: g.attending === 1, guest_count: g.guest_count, comments: g.comments, updated_at: g.updated_at });
         }
         const accounts = accountsQ.all(actor.familyId);
         body = rows.map((row) => {
