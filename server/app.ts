@@ -96,8 +96,20 @@ const DOWNLOADS: [string, Loader][] = [
   [downloadPattern(DOWNLOAD_PATHS.albumDownload), albumDownload.loader as unknown as Loader],
 ];
 
+// Each pattern ends in a fixed word ("export", "download"): a path ending otherwise is not matched
+// at all (matchPath compiles its pattern on every call, and every request passes here).
+const DOWNLOAD_ENDINGS = new Set(
+  DOWNLOADS.map(([pattern]) => {
+    const ending = pattern.slice(pattern.lastIndexOf("/") + 1).toLowerCase();
+    if (!/^[a-z0-9-]+$/.test(ending)) throw new Error(`A download path must end in a fixed word: ${pattern}`);
+    return ending;
+  }),
+);
+
 export async function downloads(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const path = req.path.replace(/\/+$/, "");
+  if (!DOWNLOAD_ENDINGS.has(path.slice(path.lastIndexOf("/") + 1).toLowerCase())) return next();
   let params: Record<string, string> = {};
   const route = DOWNLOADS.find(([pattern]) => {
     const match = matchPath({ path: pattern, caseSensitive: false, end: true }, req.path);

@@ -610,9 +610,13 @@ let uncached = 0;
  */
 export async function externalChangeVersion(): Promise<number> {
   if (isPostgres()) return ++uncached;
-  const { writer } = connections();
-  return writer.$client.pragma("data_version", { simple: true }) as number;
+  const sqlite = connections().writer.$client;
+  // Prepared once per connection: `pragma()` prepares its statement on every call.
+  let statement = dataVersionStatements.get(sqlite);
+  if (!statement) dataVersionStatements.set(sqlite, (statement = sqlite.prepare("PRAGMA data_version").pluck()));
+  return statement.get() as number;
 }
+const dataVersionStatements = new WeakMap<Database.Database, Database.Statement>();
 
 // ---- Single rows, raw SQL ----
 

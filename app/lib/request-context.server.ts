@@ -24,6 +24,8 @@ type Scope = RequestInfo & {
   acceptLanguage: string | null;
   /** The page's language, decided once (i18n/language.server.ts). */
   language?: Promise<string>;
+  /** Family settings read during this request, by family (family.server.ts getSettings). */
+  settings?: Map<number, unknown>;
 };
 
 const scope = new AsyncLocalStorage<Scope>();

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { familyWithEveryRole, type RoleFamily } from "../helpers/client";
+import { openSql } from "../helpers/database";
 
 let server: TestServer;
 let owner: RoleFamily["owner"];
@@ -73,6 +74,21 @@ describe("family settings", () => {
     expect(home).toContain(verse.body.reference);
     // Switching the card does not change the verse of the day.
     expect((await member.client.get("/bible-verses/daily")).body).toEqual(verse.body);
+  });
+
+  it("a change another process commits (an operator's SQL, a restore) shows on the next page", async () => {
+    // The Home page reads the settings several times; the server keeps them in memory.
+    expect(await homePage(member)).toContain('data-testid="daily-inspiration"');
+    const sql = await openSql(server);
+    try {
+      const me = (await member.client.get("/auth/me")).body;
+      const { family_id: familyId } = (await sql.get<{ family_id: number }>("select family_id from users where id = ?", me.id))!;
+      expect(await sql.run(`update family_settings set show_daily_inspiration = ${sql.postgres ? "false" : "0"} where family_id = ?`, familyId)).toBe(1);
+    } finally {
+      await sql.close();
+    }
+    expect(await homePage(member)).not.toContain('data-testid="daily-inspiration"');
+    expect((await member.client.get("/homepage/inspiration-enabled")).body).toEqual({ enabled: false });
   });
 });
 

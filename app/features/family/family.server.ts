@@ -5,6 +5,7 @@ import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/ht
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
+import { requestScope } from "~/lib/request-context.server";
 import { can, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { PLANS, withinLimit } from "~/features/plans/limits";
@@ -207,8 +208,9 @@ let settingsGeneration = 0;
 
 function dropSettings(familyId?: number): void {
   settingsGeneration += 1;
-  if (familyId === undefined) settingsCache.clear();
-  else settingsCache.delete(familyId);
+  const ofRequest = requestScope()?.settings;
+  if (familyId === undefined) settingsCache.clear(), ofRequest?.clear();
+  else settingsCache.delete(familyId), ofRequest?.delete(familyId);
 }
 
 async function dropStaleSettings(): Promise<void> {
@@ -221,15 +223,24 @@ async function dropStaleSettings(): Promise<void> {
 
 export async function getSettings(familyId: number): Promise<FamilySettings> {
   if (insideTransaction()) return readSettings(familyId);
+  // A page reads its family's settings several times (the shell, the cards, the dates): within one
+  // request the first answer stands (this request's own change drops it, dropSettings). On
+  // PostgreSQL, where the shared cache is never trusted, this saves a query per later read.
+  const scope = requestScope();
+  const ofRequest = scope?.settings as Map<number, FamilySettings> | undefined;
+  const known = ofRequest?.get(familyId);
+  if (known) return { ...known };
   await dropStaleSettings();
-  const cached = settingsCache.get(familyId);
-  if (cached) return { ...cached };
-  const generation = settingsGeneration;
-  const settings = await readSettings(familyId);
-  if (generation === settingsGeneration) {
-    if (settingsCache.size >= 20_000) settingsCache.clear();
-    settingsCache.set(familyId, settings);
+  let settings = settingsCache.get(familyId);
+  if (!settings) {
+    const generation = settingsGeneration;
+    settings = await readSettings(familyId);
+    if (generation === settingsGeneration) {
+      if (settingsCache.size >= 20_000) settingsCache.clear();
+      settingsCache.set(familyId, settings);
+    }
   }
+  if (scope) (scope.settings ??= new Map()).set(familyId, settings);
   return { ...settings };
 }
 
