@@ -5,7 +5,7 @@ import { modalRecord } from "~/lib/modal-record.server";
 import { can } from "~/lib/permissions";
 import { currentUser, updateOwnLanguage, updateOwnName } from "~/features/auth/auth.server";
 import { getSettings } from "~/features/family/family.server";
-import { countUpcomingEvents, nextEvent } from "~/features/events/events.server";
+import { upcomingAtAGlance } from "~/features/events/events.server";
 import { countActiveCampaigns } from "~/features/fundraising/fundraising.server";
 import { formatEventDate } from "~/lib/dates";
 import {
@@ -63,12 +63,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const settings = await getSettings(actor.familyId);
   const tz = settings.time_zone;
   const language = await pageLanguage(request);
+  const events = await upcomingAtAGlance(actor);
   return {
     me,
     verse: settings.show_daily_inspiration ? await dailyVerse(actor) : null,
     birthdays: await birthdaysThisMonth(actor, 3),
-    upcomingEvents: await countUpcomingEvents(actor),
-    next: withDateText(await nextEvent(actor), tz, language),
+    upcomingEvents: events.count,
+    next: withDateText(events.next, tz, language),
     activeCampaigns: await countActiveCampaigns(actor),
     announcements: (await listAnnouncements(actor, HOME_ANNOUNCEMENTS)).map((a) => announcementView(a, tz, language)),
     submissions: (await listMySubmissions(actor, 5)).map((a) => announcementView(a, tz, language)),

@@ -141,6 +141,19 @@ describe("a weekly series over /api/events", () => {
     expect((await member.post("/events/rsvp", { event_id: seriesId, attending: true, occurrence: FOURTH })).status).toBe(409);
   });
 
+  it("Home shows the series' first date as the next event and counts its dates to come, the cancelled one left out", async () => {
+    const one = await owner.post("/events", { title: "Cousins' picnic", description: "Bring a blanket", event_date: "2030-03-05T12:00", location: "The lake" });
+    expect(one.status).toBe(200);
+    const res = await fetch(`${server.url}/dashboard`, { headers: { Authorization: `Bearer ${member.token}` } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const card = html.slice(html.indexOf('id="next-event-heading"'));
+    expect(card).toMatch(/class="next-event-title"><a [^>]*>Sunday dinner<\/a>/);
+    // Six dates, one cancelled, and the picnic: six to come.
+    expect(card).toMatch(/data-testid="upcoming-events-count">6</);
+    expect((await owner.del(`/events/${one.body.id}`)).status).toBe(200);
+  });
+
   it("the .ics carries RRULE, EXDATE, RECURRENCE-ID and a VTIMEZONE that ical.js reads", async () => {
     const res = await fetch(`${server.url}/api/events/${seriesId}/ics`, { headers: { Authorization: `Bearer ${owner.token}` } });
     expect(res.status).toBe(200);

@@ -37,14 +37,17 @@ export const EVENT_NOT_FOUND = "Event not found";
 export const CREATE_DENIED = "Only the owner and admins can create events in this family";
 
 /** Events of the actor's family that have not started yet. */
-export async function countUpcomingEvents(actor: Actor, now = new Date()): Promise<number> {
-  return (await listEventRows(actor, now)).upcoming.filter((e) => !e.cancelled).length;
-}
-
-/** The soonest event that has not started yet (Home's "Next event"), or null. */
-export async function nextEvent(actor: Actor, now = new Date()): Promise<{ id: number; title: string; event_date: string; location: string } | null> {
-  const next = (await listEventRows(actor, now)).upcoming.find((e) => !e.cancelled);
-  return next ? { id: next.id, title: next.title, event_date: next.event_date, location: next.location } : null;
+/**
+ * Home's events at a glance: how many are coming (as the Events tab lists them, cancelled dates
+ * left out) and the soonest that has not started yet, from one read of the coming dates.
+ */
+export async function upcomingAtAGlance(
+  actor: Actor,
+  now = new Date(),
+): Promise<{ count: number; next: { id: number; title: string; event_date: string; location: string } | null }> {
+  const open = (await listEventRows(actor, now, { past: false })).upcoming.filter((e) => !e.cancelled);
+  const next = open[0];
+  return { count: open.length, next: next ? { id: next.id, title: next.title, event_date: next.event_date, location: next.location } : null };
 }
 
 export type RsvpResponse = {
@@ -163,19 +166,23 @@ export async function withRsvps(actor: Actor, rows: OccurrenceRow[], now: Date):
  * Upcoming events (soonest first) and past ones (latest first), without their RSVPs: the Events tab
  * loads RSVPs only for the cards it shows (`withRsvps`).
  */
-export async function listEventRows(actor: Actor, now = new Date()): Promise<{ upcoming: OccurrenceRow[]; past: OccurrenceRow[] }> {
+export async function listEventRows(
+  actor: Actor,
+  now = new Date(),
+  want: { past: boolean } = { past: true },
+): Promise<{ upcoming: OccurrenceRow[]; past: OccurrenceRow[] }> {
   const nowIso = now.toISOString();
   const single = (r: EventRow): OccurrenceRow => ({ ...r, occurrence: null, cancelled: false });
   const [upcoming, past, series] = await Promise.all([
     queryAll<EventRow>(UPCOMING_SQL, actor.familyId, nowIso),
-    queryAll<EventRow>(PAST_SQL, actor.familyId, nowIso),
+    want.past ? queryAll<EventRow>(PAST_SQL, actor.familyId, nowIso) : [],
     queryAll<EventRow>(SERIES_SQL, actor.familyId),
   ]);
   // The coming year's dates of each series; a series whose next date is further away shows its next few.
   const ahead = await occurrencesOf(actor.familyId, series, { from: nowIso, to: shift(now, YEAR_MS), limit: UPCOMING_LIMIT });
   const later = series.filter((e) => !ahead.some((o) => o.id === e.id));
   ahead.push(...(await occurrencesOf(actor.familyId, later, { from: nowIso, to: FAR_FUTURE, limit: 8 })));
-  const behind = await occurrencesOf(actor.familyId, series, { from: shift(now, -PAST_WINDOW_MS), to: nowIso, limit: PAST_LIMIT });
+  const behind = want.past ? await occurrencesOf(actor.familyId, series, { from: shift(now, -PAST_WINDOW_MS), to: nowIso, limit: PAST_LIMIT }) : [];
   const byDate = (a: OccurrenceRow, b: OccurrenceRow) => (a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : a.id - b.id);
   return {
     upcoming: [...upcoming.map(single), ...ahead].sort(byDate).slice(0, UPCOMING_LIMIT),
