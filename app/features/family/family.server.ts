@@ -209,8 +209,13 @@ let settingsGeneration = 0;
 function dropSettings(familyId?: number): void {
   settingsGeneration += 1;
   const ofRequest = requestScope()?.settings;
-  if (familyId === undefined) settingsCache.clear(), ofRequest?.clear();
-  else settingsCache.delete(familyId), ofRequest?.delete(familyId);
+  if (familyId === undefined) {
+    settingsCache.clear();
+    ofRequest?.clear();
+  } else {
+    settingsCache.delete(familyId);
+    ofRequest?.delete(familyId);
+  }
 }
 
 async function dropStaleSettings(): Promise<void> {
