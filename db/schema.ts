@@ -221,6 +221,10 @@ export const birthdays = sqliteTable(
   (t) => [
     index("birthdays_family_idx").on(t.familyId, t.month, t.day),
     index("birthdays_user_idx").on(t.userId),
+    // One own birthday per account in a family (decision record 265): "add my birthday" upserts on
+    // it, so parallel requests cannot make two. Manual entries (user_id null) are not limited: NULLs
+    // are distinct in a unique index on both databases.
+    uniqueIndex("birthdays_family_user_uq").on(t.familyId, t.userId),
   ],
 );
 

@@ -107,6 +107,10 @@ describe("refused archives leave nothing behind", () => {
 
     const dangling = await importZip(owner.client, rewrite("dangling", "d['events'][0]['rsvps'][0]['userId']=999"));
     expect(dangling.body.detail).toMatch(/an RSVP of event \d+ refers to member 999, who is not in the export/);
+    // Two own birthdays of one account (an export made before the unique index, decision record 265).
+    const twoBirthdays = await importZip(owner.client, rewrite("twobirthdays", "o=[x for x in d['birthdays'] if x['userId']][0]; d['birthdays'].append(dict(o, id=o['id']+1000))"));
+    expect(twoBirthdays.status).toBe(400);
+    expect(twoBirthdays.body.detail).toMatch(/member \d+ has two birthdays of their own/);
     // Version 3: a changed date of an event not in the archive, an answer to a series without its date.
     const series = await importZip(
       owner.client,

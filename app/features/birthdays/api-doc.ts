@@ -25,7 +25,7 @@ export const birthdaysDoc = defineArea({
   description: "Month and day only (no year), soonest first.",
   calls: [
     birthdays.list("The family's birthdays, soonest first"),
-    birthdays.create("Add your own birthday (`self: true`) or someone else's", {
+    birthdays.create("Add your own birthday (`self: true`; again, even many at once, updates the same entry: one per account) or someone else's", {
       permission: ["birthday.addOwn", "birthday.addOther"],
       rule: "Adding someone else's: owner and admin only",
       body: birthdayInput.and(z.object({ self: flag().meta({ type: "boolean", description: "Add it as your own birthday" }) })),

@@ -99,35 +99,17 @@ export async function addMyBirthday(actor: Actor, raw: unknown): Promise<Birthda
   authorize(actor, "birthday.addOwn", "Guests cannot add birthdays");
   const fields = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const input = parseInput(birthdayInput, { ...fields, name: actor.name });
-  return withTransaction(async (tx) => {
-    const existing = await first(
-      tx
-        .select({ id: b.id })
-        .from(b)
-        .where(and(eq(b.familyId, actor.familyId), eq(b.userId, actor.userId)))
-        .limit(1),
-    );
-    let id: number;
-    if (existing) {
-      await tx.update(b).set({ name: actor.name, month: input.month, day: input.day, isManual: false }).where(eq(b.id, existing.id));
-      id = existing.id;
-    } else {
-      const [row] = await tx
-        .insert(b)
-        .values({
-          familyId: actor.familyId,
-          userId: actor.userId,
-          createdBy: actor.userId,
-          name: actor.name,
-          month: input.month,
-          day: input.day,
-          isManual: false,
-        })
-        .returning({ id: b.id });
-      id = row!.id;
-    }
-    return present(await findInFamily(actor, id), actor, await familyToday(actor.familyId));
-  });
+  // One statement, upserting on the (family_id, user_id) unique index: parallel requests (two taps,
+  // two tabs, a script) all answer 200 with the same entry, never a second one (decision record 265).
+  const values = { name: actor.name, month: input.month, day: input.day, isManual: false };
+  const [row] = await withTransaction((tx) =>
+    tx
+      .insert(b)
+      .values({ familyId: actor.familyId, userId: actor.userId, createdBy: actor.userId, ...values })
+      .onConflictDoUpdate({ target: [b.familyId, b.userId], set: values })
+      .returning(),
+  );
+  return present(row!, actor, await familyToday(actor.familyId));
 }
 
 /** "Add birthday" for someone else (owner and admin): a manual entry, not tied to an account. */

@@ -283,9 +283,13 @@ function checkReferences(ex: Ex, zip: ZipReader): { list: string[]; total: numbe
       for (const c of i.claims) member(c.userId, `a claim of sign-up item ${i.id}`);
     }
   }
+  // Each account's own birthday once (the unique index of decision record 265).
+  const ownBirthday = new Set<Id>();
   for (const b of ex.birthdays) {
     member(b.userId, `birthday ${b.name}`);
     member(b.createdBy, `birthday ${b.name}`);
+    if (b.userId !== null && ownBirthday.has(b.userId)) problems.push(`member ${b.userId} has two birthdays of their own`);
+    if (b.userId !== null) ownBirthday.add(b.userId);
   }
   for (const s of ex.surveys) {
     const questions = new Set(s.questions.map((q) => q.id));
