@@ -293,6 +293,7 @@ async function main() {
   // --database postgres://…: the app runs on that PostgreSQL database. An empty one gets the seed
   // (npm run db:copy, the bench sessions included); otherwise the bench sessions are added.
   const database = arg("database");
+  const benchSecret = randomBytes(36).toString("base64url");
   let dbClient;
   if (database) {
     dbClient = new pg.Client({ connectionString: database });
@@ -374,6 +375,8 @@ async function main() {
             APP_ORIGIN: base,
             ACCESS_LOG: "0",
             DATABASE_URL: database ?? "",
+            // Several servers on one database must share these (the app refuses to start without).
+            ...(database ? { SESSION_SECRET: benchSecret, ENCRYPTION_KEY: benchSecret } : {}),
           },
         },
       );
