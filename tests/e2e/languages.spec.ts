@@ -208,6 +208,7 @@ test("every page a family sees, and its modals, axe clean at 360 px in es, fr, d
     : modals.map((u) => [owner, u] as [Page, string]);
 
   const started = Date.now();
+  let shooting = 0;
   const findings: string[] = [];
   const shots = process.env.E2E_SCREENSHOTS;
   for (const language of SWEPT) {
@@ -227,11 +228,13 @@ test("every page a family sees, and its modals, axe clean at 360 px in es, fr, d
       if (found.some((f) => f.startsWith("scrolls sideways"))) found.push(`too wide: ${await overflowing(p)}`);
       for (const f of found) findings.push(`${language} ${url}: ${f}`);
       if (shots && (language === "de" || language === "ar")) {
+        const t0 = Date.now();
         await p.screenshot({ path: path.join(shots, `${language}${url.replace(/[/?=&]/g, "_")}.png`), fullPage: true });
+        shooting += Date.now() - t0;
       }
     }
   }
-  console.log(`${sweep.length} pages × ${SWEPT.length} languages swept in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${sweep.length} pages × ${SWEPT.length} languages swept in ${((Date.now() - started - shooting) / 1000).toFixed(1)} s (+ ${(shooting / 1000).toFixed(1)} s of screenshots)`);
   expect(findings, findings.join("\n")).toEqual([]);
   await anonCtx.close();
   await ownerCtx.close();
