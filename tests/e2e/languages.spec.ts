@@ -209,6 +209,7 @@ test("every page a family sees, and its modals, axe clean at 360 px in es, fr, d
 
   const started = Date.now();
   let shooting = 0;
+  let auditing = 0;
   const findings: string[] = [];
   const shots = process.env.E2E_SCREENSHOTS;
   for (const language of SWEPT) {
@@ -224,7 +225,9 @@ test("every page a family sees, and its modals, axe clean at 360 px in es, fr, d
         const menus = document.querySelectorAll("details.card-menu");
         menus[menus.length - 1]?.setAttribute("open", "");
       });
+      const t1 = Date.now();
       const found = await axeFindings(p, javaScriptEnabled, 360);
+      auditing += Date.now() - t1;
       if (found.some((f) => f.startsWith("scrolls sideways"))) found.push(`too wide: ${await overflowing(p)}`);
       for (const f of found) findings.push(`${language} ${url}: ${f}`);
       if (shots && (language === "de" || language === "ar")) {
@@ -234,7 +237,7 @@ test("every page a family sees, and its modals, axe clean at 360 px in es, fr, d
       }
     }
   }
-  console.log(`${sweep.length} pages × ${SWEPT.length} languages swept in ${((Date.now() - started - shooting) / 1000).toFixed(1)} s (+ ${(shooting / 1000).toFixed(1)} s of screenshots)`);
+  console.log(`${sweep.length} pages × ${SWEPT.length} languages swept in ${((Date.now() - started - shooting) / 1000).toFixed(1)} s, ${(auditing / 1000).toFixed(1)} s of it in axe (+ ${(shooting / 1000).toFixed(1)} s of screenshots)`);
   expect(findings, findings.join("\n")).toEqual([]);
   await anonCtx.close();
   await ownerCtx.close();
