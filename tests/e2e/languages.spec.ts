@@ -1,7 +1,8 @@
 // Languages (issue 40), with JavaScript on and off: the sign-in page in French from the browser's
 // Accept-Language; Arabic (right to left) chosen with the public pages' language picker without
-// JavaScript; the dashboard in Spanish after choosing it in the profile; and axe clean at 360 px on
-// /auth and /dashboard in every language. Texts are checked against the catalogues
+// JavaScript; the dashboard in Spanish after choosing it in the profile; axe clean at 360 px on
+// /auth and /dashboard in every language; and the sweep of every page a family sees (public pages,
+// every dashboard tab, modals) with content on it, in es, fr, de and ar. Texts are checked against the catalogues
 // (app/locales/<lang>/*.json): a text is expected in a language once its catalogue has it.
 import fs from "node:fs";
 import path from "node:path";
