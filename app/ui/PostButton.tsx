@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { labelInName } from "./label-in-name";
 
 /** One button that posts an intent (with a few hidden fields): works without JavaScript. */
 export function PostButton({
@@ -20,7 +21,7 @@ export function PostButton({
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <button type="submit" className={className} aria-label={ariaLabel}>
+      <button type="submit" className={className} aria-label={labelInName(label, ariaLabel)}>
         {label}
       </button>
     </Form>

@@ -98,7 +98,7 @@ export function AuditList({ entries }: { entries: AuditRow[] }) {
           <p className="small">
             {e.actor_name} · {AUDIT_TARGET_LABELS[e.target_type] ? t(AUDIT_TARGET_LABELS[e.target_type]) : e.target_type.replace(/_/g, " ")}
           </p>
-          {e.details ? <p className="muted small">{e.details}</p> : null}
+          {e.details ? <p className="muted small" dir="auto">{e.details}</p> : null}
         </li>
       ))}
     </ul>
