@@ -4,7 +4,10 @@
  * - Static files (/assets/* with hashed names, the icons, the manifest): cache first.
  * - Pages: network first. Home, Events, Birthdays and Directory are kept as last seen; when the
  *   network fails (or is slower than NETWORK_TIMEOUT_MS and a copy exists) the copy is shown,
- *   without its scripts, under "You are offline — showing what you saw at TIME".
+ *   without its scripts, under "You are offline — showing what you saw at TIME". A slow network
+ *   gives the copy only for the kept page itself (no query string) and never for the page a form
+ *   sent without JavaScript's fetch leads to: that answer carries the form's result (its toast, the
+ *   list as it now is) once, and it would be lost behind the copy.
  * - Forms sent while offline answer that they need a connection.
  * - The kept pages are one person's: emptied when someone signs out or in (the request itself
  *   still goes to the network), and when the server says the session is over (401, or a page that
@@ -19,6 +22,10 @@ const SAVED_PAGES = ["/dashboard", "/dashboard/events", "/dashboard/birthdays", 
 const PAGE_NAMES = { "/dashboard": "home", "/dashboard/events": "events", "/dashboard/birthdays": "birthdays", "/dashboard/directory": "directory" };
 const STATIC_FILES = ["/favicon.svg", "/icon.svg", "/icon-192.png", "/icon-512.png", "/icon-maskable-512.png", "/apple-touch-icon.png", "/manifest.webmanifest"];
 const NETWORK_TIMEOUT_MS = 4000;
+// When this worker last passed on a form sent as a navigation (a POST before the page's scripts
+// ran, or without them): the page it redirects to comes from the network however long it takes.
+const AFTER_FORM_MS = 30_000;
+let formSentAt = -Infinity;
 // Requests that sign someone out or in: the kept pages belong to the person before.
 const SESSION_PATHS = [/^\/logout$/, /^\/auth$/, /^\/api\/auth\/(login|logout|register)$/, /^\/invite(\/|$)/, /^\/claim\//, /^\/reset-password$/];
 
@@ -105,6 +112,7 @@ self.addEventListener("fetch", (event) => {
   // With JavaScript, React Router asks for a page's data at "<path>.data".
   const dataPath = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5).replace(/\/(_root|_)$/, "") || "/" : null;
   if (request.method !== "GET") {
+    if (request.mode === "navigate") formSentAt = Date.now();
     if (SESSION_PATHS.some((p) => p.test(dataPath ?? url.pathname))) {
       event.respondWith(forgetPages().then(() => fetch(request), () => fetch(request)));
     } else {
@@ -194,7 +202,10 @@ async function page(event, url) {
   });
   const copy = saved ? await caches.open(PAGES_CACHE).then((c) => c.match(path)) : undefined;
   try {
-    if (!copy) return await network;
+    // The copy is only for a failed network when it is not the kept page itself (?modal=...), or
+    // when the page answers a form just sent: the answer shows the form's result (its toast) once;
+    // the copy in its place would hide it and say "offline" after a merely slow server.
+    if (!copy || url.search !== "" || Date.now() - formSentAt < AFTER_FORM_MS) return await network;
     // A copy exists: a slow network shows it (the network still refreshes it in the background).
     event.waitUntil(network.catch(() => undefined));
     return await Promise.race([network, timeout(NETWORK_TIMEOUT_MS)]);

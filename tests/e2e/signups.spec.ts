@@ -159,3 +159,42 @@ test("a stale page claiming the last place gets a clear message and the list as 
   await expect(row.getByTestId("signup-claimed")).toHaveText("1 of 1 signed up: Admin Person 1");
   await expect(row.getByRole("button", { name: /^Sign up/ })).toHaveCount(0);
 });
+
+test("a sign-up sent before the page's scripts ran, answered slowly, shows its result, not the offline copy", async ({ browser, javaScriptEnabled }) => {
+  // Under load a phone can send the form before the page has hydrated (a plain POST, then the
+  // redirect's page). With JavaScript the service worker keeps a copy of the Events page and shows
+  // it when the network is slower than 4 s; the redirect's answer (the toast, read once from its
+  // cookie) must not be swapped for that copy (public/sw.js). Without JavaScript there is no
+  // worker: the same plain sign-up, and Playwright does not route the redirect's page.
+  const { people } = await familyWith(browser, ["member"], javaScriptEnabled);
+  const owner = people.owner!.page;
+  const mia = people.member!.page;
+  const title = "Slow Sunday lunch";
+  const ev = await owner.request.post("/api/events", { headers: sameOrigin(owner), data: { title, description: "At grandma's", event_date: "2031-09-07T11:00:00Z" } });
+  const eventId = ((await ev.json()) as { id: number }).id;
+  const it = await owner.request.post(`/api/events/${eventId}/signups`, { headers: sameOrigin(owner), data: { name: "Bring bread", quantity: 3 } });
+  expect(it.status()).toBe(200);
+
+  await mia.goto("/dashboard/events");
+  if (javaScriptEnabled) {
+    // The worker controls the page and has kept the Events page's copy.
+    await mia.waitForFunction(async () => !!navigator.serviceWorker.controller && !!(await caches.match("/dashboard/events")));
+  }
+  const ctx = mia.context();
+  // The page does not hydrate (its messages never come), so the form is a plain POST...
+  await ctx.route(/\/locales\/.*\.json$/, () => undefined);
+  // ...and the page its redirect leads to takes 4.5 s.
+  let slow = false;
+  await ctx.route(/\/dashboard\/events\?modal=signups/, async (route) => {
+    if (slow && route.request().method() === "GET") await new Promise((r) => setTimeout(r, 4500));
+    await route.continue().catch(() => undefined);
+  });
+  const dialog = await openList(mia, title);
+  const row = item(dialog, "Bring bread");
+  await row.getByLabel("How many").selectOption("2");
+  slow = true;
+  await row.getByRole("button", { name: "Sign up for Bring bread" }).click();
+  await expect(toast(mia, "You are signed up for 2 × Bring bread")).toBeVisible();
+  await expect(item(listDialog(mia, title), "Bring bread").getByTestId("my-signup")).toHaveText("You: 2");
+  await expect(mia.getByText(/You are offline/)).toHaveCount(0);
+});
