@@ -129,11 +129,15 @@ async function tokenRequest(provider: OAuthProvider, form: Record<string, string
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
-    throw new HttpError(502, `${PROVIDER_LABEL[provider]} could not be reached. Please try again.`);
+    throw new HttpError(502, `${PROVIDER_LABEL[provider]} could not be reached. Please try again.`, [], {}, { id: "{provider} could not be reached. Please try again.", values: { provider: PROVIDER_LABEL[provider] } });
   }
   const body = (await res.json().catch(() => ({}))) as TokenAnswer;
   if (!res.ok || !body.access_token) {
-    throw new HttpError(502, `${PROVIDER_LABEL[provider]} refused the connection${body.error ? ` (${body.error})` : ""}. Please try again.`);
+    const values = { provider: PROVIDER_LABEL[provider], error: body.error ?? "" };
+    throw new HttpError(502, `${PROVIDER_LABEL[provider]} refused the connection${body.error ? ` (${body.error})` : ""}. Please try again.`, [], {}, {
+      id: body.error ? "{provider} refused the connection ({error}). Please try again." : "{provider} refused the connection. Please try again.",
+      values,
+    });
   }
   return body;
 }
