@@ -111,7 +111,16 @@ function effectiveBirth(row: PersonRow): string {
   return `${String(year).padStart(4, "0")}-${String(row.bMonth).padStart(2, "0")}-${String(row.bDay).padStart(2, "0")}`;
 }
 
-export function present(actor: Actor, row: PersonRow, now = new Date()): PersonSummary {
+/**
+ * What a person is called when their name is not shown: hidden from a guest ("Living"), without
+ * a name ("Unnamed"), gone from the tree ("Unknown"). The /api says them in English; a page passes
+ * its language's (issue 40).
+ */
+export type NameWords = { living: string; unnamed: string; unknown: string };
+const ENGLISH_WORDS: NameWords = { living: "Living", unnamed: "Unnamed", unknown: "Unknown" };
+export const nameWords = (t: (id: string) => string): NameWords => ({ living: t("Living"), unnamed: t("Unnamed"), unknown: t("Unknown") });
+
+export function present(actor: Actor, row: PersonRow, now = new Date(), words: NameWords = ENGLISH_WORDS): PersonSummary {
   const living = isLiving(row, now);
   const base = {
     id: row.id,
@@ -127,8 +136,8 @@ export function present(actor: Actor, row: PersonRow, now = new Date()): PersonS
     const empty = { date: "", place: "", display: "" };
     return {
       ...base,
-      name: "Living",
-      given_name: "Living",
+      name: words.living,
+      given_name: words.living,
       surname: "",
       birth_surname: "",
       birth: empty,
@@ -142,7 +151,7 @@ export function present(actor: Actor, row: PersonRow, now = new Date()): PersonS
   const birth = effectiveBirth(row);
   return {
     ...base,
-    name: row.memberName ?? (ownName(row) || "Unnamed"),
+    name: row.memberName ?? (ownName(row) || words.unnamed),
     given_name: row.givenName,
     surname: row.surname,
     birth_surname: row.birthSurname,
@@ -208,20 +217,20 @@ export type PersonDetail = PersonSummary & {
 };
 
 /** GET /api/people/{id}: the person with parents, partners, children and siblings. */
-export async function getPerson(actor: Actor, id: number, tree?: FamilyTree): Promise<PersonDetail> {
+export async function getPerson(actor: Actor, id: number, tree?: FamilyTree, words: NameWords = ENGLISH_WORDS): Promise<PersonDetail> {
   const t = tree ?? (await loadFamilyTree(actor.familyId));
   const row = t.rows.get(id);
   if (!row) throw notFound(TREE_MSG.noPerson);
   const now = new Date();
   const name = (pid: number) => {
     const r = t.rows.get(pid);
-    return r ? present(actor, r, now).name : "Unknown";
+    return r ? present(actor, r, now, words).name : words.unknown;
   };
   const partnerRows = await db()
     .select({ a: PR.personA, b: PR.personB, kind: PR.kind, start: PR.startDate, end: PR.endDate })
     .from(PR)
     .where(and(eq(PR.familyId, actor.familyId), or(eq(PR.personA, id), eq(PR.personB, id))));
-  const summary = present(actor, row, now);
+  const summary = present(actor, row, now, words);
   const hide = hiddenFrom(actor, row);
   return {
     ...summary,
@@ -447,7 +456,8 @@ export async function relationship(actor: Actor, id: number, otherId: number, tr
   const sexOf = (x: number): Sex => t.graph.sex.get(x) ?? "";
   const words = relationshipWords(r.code, { sexOf, path: r.path.length ? r.path : [id, otherId], commonAncestors: r.commonAncestors }, tr.t);
   const now = new Date();
-  const name = (x: number) => present(actor, t.rows.get(x)!, now).name;
+  const shownAs = nameWords(tr.t);
+  const name = (x: number) => present(actor, t.rows.get(x)!, now, shownAs).name;
   const ids = [...new Set([id, otherId, ...r.path, ...r.commonAncestors])];
   const sentence =
     r.code === "self"
