@@ -148,7 +148,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <h1>{t("Admin")}</h1>
+      <h1>{t("{tab, select, other {Admin}}", { tab: "admin" })}</h1>
       <FormErrorText message={pageError} />
       <PendingPanel pending={d.pending} reviewHref={(id) => m.href("review", { id })} />
       <MembersPanel members={d.members} recent={d.recent} canManage={d.can} href={m.href} />
