@@ -90,7 +90,11 @@ export async function importGedcom(actor: Actor, bytes: Uint8Array, opts: { dryR
   }
   const added = model.people.filter((p) => !match.has(p.xref));
   if (tree.rows.size + added.length > PEOPLE_LIMIT) {
-    throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people; this import would make ${tree.rows.size + added.length}`);
+    const total = tree.rows.size + added.length;
+    throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people; this import would make ${total}`, [], {}, {
+      id: "A family tree holds at most {max, number} people; this import would make {total, number}",
+      values: { max: PEOPLE_LIMIT, total },
+    });
   }
   // Nodes: existing people by id, the file's new people by -(index + 1).
   const nodeOf = new Map<string, number>();

@@ -265,7 +265,16 @@ async function checkLinks(actor: Actor, input: { photo_id?: number }, userId: nu
   );
   if (!member) throw new HttpError(400, TREE_MSG.member, [{ field: "user_id", message: TREE_MSG.member }]);
   const taken = await first(db().select({ id: P.id, g: P.givenName, s: P.surname }).from(P).where(eq(P.userId, userId)).limit(1));
-  if (taken && taken.id !== current?.id) throw new HttpError(409, `That member is already linked to ${ownName({ givenName: taken.g, surname: taken.s }) || "another person"}`);
+  if (taken && taken.id !== current?.id) {
+    const other = ownName({ givenName: taken.g, surname: taken.s });
+    throw new HttpError(
+      409,
+      other ? `That member is already linked to ${other}` : "That member is already linked to another person",
+      [],
+      {},
+      other ? { id: "That member is already linked to {name}", values: { name: other } } : undefined,
+    );
+  }
 }
 
 /** user_id of a body: absent → undefined (unchanged), null or "" → null (unlink), else an id. */
@@ -313,7 +322,7 @@ export async function createPerson(actor: Actor, raw: unknown): Promise<PersonDe
   const id = await withTransaction(async (tx) => {
     await checkLinks(actor, input, userId ?? undefined, null);
     const [{ n }] = (await tx.select({ n: count() }).from(P).where(eq(P.familyId, actor.familyId))) as [{ n: number }];
-    if (Number(n) >= PEOPLE_LIMIT) throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people`);
+    if (Number(n) >= PEOPLE_LIMIT) throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people`, [], {}, { id: "A family tree holds at most {max, number} people", values: { max: PEOPLE_LIMIT } });
     const [row] = await tx
       .insert(P)
       .values({ familyId: actor.familyId, createdBy: actor.userId, userId: userId ?? null, ...values(input) })
@@ -376,7 +385,11 @@ export async function addParent(actor: Actor, childId: number, raw: unknown): Pr
     if (childId === input.parent_id) throw badRequest(TREE_MSG.ownParent);
     const tree = await loadFamilyTree(actor.familyId);
     if (isAncestorOrSelf(tree.graph, input.parent_id, childId)) {
-      throw badRequest(`${present(actor, child).name} cannot be a parent of their own ancestor ${present(actor, parent).name}: a person cannot be their own ancestor`);
+      const values = { child: present(actor, child).name, parent: present(actor, parent).name };
+      throw new HttpError(400, `${values.child} cannot be a parent of their own ancestor ${values.parent}: a person cannot be their own ancestor`, [], {}, {
+        id: "{child} cannot be a parent of their own ancestor {parent}: a person cannot be their own ancestor",
+        values,
+      });
     }
     const existing = tree.graph.parents.get(childId) ?? [];
     if (input.kind === "birth" && existing.filter((p) => p.kind === "birth" && p.id !== input.parent_id).length >= 2) {
