@@ -20,6 +20,7 @@ import {
   exchangeCode,
   needsRefresh,
   notConfiguredMessage,
+  notConfiguredText,
   oauthConfigured,
   refreshTokens,
   revokeTokens,
@@ -121,7 +122,7 @@ async function save(actor: Actor, provider: CloudProvider, account: string, secr
 /** POST /api/integrations/cloud-storage/{google_drive|dropbox}/connect: where to send the browser. */
 export async function startOAuth(actor: Actor, provider: OAuthProvider): Promise<{ message: string; authorization_url: string }> {
   await requireIntegrations(actor);
-  if (!oauthConfigured(provider)) throw new HttpError(503, notConfiguredMessage(provider));
+  if (!oauthConfigured(provider)) throw new HttpError(503, notConfiguredMessage(provider), [], {}, notConfiguredText(provider));
   return {
     message: `Continue at ${PROVIDER_LABEL[provider]} to let Kindred save photo backups there.`,
     authorization_url: await authorizationUrl(actor, provider),

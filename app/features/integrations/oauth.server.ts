@@ -56,9 +56,17 @@ export function notConfiguredMessage(provider: OAuthProvider): string {
   return `${PROVIDER_LABEL[provider]} is not available on this server: its administrator has not set it up (${config(provider).settingNames} are missing).`;
 }
 
+/** notConfiguredMessage with its values, for the page (issue 40). */
+export function notConfiguredText(provider: OAuthProvider) {
+  return {
+    id: "{provider} is not available on this server: its administrator has not set it up ({settings} are missing).",
+    values: { provider: PROVIDER_LABEL[provider], settings: config(provider).settingNames },
+  };
+}
+
 function configured(provider: OAuthProvider): Required<ProviderConfig> {
   const c = config(provider);
-  if (!c.clientId || !c.clientSecret) throw new HttpError(503, notConfiguredMessage(provider));
+  if (!c.clientId || !c.clientSecret) throw new HttpError(503, notConfiguredMessage(provider), [], {}, notConfiguredText(provider));
   return c as Required<ProviderConfig>;
 }
 

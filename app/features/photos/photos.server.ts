@@ -191,7 +191,7 @@ async function findAlbumByName(familyId: number, name: string) {
 
 async function assertNameFree(familyId: number, name: string, exceptId?: number) {
   const other = await findAlbumByName(familyId, name);
-  if (other && other.id !== exceptId) throw new HttpError(409, albumExists(other.name));
+  if (other && other.id !== exceptId) throw new HttpError(409, albumExists(other.name), [], {}, { id: 'An album named "{name}" already exists', values: { name: other.name } });
 }
 
 export async function createAlbum(actor: Actor, raw: unknown): Promise<AlbumView> {
