@@ -1,7 +1,7 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
-import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";

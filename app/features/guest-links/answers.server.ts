@@ -28,7 +28,13 @@ export async function guestClaimsOf(familyId: number, eventIds: number[], itemId
   // One statement text per combination of filters, so each is prepared once.
   const params: unknown[] = [familyId, idList(eventIds)];
   let text = GUEST_CLAIMS_SQL;
-  if (itemId !== undefined) (text += " and item_id = ?"), params.push(itemId);
-  if (occurrence !== undefined) (text += " and occurrence = ?"), params.push(occurrence);
+  if (itemId !== undefined) {
+    text += " and item_id = ?";
+    params.push(itemId);
+  }
+  if (occurrence !== undefined) {
+    text += " and occurrence = ?";
+    params.push(occurrence);
+  }
   return queryAll<GuestClaimRow>(`${text} order by id asc`, ...params);
 }

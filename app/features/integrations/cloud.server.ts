@@ -4,7 +4,7 @@
 // 073). Credentials are stored encrypted (decision 072).
 import { and, asc, eq } from "drizzle-orm";
 import { afterCommit, db, first, schema, withTransaction } from "~/lib/db.server";
-import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
+import { HttpError, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
 import { open, seal } from "~/lib/secret-box.server";
