@@ -3,6 +3,7 @@ import { useActionData, useLocation } from "react-router";
 import { requireUser } from "~/lib/session.server";
 import { pageAction, type FormFailure } from "~/lib/page-action.server";
 import { idParam } from "~/lib/http.server";
+import { pageText } from "~/lib/page-text";
 import { assignableRoles, can } from "~/lib/permissions";
 import { changeRole, updateSettings } from "~/features/family/family.server";
 import { reviewAnnouncement } from "~/features/announcements/announcements.server";
@@ -98,17 +99,17 @@ export const action = pageAction(
         }
         return changeRole(actor, id, input);
       },
-      success: (r: { message: string }) => r.message,
+      success: pageText,
       failure: "Failed to change role",
     },
     "transfer-ownership": {
       run: ({ actor, input }) => changeRole(actor, idParam(input.id), { new_role: "owner", reason: input.reason }),
-      success: (r: { message: string }) => r.message,
+      success: pageText,
       failure: "Failed to change role",
     },
     "remove-member": {
       run: ({ actor, input }) => removeMember(actor, idParam(input.id), { target_user_id: input.id, reason: input.reason }),
-      success: (r: { message: string }) => r.message,
+      success: pageText,
       failure: "Failed to delete user",
     },
     "rename-family": {
@@ -119,7 +120,7 @@ export const action = pageAction(
     },
     "rotate-code": {
       run: ({ actor }) => rotateFamilyCode(actor),
-      success: (r: { family_code: string }) => `New family code: ${r.family_code}. The old code and invite links no longer work.`,
+      success: (r: { family_code: string }) => ({ id: "New family code: {code}. The old code and invite links no longer work.", values: { code: r.family_code } }),
       failure: "Failed to generate a new family code",
     },
   }),
@@ -147,7 +148,7 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="stack">
-      <h1>{t("Admin")}</h1>
+      <h1>{t("{tab, select, other {Admin}}", { tab: "admin" })}</h1>
       <FormErrorText message={pageError} />
       <PendingPanel pending={d.pending} reviewHref={(id) => m.href("review", { id })} />
       <MembersPanel members={d.members} recent={d.recent} canManage={d.can} href={m.href} />

@@ -23,8 +23,11 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireUser(request);
   try {
     const r = await importFamilyFromRequest(actor, request);
-    const invited = r.invitations === 1 ? "1 member was" : `${r.invitations} members were`;
-    return await redirectWithToast("/dashboard", `${r.family.name} is here: ${r.photos} photos, ${r.events} events. ${invited} emailed a link to claim their place.`);
+    // In the reader's language with the family's name and the counts (issue 40).
+    return await redirectWithToast("/dashboard", {
+      id: "{family} is here: {photos} photos, {events} events. {invited, plural, one {# member was} other {# members were}} emailed a link to claim their place.",
+      values: { family: r.family.name, photos: r.photos, events: r.events, invited: r.invitations },
+    });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return data({ error: error.message }, { status: error.status });

@@ -19,6 +19,7 @@ import {
   getPerson,
   lifeYears,
   loadFamilyTree,
+  nameWords,
   present,
   relationship,
   removeParent,
@@ -62,13 +63,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const tr = serverTranslator(language);
   const tree = await loadFamilyTree(actor.familyId);
   const now = new Date();
-  const everyone = [...tree.rows.values()].map((r) => present(actor, r, now));
+  // A hidden or nameless person is called so in the page's language.
+  const words = nameWords(tr.t);
+  const everyone = [...tree.rows.values()].map((r) => present(actor, r, now, words));
   everyone.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   const people = everyone.map((p) => ({ id: p.id, name: p.name, years: lifeYears(p, tr.t) }));
   const asked = num(url.searchParams.get("person"));
   const mine = [...tree.rows.values()].find((r) => r.userId === actor.userId)?.id ?? null;
   const focusId = asked !== null && tree.rows.has(asked) ? asked : (mine ?? people[0]?.id ?? null);
-  const person = focusId !== null ? await getPerson(actor, focusId, tree) : null;
+  const person = focusId !== null ? await getPerson(actor, focusId, tree, words) : null;
   // Birth and death as read in the page's language, made here (issue 37: the date reading stays off the page's JavaScript).
   const when = (e: { date: string; place: string }) => [displayDateIn(e.date, tr.t, language), e.place].filter(Boolean).join(", ");
   const focus = person ? { ...person, birth_text: when(person.birth), death_text: when(person.death) } : null;

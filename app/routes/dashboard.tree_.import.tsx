@@ -2,11 +2,10 @@
 // form (works without JavaScript): "Check the file" (a dry run) or "Import"; the same feature
 // function as POST /api/family-tree/import.
 import { data, Link, useActionData } from "react-router";
-import { HttpError } from "~/lib/http.server";
+import { HttpError, translateError } from "~/lib/http.server";
 import { redirectWithToast, requireUser } from "~/lib/session.server";
 import { can } from "~/lib/permissions";
 import { pageLanguage } from "~/lib/i18n/language.server";
-import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { GEDCOM_LIMITS } from "~/features/tree/gedcom";
 import { importGedcom, receiveGedcom, type ImportAnswer } from "~/features/tree/gedcom.server";
 import { UploadForm } from "~/ui/UploadForm";
@@ -32,11 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
     const match = typeof fields.match === "string" ? fields.match : undefined;
     const answer = await importGedcom(actor, bytes, { dryRun, match });
     if (dryRun) return data({ error: null, answer, match: match ?? "" });
-    const { t } = serverTranslator(await pageLanguage(request));
-    return await redirectWithToast("/dashboard/tree", t("Imported {people} people and {families} families", { people: answer.people, families: answer.families }));
+    return await redirectWithToast("/dashboard/tree", { id: "Imported {people} people and {families} families", values: { people: answer.people, families: answer.families } });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ error: error.message, answer: null, match: "" }, { status: error.status });
+    // In the page's language, with the line and the values the message names (issue 40).
+    return data({ error: translateError(await pageLanguage(request), error.message, error.i18n), answer: null, match: "" }, { status: error.status });
   }
 }
 
@@ -64,7 +63,7 @@ export default function TreeImportPage({ loaderData }: Route.ComponentProps) {
         <UploadForm
           prefix="ged"
           blocked={loaderData.allowed ? null : t("Only the owner or an admin can import a GEDCOM file.")}
-          error={error === null ? null : t(error)}
+          error={error}
           label={t("GEDCOM file (.ged)")}
           accept=".ged,.GED,text/plain"
         >

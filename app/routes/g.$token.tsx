@@ -2,7 +2,7 @@
 // needed. The token is the only authority; the page shows its album, event or sign-up list and
 // its form. Plain <form>s post the whole page (with JavaScript too) and redirect back (?done=).
 import { data, redirect } from "react-router";
-import { HttpError, readForm } from "~/lib/http.server";
+import { HttpError, readForm, translateError } from "~/lib/http.server";
 import { formToObject } from "~/lib/inputs";
 import { guestAnswer, guestClaim, guestPage, guestUploadFromRequest, openGuestLink, type GuestPage } from "~/features/guest-links/guest-links.server";
 import { GUEST_HEADERS, assertGuestFormOrigin, browserKeyCookie, browserKeyOf } from "~/features/guest-links/guest-request.server";
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return data<LoaderResult>({ token, page, error: null, done: doneText }, { headers: GUEST_HEADERS });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data<LoaderResult>({ token, page: null, error: translateText(language, error.message), done: null }, { status: error.status, headers: { ...GUEST_HEADERS, ...error.headers } });
+    return data<LoaderResult>({ token, page: null, error: translateError(language, error.message, error.i18n), done: null }, { status: error.status, headers: { ...GUEST_HEADERS, ...error.headers } });
   }
 }
 
@@ -80,9 +80,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!request.bodyUsed) await drain(request);
     const language = await pageLanguage(request);
     const fields: Record<string, string> = {};
-    for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = translateText(language, e.message);
+    for (const e of error.errors) if (e.field && !(e.field in fields)) fields[e.field] = translateError(language, e.message, e.i18n);
     return data<GuestFailure>(
-      { intent, error: translateText(language, error.message), fields, values, modal: null, id: null },
+      { intent, error: translateError(language, error.message, error.i18n), fields, values, modal: null, id: null },
       { status: error.status, headers: { ...GUEST_HEADERS, ...error.headers } },
     );
   }

@@ -137,7 +137,7 @@ test("an admin manages albums from the Admin tab and pages through the grid", as
   dialog = page.getByRole("dialog", { name: "Delete album" });
   await expect(dialog).toContainText("This cannot be undone.");
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status").filter({ hasText: 'Album "Summer 2024" deleted. 7 photo(s) moved to general.' })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: 'Album "Summer 2024" deleted. 7 photos moved to general.' })).toBeVisible();
   await expect(albums.getByRole("link", { name: "general (7)" })).toBeVisible();
   await expect(albums.getByRole("link", { name: /Summer/ })).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { authorize } from "~/lib/guard.server";
 import { can, roleLabel, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
+import { withPageText } from "~/lib/page-text";
 import { currentRole } from "~/features/family/family.server";
 import { ADMIN_MSG, removalInput } from "./inputs";
 
@@ -93,6 +94,6 @@ export async function removeMember(actor: Actor, targetUserId: number, raw: unkn
     if (gone !== 1) throw stale();
     const reason = input.reason ? ` Reason: ${input.reason}` : "";
     await recordAudit(actor, "member_remove", "user", `Removed ${target.name} (${roleLabel(target.role)}, ${target.email}) from the family.${reason}`, target.id);
-    return { message: `${target.name} was removed from the family`, user: { id: target.id, name: target.name } };
+    return withPageText({ message: `${target.name} was removed from the family`, user: { id: target.id, name: target.name } }, { id: "{name} was removed from the family", values: { name: target.name } });
   });
 }

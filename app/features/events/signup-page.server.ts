@@ -4,6 +4,7 @@
 import { idParam } from "~/lib/http.server";
 import { flag } from "~/lib/inputs";
 import { modalRecord } from "~/lib/modal-record.server";
+import { pageText } from "~/lib/page-text";
 import type { FormInput, PageIntent } from "~/lib/page-action.server";
 import type { Actor } from "~/lib/session.server";
 import { addSignupItem, claimSignupItem, listSignups, releaseSignupClaim, removeSignupItem, updateSignupItem } from "./signups.server";
@@ -20,7 +21,6 @@ export function signupModalData(actor: Actor, url: URL) {
 const backToList = (_r: unknown, input: FormInput) =>
   `/dashboard/events?modal=signups&id=${encodeURIComponent(String(input.id))}${typeof input.occurrence === "string" && input.occurrence ? `&occurrence=${encodeURIComponent(input.occurrence)}` : ""}`;
 const ids = (input: FormInput) => [idParam(input.id), idParam(input.item)] as const;
-const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
 export const signupIntents: Record<string, PageIntent<Actor>> = {
   "add-signup-item": {
@@ -41,21 +41,21 @@ export const signupIntents: Record<string, PageIntent<Actor>> = {
     // The list's Remove button posts without `confirmed` (nobody had signed up); the confirmation
     // dialog posts it. Someone signing up in between makes the first a 409 that shows the dialog.
     run: ({ actor, input }) => removeSignupItem(actor, ...ids(input), { confirmed: flag().safeParse(input.confirmed).data === true }),
-    success: (r: { message: string; notified: number }) => (r.notified > 0 ? `${r.message}; ${people(r.notified)} told by email` : r.message),
+    success: pageText,
     failure: "Failed to remove the item",
     modal: "remove-signup",
     redirectTo: backToList,
   },
   "claim-signup": {
     run: ({ actor, input }) => claimSignupItem(actor, ...ids(input), input),
-    success: (r: { message: string }) => r.message,
+    success: pageText,
     failure: "Failed to sign up",
     modal: "signups",
     redirectTo: backToList,
   },
   "release-signup": {
     run: ({ actor, input }) => releaseSignupClaim(actor, ...ids(input), input.occurrence),
-    success: (r: { message: string }) => r.message,
+    success: pageText,
     failure: "Failed to release the sign-up",
     modal: "signups",
     redirectTo: backToList,

@@ -30,6 +30,8 @@ import { dateOfEvent, findEvent, type EventRow } from "./events.server";
 import { guestClaimsOf } from "~/features/guest-links/answers.server";
 import { guestName } from "~/features/guest-links/rules";
 import { signupClaimInput, signupItemInput } from "./signup-inputs";
+import { withPageText } from "~/lib/page-text";
+import type { TextWithValues } from "~/lib/http.server";
 import {
   SIGNUP_LIMITS,
   SIGNUP_MSG as MSG,
@@ -316,7 +318,11 @@ export async function removeSignupItem(
       event.id,
     );
     const notified = await tellClaimers(actor, event, item);
-    return { message: `Removed ${item.name} from the sign-up list`, notified };
+    // The page adds how many people were told, in the reader's language (issue 40).
+    const text: TextWithValues = notified > 0
+      ? { id: "Removed {name} from the sign-up list; {count, plural, one {# person} other {# people}} told by email", values: { name: item.name, count: notified } }
+      : { id: "Removed {name} from the sign-up list", values: { name: item.name } };
+    return withPageText({ message: `Removed ${item.name} from the sign-up list`, notified }, text);
   });
 }
 
@@ -391,7 +397,10 @@ export async function claimSignupItem(
       .insert(claims)
       .values({ familyId: actor.familyId, eventId: event.id, itemId: item.id, userId: actor.userId, occurrence, quantity: input.quantity, note: input.note, updatedAt })
       .onConflictDoUpdate({ target: [claims.itemId, claims.userId, claims.occurrence], set: { quantity: input.quantity, note: input.note, updatedAt } });
-    return { message: `You are signed up for ${input.quantity} × ${item.name}`, item: await viewOfItem(actor, event.id, item.id, occurrence) };
+    return withPageText(
+      { message: `You are signed up for ${input.quantity} × ${item.name}`, item: await viewOfItem(actor, event.id, item.id, occurrence) },
+      { id: "You are signed up for {quantity} × {name}", values: { quantity: input.quantity, name: item.name } },
+    );
   });
 }
 
@@ -408,6 +417,9 @@ export async function releaseSignupClaim(actor: Actor, eventId: number, itemId: 
     await tx
       .delete(claims)
       .where(and(eq(claims.itemId, item.id), eq(claims.userId, actor.userId), eq(claims.familyId, actor.familyId), eq(claims.occurrence, occurrence)));
-    return { message: `You are no longer signed up for ${item.name}`, item: await viewOfItem(actor, event.id, item.id, occurrence) };
+    return withPageText(
+      { message: `You are no longer signed up for ${item.name}`, item: await viewOfItem(actor, event.id, item.id, occurrence) },
+      { id: "You are no longer signed up for {name}", values: { name: item.name } },
+    );
   });
 }

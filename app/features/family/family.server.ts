@@ -1,16 +1,29 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
-import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
+import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requestScope } from "~/lib/request-context.server";
 import { can, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
+import { withPageText } from "~/lib/page-text";
 import { PLANS, withinLimit } from "~/features/plans/limits";
 import { shownBranding } from "~/features/plans/branding.server";
 import { roleChangeInput, settingsInput, type FamilySettings } from "./inputs";
+
+/**
+ * The role change's messages with the role word translated on a page (issue 40); the English
+ * output is the role's name as the /api has always written it ("Ana is now admin").
+ */
+const ROLE_TEXT = {
+  now: (name: string, role: string) => ({ id: "{name} is now {role, select, owner {owner} admin {admin} member {member} guest {guest} other {{role}}}", values: { name, role } }),
+  already: (name: string, role: string) => ({
+    id: "{name} is already {role, select, owner {owner} admin {admin} member {member} guest {guest} other {{role}}}",
+    values: { name, role },
+  }),
+};
 
 export const INVITE_NOT_FOUND =
   "Invalid invite link. Please check the link or contact the family member who shared it.";
@@ -149,7 +162,7 @@ export async function changeRole(actor: Actor, targetUserId: number, raw: unknow
     if (input.new_role === "owner" && !can(actorRole, "member.assignOwner")) {
       throw forbidden("Only the owner can transfer ownership");
     }
-    if (target.role === input.new_role) throw badRequest(`${target.name} is already ${input.new_role}`);
+    if (target.role === input.new_role) throw new HttpError(400, `${target.name} is already ${input.new_role}`, [], {}, ROLE_TEXT.already(target.name, input.new_role));
 
     const transfer = input.new_role === "owner";
     const reason = input.reason ? ` Reason: ${input.reason}` : "";
@@ -178,10 +191,13 @@ export async function changeRole(actor: Actor, targetUserId: number, raw: unknow
         : `Changed ${target.name}'s role from ${target.role} to ${input.new_role}.${reason}`,
       target.id,
     );
-    return {
-      message: transfer ? `Ownership transferred to ${target.name}` : `${target.name} is now ${input.new_role}`,
-      user: { id: target.id, name: target.name, role: input.new_role },
-    };
+    return withPageText(
+      {
+        message: transfer ? `Ownership transferred to ${target.name}` : `${target.name} is now ${input.new_role}`,
+        user: { id: target.id, name: target.name, role: input.new_role },
+      },
+      transfer ? { id: "Ownership transferred to {name}", values: { name: target.name } } : ROLE_TEXT.now(target.name, input.new_role),
+    );
   });
 }
 

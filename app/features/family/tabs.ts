@@ -18,7 +18,8 @@ export const TABS: { id: TabId; label: string; path: string }[] = [
   tab("tree", "Family tree"),
   tab("surveys", "Surveys"),
   tab("fundraising", "Fundraising"),
-  tab("admin", "Admin"),
+  // The tab and its page's heading: a word for the page, not the role "Admin" (a key of its own, issue 40).
+  tab("admin", "{tab, select, other {Admin}}"),
   tab("integrations", "Integrations"),
   tab("subscription", "Plan"),
   tab("superadmin", "Super Admin"),

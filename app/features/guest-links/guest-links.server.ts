@@ -29,7 +29,7 @@ import { ALBUM_MSG } from "~/features/photos/rules";
 import { EVENT_NOT_FOUND, comingDates, dateOfEvent, findFamilyEvent, type EventRow } from "~/features/events/events.server";
 import { parseOccurrence } from "~/features/events/recurrence.server";
 import { canManageSignups } from "~/features/events/signups.server";
-import { SIGNUP_MSG, overClaimMessage } from "~/features/events/signup-rules";
+import { SIGNUP_MSG, overClaimMessage, overClaimText } from "~/features/events/signup-rules";
 import { guestAnswerInput, guestClaimInput, guestLinkInput, guestUploadInput } from "./inputs";
 import { GUEST_LIMITS, GUEST_MSG as MSG, guestName, guestPath, opensText, type GuestKind } from "./rules";
 
@@ -533,7 +533,10 @@ export async function guestClaim(link: OpenLink, raw: unknown): Promise<{ messag
       occurrence,
     );
     const left = item.quantity - Number(taken!.n);
-    if (input.quantity > left) throw new HttpError(409, overClaimMessage(item.name, left), [{ field: "quantity", message: overClaimMessage(item.name, left) }]);
+    if (input.quantity > left) {
+      const text = overClaimText(item.name, left);
+      throw new HttpError(409, overClaimMessage(item.name, left), [{ field: "quantity", message: overClaimMessage(item.name, left), i18n: text }], {}, text);
+    }
     await tx.insert(schema.guestClaims).values({
       familyId: link.familyId,
       eventId: link.targetId,

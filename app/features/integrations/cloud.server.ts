@@ -4,11 +4,12 @@
 // 073). Credentials are stored encrypted (decision 072).
 import { and, asc, eq } from "drizzle-orm";
 import { afterCommit, db, first, schema, withTransaction } from "~/lib/db.server";
-import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
+import { HttpError, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
 import { open, seal } from "~/lib/secret-box.server";
 import type { Actor } from "~/lib/session.server";
+import { withPageText } from "~/lib/page-text";
 import { getFamily } from "~/features/family/family.server";
 import { requireIntegrations } from "./gate.server";
 import { webdavInput } from "./inputs";
@@ -19,6 +20,7 @@ import {
   exchangeCode,
   needsRefresh,
   notConfiguredMessage,
+  notConfiguredText,
   oauthConfigured,
   refreshTokens,
   revokeTokens,
@@ -120,7 +122,7 @@ async function save(actor: Actor, provider: CloudProvider, account: string, secr
 /** POST /api/integrations/cloud-storage/{google_drive|dropbox}/connect: where to send the browser. */
 export async function startOAuth(actor: Actor, provider: OAuthProvider): Promise<{ message: string; authorization_url: string }> {
   await requireIntegrations(actor);
-  if (!oauthConfigured(provider)) throw new HttpError(503, notConfiguredMessage(provider));
+  if (!oauthConfigured(provider)) throw new HttpError(503, notConfiguredMessage(provider), [], {}, notConfiguredText(provider));
   return {
     message: `Continue at ${PROVIDER_LABEL[provider]} to let Kindred save photo backups there.`,
     authorization_url: await authorizationUrl(actor, provider),
@@ -133,7 +135,12 @@ export async function finishOAuth(actor: Actor, provider: OAuthProvider, url: UR
   const { codeVerifier } = await consumeState(actor, provider, url.searchParams.get("state"));
   const denied = url.searchParams.get("error");
   const code = url.searchParams.get("code");
-  if (denied || !code) throw badRequest(`${PROVIDER_LABEL[provider]} was not connected: access was not granted.`);
+  if (denied || !code) {
+    throw new HttpError(400, `${PROVIDER_LABEL[provider]} was not connected: access was not granted.`, [], {}, {
+      id: "{provider} was not connected: access was not granted.",
+      values: { provider: PROVIDER_LABEL[provider] },
+    });
+  }
   // The token exchange (a network call) runs outside any transaction; then one short write.
   const tokens = await exchangeCode(provider, code, codeVerifier);
   await save(actor, provider, tokens.account, tokens);
@@ -147,6 +154,14 @@ const DAV_FAILURE = {
   private: PRIVATE_ADDRESS_MESSAGE,
 } as const;
 
+/** The same with the server's HTTP status, for the page to translate (issue 40). */
+const DAV_FAILURE_WITH_STATUS: Record<keyof typeof DAV_FAILURE, string> = {
+  auth: "The WebDAV server did not accept that username and password (HTTP {status})",
+  unreachable: "Could not reach a WebDAV server at that address (HTTP {status})",
+  not_dav: "That address did not answer as a WebDAV folder (HTTP {status})",
+  private: "This address is on a private network; the server's operator can allow it (HTTP {status})",
+};
+
 /** POST /api/integrations/cloud-storage/webdav/connect {url, username, password}. */
 export async function connectWebDav(actor: Actor, raw: unknown): Promise<{ message: string; provider: "webdav"; account: string }> {
   await requireIntegrations(actor);
@@ -155,7 +170,8 @@ export async function connectWebDav(actor: Actor, raw: unknown): Promise<{ messa
   if (!check.ok) {
     const field = check.reason === "auth" ? "password" : "url";
     const message = `${DAV_FAILURE[check.reason]}${check.status ? ` (HTTP ${check.status})` : ""}`;
-    throw new HttpError(400, message, [{ field, message }]);
+    const i18n = check.status ? { id: DAV_FAILURE_WITH_STATUS[check.reason], values: { status: check.status } } : undefined;
+    throw new HttpError(400, message, [{ field, message, i18n }], {}, i18n);
   }
   const account = `${input.username} at ${input.url}`;
   await save(actor, "webdav", account, { url: input.url, username: input.username, password: input.password } satisfies WebDavCredentials);
@@ -168,7 +184,7 @@ export function connectCloud(actor: Actor, provider: CloudProvider, raw: unknown
 
 async function mustFind(actor: Actor, provider: CloudProvider) {
   const r = await row(actor.familyId, provider);
-  if (!r) throw notFound(`${PROVIDER_LABEL[provider]} is not connected`);
+  if (!r) throw new HttpError(404, `${PROVIDER_LABEL[provider]} is not connected`, [], {}, { id: "{provider} is not connected", values: { provider: PROVIDER_LABEL[provider] } });
   return r;
 }
 
@@ -208,11 +224,11 @@ export async function disconnectCloud(actor: Actor, provider: CloudProvider): Pr
     await tx.delete(ci).where(eq(ci.id, r.id));
     await recordAudit(actor, "cloud_disconnect", "integration", `Disconnected ${PROVIDER_LABEL[provider]}`);
   });
-  return {
-    message: revoked
-      ? DISCONNECTED[provider]
-      : `${PROVIDER_LABEL[provider]} disconnected here, but the provider could not be told: remove Kindred from your account's connected apps there.`,
-  };
+  if (revoked) return { message: DISCONNECTED[provider] };
+  return withPageText(
+    { message: `${PROVIDER_LABEL[provider]} disconnected here, but the provider could not be told: remove Kindred from your account's connected apps there.` },
+    { id: "{provider} disconnected here, but the provider could not be told: remove Kindred from your account's connected apps there.", values: { provider: PROVIDER_LABEL[provider] } },
+  );
 }
 
 /**

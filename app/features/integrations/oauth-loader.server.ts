@@ -18,7 +18,7 @@ export function oauthLoader(step: (actor: Actor, provider: OAuthProvider, reques
     try {
       return await step(actor, provider, request);
     } catch (error) {
-      if (error instanceof HttpError) return redirectWithToast(BACK, error.message, "error");
+      if (error instanceof HttpError) return redirectWithToast(BACK, error.i18n ?? error.message, "error");
       if (!opts.toastOther) throw error;
       console.error(error);
       return redirectWithToast(BACK, FAILED, "error");

@@ -56,9 +56,17 @@ export function notConfiguredMessage(provider: OAuthProvider): string {
   return `${PROVIDER_LABEL[provider]} is not available on this server: its administrator has not set it up (${config(provider).settingNames} are missing).`;
 }
 
+/** notConfiguredMessage with its values, for the page (issue 40). */
+export function notConfiguredText(provider: OAuthProvider) {
+  return {
+    id: "{provider} is not available on this server: its administrator has not set it up ({settings} are missing).",
+    values: { provider: PROVIDER_LABEL[provider], settings: config(provider).settingNames },
+  };
+}
+
 function configured(provider: OAuthProvider): Required<ProviderConfig> {
   const c = config(provider);
-  if (!c.clientId || !c.clientSecret) throw new HttpError(503, notConfiguredMessage(provider));
+  if (!c.clientId || !c.clientSecret) throw new HttpError(503, notConfiguredMessage(provider), [], {}, notConfiguredText(provider));
   return c as Required<ProviderConfig>;
 }
 
@@ -129,11 +137,15 @@ async function tokenRequest(provider: OAuthProvider, form: Record<string, string
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
-    throw new HttpError(502, `${PROVIDER_LABEL[provider]} could not be reached. Please try again.`);
+    throw new HttpError(502, `${PROVIDER_LABEL[provider]} could not be reached. Please try again.`, [], {}, { id: "{provider} could not be reached. Please try again.", values: { provider: PROVIDER_LABEL[provider] } });
   }
   const body = (await res.json().catch(() => ({}))) as TokenAnswer;
   if (!res.ok || !body.access_token) {
-    throw new HttpError(502, `${PROVIDER_LABEL[provider]} refused the connection${body.error ? ` (${body.error})` : ""}. Please try again.`);
+    const values = { provider: PROVIDER_LABEL[provider], error: body.error ?? "" };
+    throw new HttpError(502, `${PROVIDER_LABEL[provider]} refused the connection${body.error ? ` (${body.error})` : ""}. Please try again.`, [], {}, {
+      id: body.error ? "{provider} refused the connection ({error}). Please try again." : "{provider} refused the connection. Please try again.",
+      values,
+    });
   }
   return body;
 }

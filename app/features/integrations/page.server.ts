@@ -16,6 +16,7 @@ import { cloudAccounts, cloudAvailability, connectWebDav, disconnectCloud, start
 import { photoBackupSource } from "./backup.server";
 import { addSubscription, listSubscriptions, refreshSubscription, removeSubscription } from "~/features/calendar-subscriptions/subscriptions.server";
 import { idParam } from "~/lib/http.server";
+import { pageText } from "~/lib/page-text";
 import { CALENDAR_PROVIDERS, CLOUD_PROVIDERS, RECENT_CALLS_SHOWN, SOCIAL_PLATFORMS, pickProvider, type ShareLink } from "./rules";
 
 export async function integrationsLoader({ request, url }: LoaderFunctionArgs) {
@@ -71,7 +72,7 @@ function provider<const T extends readonly string[]>(list: T, value: unknown): T
 
 const CONNECT_FAILED = "Failed to connect integration";
 const DISCONNECT_FAILED = "Failed to disconnect integration";
-const message = (r: { message: string }) => r.message;
+const message = pageText;
 
 export const integrationsAction = pageAction({
   "connect-calendar": {

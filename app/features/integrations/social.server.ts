@@ -6,6 +6,7 @@ import { env } from "~/lib/env.server";
 import { parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor } from "~/lib/session.server";
+import { withPageText } from "~/lib/page-text";
 import { requireIntegrations } from "./gate.server";
 import { socialConnectInput, socialPostInput } from "./inputs";
 import { PROVIDER_LABEL, shareLinks, type ShareLink, type SocialPlatform } from "./rules";
@@ -40,11 +41,14 @@ export async function connectSocial(actor: Actor, platform: SocialPlatform, raw:
       .onConflictDoUpdate({ target: [s.familyId, s.platform], set: { handle, connectedBy: actor.userId, connectedAt } });
     await recordAudit(actor, "social_connect", "integration", `${PROVIDER_LABEL[platform]}: ${handle}`);
   });
-  return {
-    message: `${PROVIDER_LABEL[platform]} recorded as ${handle}. Posts are shared through ${PROVIDER_LABEL[platform]}'s own share dialog; nothing is posted for you.`,
-    platform,
-    handle,
-  };
+  return withPageText(
+    {
+      message: `${PROVIDER_LABEL[platform]} recorded as ${handle}. Posts are shared through ${PROVIDER_LABEL[platform]}'s own share dialog; nothing is posted for you.`,
+      platform,
+      handle,
+    },
+    { id: "{provider} recorded as {handle}. Posts are shared through {provider}'s own share dialog; nothing is posted for you.", values: { provider: PROVIDER_LABEL[platform], handle } },
+  );
 }
 
 /** Written out whole so the page boundary translates them by exact text (issue 40). */

@@ -24,7 +24,8 @@ import {
   renameAlbum,
   toggleHeart,
 } from "./photos.server";
-import { ALBUM_MSG, DEFAULT_ALBUM, PHOTO_MSG, shownCount } from "./rules";
+import { ALBUM_MSG, PHOTO_MSG, shownCount } from "./rules";
+import { pageText } from "~/lib/page-text";
 import type { ViewedPhoto } from "./components/PhotoViewer";
 
 const PATH = "/dashboard/photos";
@@ -147,7 +148,7 @@ const table = pageAction({
   },
   "delete-album": {
     run: forRecord(deleteAlbum),
-    success: (r: { message: string; moved: number }) => `${r.message}. ${r.moved} photo(s) moved to ${DEFAULT_ALBUM}.`,
+    success: pageText,
     failure: ALBUM_MSG.failedDelete,
   },
 });

@@ -20,6 +20,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { newKey, removeStored, storage } from "~/lib/storage.server";
 import { fileTooLarge, readUpload, type ReceivedFile } from "~/lib/upload.server";
 import type { Actor } from "~/lib/session.server";
+import { withPageText } from "~/lib/page-text";
 import { getSettings } from "~/features/family/family.server";
 import { assertWithinPlan } from "~/features/plans/limits.server";
 import { queuePush } from "~/features/notifications/push.server";
@@ -190,7 +191,7 @@ async function findAlbumByName(familyId: number, name: string) {
 
 async function assertNameFree(familyId: number, name: string, exceptId?: number) {
   const other = await findAlbumByName(familyId, name);
-  if (other && other.id !== exceptId) throw new HttpError(409, albumExists(other.name));
+  if (other && other.id !== exceptId) throw new HttpError(409, albumExists(other.name), [], {}, { id: 'An album named "{name}" already exists', values: { name: other.name } });
 }
 
 export async function createAlbum(actor: Actor, raw: unknown): Promise<AlbumView> {
@@ -262,7 +263,11 @@ export async function deleteAlbum(actor: Actor, id: number): Promise<{ message: 
     await recordAudit(actor, "album_delete", "album", `Deleted album "${album.name}"; ${moved} photo(s) moved to ${DEFAULT_ALBUM}`, id);
     return { album, moved };
   });
-  return { message: `Album "${album.name}" deleted`, moved };
+  // The page also says how many photos moved to the default album ("general", as the page names it).
+  return withPageText(
+    { message: `Album "${album.name}" deleted`, moved },
+    { id: 'Album "{name}" deleted. {count, plural, one {# photo} other {# photos}} moved to general.', values: { name: album.name, count: moved } },
+  );
 }
 
 // ---- Photos: reading ----

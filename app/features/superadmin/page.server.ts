@@ -4,7 +4,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { HttpError, idParam } from "~/lib/http.server";
 import { pageAction, type FormInput, type PageIntent } from "~/lib/page-action.server";
-import type { Actor } from "~/lib/session.server";
+import type { Actor, ToastText } from "~/lib/session.server";
+import { pageText } from "~/lib/page-text";
 import { platformActorFrom, requirePlatformAdminPage, type PlatformActor } from "./platform-actor.server";
 import {
   analyticsOverview,
@@ -90,13 +91,13 @@ const id = (input: FormInput) => idParam(typeof input.id === "string" ? input.id
 function command(
   modal: string,
   run: (actor: PlatformActor, id: number, input: FormInput) => unknown,
-  success: string | ((r: { message: string }) => string),
+  success: string | ((r: { message: string }) => ToastText),
   failure: string,
 ): PageIntent<Actor> {
   return { run: ({ actor, input }) => run(platformActorFrom(actor), id(input), input), success, failure, modal, redirectTo: backTo };
 }
 
-const message = (r: { message: string }) => r.message;
+const message = pageText;
 
 export const superAdminAction = pageAction({
   "change-email": command("edit-user", changeUserEmail, "Email updated successfully", "Failed to update email"),

@@ -7,6 +7,7 @@ import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashPassword } from "~/lib/crypto.server";
 import { int } from "~/lib/inputs";
 import { deleteUserSessions } from "~/lib/session.server";
+import { withPageText } from "~/lib/page-text";
 import { csvResponse, type CsvCell } from "~/lib/csv.server";
 import { removeStored } from "~/lib/storage.server";
 import { familyPhotoFiles } from "~/features/photos/photos.server";
@@ -288,7 +289,7 @@ export async function changeUserEmail(actor: PlatformActor, userId: number, raw:
     await audit(actor, "change_email", { type: "user", id: userId, label: user.name }, `Email changed from ${user.email} to ${new_email}`, tx);
     return user;
   });
-  return { message: `Email updated for ${user.name}`, email: new_email };
+  return withPageText({ message: `Email updated for ${user.name}`, email: new_email }, { id: "Email updated for {name}", values: { name: user.name } });
 }
 
 /** PUT /api/super-admin/users/{id}/password {new_password}: the user is signed out everywhere. */
@@ -307,7 +308,7 @@ export async function resetUserPassword(actor: PlatformActor, userId: number, ra
   });
   // Everyone signed in as this user is signed out (the super admin keeps the session they use).
   await deleteUserSessions(userId, userId === actor.userId ? actor.sessionId : undefined);
-  return { message: `Password updated for ${user.name}` };
+  return withPageText({ message: `Password updated for ${user.name}` }, { id: "Password updated for {name}", values: { name: user.name } });
 }
 
 /**
@@ -352,11 +353,12 @@ export async function deleteUser(actor: PlatformActor, userId: number) {
   // Committed: the files are being removed (awaited, so they are gone when the answer is sent).
   await removal;
   const { user } = preview;
-  return {
+  const result = {
     message: preview.deletes_family ? `User deleted; family "${user.family_name}" was deleted with them` : "User deleted successfully",
     family_deleted: preview.deletes_family,
     new_owner: preview.new_owner,
   };
+  return preview.deletes_family ? withPageText(result, { id: 'User deleted; family "{family}" was deleted with them', values: { family: user.family_name } }) : result;
 }
 
 /** PUT /api/super-admin/users/{id}/suspended {suspended, reason}: never a super_admin. */
@@ -379,7 +381,10 @@ export async function setUserSuspended(actor: PlatformActor, userId: number, raw
   });
   // Its sessions end at once (lookupActor also ignores the sessions of a suspended account).
   if (suspended) await deleteUserSessions(userId);
-  return { message: suspended ? `${user.name} is suspended` : `${user.name} is restored`, suspended };
+  return withPageText(
+    { message: suspended ? `${user.name} is suspended` : `${user.name} is restored`, suspended },
+    { id: suspended ? "{name} is suspended" : "{name} is restored", values: { name: user.name } },
+  );
 }
 
 // ---- families ----
@@ -453,7 +458,7 @@ export async function renameFamily(actor: PlatformActor, familyId: number, raw: 
     await audit(actor, "rename_family", { type: "family", id: familyId, label: new_name }, `Renamed from "${family.name}" to "${new_name}"`, tx);
     await familyAudit(tx, actor, familyId, "rename_family", "family", `Family renamed from "${family.name}" to "${new_name}"`, familyId);
   });
-  return { message: `Family renamed to ${new_name}`, name: new_name };
+  return withPageText({ message: `Family renamed to ${new_name}`, name: new_name }, { id: "Family renamed to {name}", values: { name: new_name } });
 }
 
 /**
@@ -472,7 +477,11 @@ export async function setFamilyPlanWithoutPayment(actor: PlatformActor, familyId
     await familyAudit(tx, actor, familyId, "set_plan", "subscription", change, familyId);
     return family;
   });
-  return { message: `Plan of ${family.name} set to ${PLANS[tier].label}`, subscription_tier: tier };
+  // The plan's name in the page's language: one message per plan (the names are the catalogue's).
+  return withPageText(
+    { message: `Plan of ${family.name} set to ${PLANS[tier].label}`, subscription_tier: tier },
+    { id: "Plan of {family} set to {tier, select, free {Free} small_family {Small Family} medium_family {Large Family} other {{plan}}}", values: { family: family.name, tier, plan: PLANS[tier].label } },
+  );
 }
 
 // ---- CSV export ----

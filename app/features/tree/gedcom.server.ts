@@ -78,19 +78,23 @@ export async function importGedcom(actor: Actor, bytes: Uint8Array, opts: { dryR
   try {
     model = readGedcom(bytes);
   } catch (error) {
-    if (error instanceof GedcomError) throw badRequest(error.message);
+    if (error instanceof GedcomError) throw new HttpError(400, error.message, [], {}, error.i18n);
     throw error;
   }
   const match = parseMatch(opts.match);
   const tree = await loadFamilyTree(actor.familyId);
   const fileIds = new Set(model.people.map((p) => p.xref));
   for (const [xref, id] of match) {
-    if (!fileIds.has(xref)) throw badRequest(`match: ${xref} is not a person in the file`);
-    if (!tree.rows.has(id)) throw badRequest(`match: person ${id} is not in this family's tree`);
+    if (!fileIds.has(xref)) throw new HttpError(400, `match: ${xref} is not a person in the file`, [], {}, { id: "match: {id} is not a person in the file", values: { id: xref } });
+    if (!tree.rows.has(id)) throw new HttpError(400, `match: person ${id} is not in this family's tree`, [], {}, { id: "match: person {id} is not in this family's tree", values: { id } });
   }
   const added = model.people.filter((p) => !match.has(p.xref));
   if (tree.rows.size + added.length > PEOPLE_LIMIT) {
-    throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people; this import would make ${tree.rows.size + added.length}`);
+    const total = tree.rows.size + added.length;
+    throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people; this import would make ${total}`, [], {}, {
+      id: "A family tree holds at most {max, number} people; this import would make {total, number}",
+      values: { max: PEOPLE_LIMIT, total },
+    });
   }
   // Nodes: existing people by id, the file's new people by -(index + 1).
   const nodeOf = new Map<string, number>();
@@ -126,7 +130,7 @@ export async function importGedcom(actor: Actor, bytes: Uint8Array, opts: { dryR
     const set = birth.get(e.child) ?? new Set<number>();
     set.add(e.parent);
     birth.set(e.child, set);
-    if (set.size > 2) throw badRequest(`Line ${e.line}: a person can have at most two birth parents`);
+    if (set.size > 2) throw new HttpError(400, `Line ${e.line}: a person can have at most two birth parents`, [], {}, { id: "Line {line}: a person can have at most two birth parents", values: { line: e.line } });
   }
   // Nobody their own ancestor: Kahn's algorithm over child → parent edges, old and new.
   const up = new Map<number, number[]>();
@@ -151,7 +155,8 @@ export async function importGedcom(actor: Actor, bytes: Uint8Array, opts: { dryR
   }
   if (done < indegree.size) {
     const stuck = edges.find((e) => (indegree.get(e.child) ?? 0) > 0 && (indegree.get(e.parent) ?? 0) > 0);
-    throw badRequest(`${stuck ? `Line ${stuck.line}: ` : ""}this would make a person their own ancestor`);
+    if (stuck) throw new HttpError(400, `Line ${stuck.line}: this would make a person their own ancestor`, [], {}, { id: "Line {line}: this would make a person their own ancestor", values: { line: stuck.line } });
+    throw badRequest("this would make a person their own ancestor");
   }
 
   // Look-alikes: same name (and birth year when both have one) as someone already in the tree.

@@ -14,12 +14,21 @@ export const GEDCOM_LIMITS = {
   maxValueChars: 100_000,
 };
 
+/**
+ * A refusal that names the line. `id` is the whole English message with placeholders ("Line {line}:
+ * ..." when it names a line), `values` fill them: the English text is the message, and a page shows
+ * it in its language from `i18n` (issue 40).
+ */
 export class GedcomError extends Error {
+  public i18n: { id: string; values: Record<string, string | number> };
   constructor(
     public line: number,
-    message: string,
+    id: string,
+    values: Record<string, string | number> = {},
   ) {
-    super(line > 0 ? `Line ${line}: ${message}` : message);
+    const all: Record<string, string | number> = { ...values, line };
+    super(id.replace(/\{(\w+)\}/g, (_, k: string) => String(all[k] ?? "")));
+    this.i18n = { id, values: all };
   }
 }
 
@@ -56,7 +65,7 @@ export function decodeAnsel(bytes: Uint8Array): string {
       out += ANSEL_SPACING[b] + marks;
       marks = "";
     } else {
-      throw new GedcomError(line, `the byte 0x${b.toString(16).toUpperCase()} is not an ANSEL character (the header says CHAR ANSEL)`);
+      throw new GedcomError(line, "Line {line}: the byte {byte} is not an ANSEL character (the header says CHAR ANSEL)", { byte: `0x${b.toString(16).toUpperCase()}` });
     }
   }
   return (out + marks).normalize("NFC");
@@ -79,7 +88,7 @@ function decodeUtf8(bytes: Uint8Array): string {
         try {
           new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(start, i));
         } catch {
-          throw new GedcomError(lineOfOffset(bytes, start), "the text is not valid UTF-8 (check the file's encoding)");
+          throw new GedcomError(lineOfOffset(bytes, start), "Line {line}: the text is not valid UTF-8 (check the file's encoding)");
         }
         start = i + 1;
       }
@@ -99,7 +108,7 @@ function decodeUtf16(bytes: Uint8Array, le: boolean): string {
 
 /** The file's bytes as text, by its byte-order mark, else by its header's CHAR line. */
 export function decodeGedcom(bytes: Uint8Array): { text: string; encoding: string } {
-  if (bytes.length > GEDCOM_LIMITS.maxBytes) throw new GedcomError(0, `The file is too large (at most ${GEDCOM_LIMITS.maxBytes / (1024 * 1024)} MB)`);
+  if (bytes.length > GEDCOM_LIMITS.maxBytes) throw new GedcomError(0, "The file is too large (at most {megabytes} MB)", { megabytes: GEDCOM_LIMITS.maxBytes / (1024 * 1024) });
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: decodeUtf8(bytes.subarray(3)), encoding: "UTF-8" };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: decodeUtf16(bytes.subarray(2), true), encoding: "UTF-16" };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: decodeUtf16(bytes.subarray(2), false), encoding: "UTF-16" };
@@ -112,7 +121,7 @@ export function decodeGedcom(bytes: Uint8Array): { text: string; encoding: strin
     return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "ANSI" };
   }
   if (char === "UTF-8" || char === "UTF8" || char === "UNICODE") return { text: decodeUtf8(bytes), encoding: "UTF-8" };
-  throw new GedcomError(lineOfOffset(bytes, head.search(/1\s+CHAR/)), `the character set ${char} is not supported (UTF-8, UTF-16, ANSEL or ANSI)`);
+  throw new GedcomError(lineOfOffset(bytes, head.search(/1\s+CHAR/)), "Line {line}: the character set {char} is not supported (UTF-8, UTF-16, ANSEL or ANSI)", { char });
 }
 
 // ---- lines and records ----
@@ -124,7 +133,7 @@ const LINE = /^\s*(\d{1,2})\s+(?:(@[^@\s]+@)\s+)?([A-Za-z0-9_]+)(?:\s(.*))?$/;
 /** Text → level-0 records with their substructures; CONC and CONT are joined into their parent's value. */
 export function parseGedcomLines(text: string): GedNode[] {
   const lines = text.split(/\r\n|\r|\n/);
-  if (lines.length > GEDCOM_LIMITS.maxLines) throw new GedcomError(0, `The file has too many lines (at most ${GEDCOM_LIMITS.maxLines})`);
+  if (lines.length > GEDCOM_LIMITS.maxLines) throw new GedcomError(0, "The file has too many lines (at most {max})", { max: GEDCOM_LIMITS.maxLines });
   const roots: GedNode[] = [];
   const stack: GedNode[] = [];
   let sawTrailer = false;
@@ -132,23 +141,23 @@ export function parseGedcomLines(text: string): GedNode[] {
     const n = i + 1;
     const raw = lines[i]!.replace(/^\uFEFF/, "");
     if (raw.trim() === "") continue;
-    if (sawTrailer) throw new GedcomError(n, "there is text after the 0 TRLR line that ends the file");
-    if (raw.length > GEDCOM_LIMITS.maxLineChars) throw new GedcomError(n, `the line is too long (at most ${GEDCOM_LIMITS.maxLineChars} characters)`);
+    if (sawTrailer) throw new GedcomError(n, "Line {line}: there is text after the 0 TRLR line that ends the file");
+    if (raw.length > GEDCOM_LIMITS.maxLineChars) throw new GedcomError(n, "Line {line}: the line is too long (at most {max} characters)", { max: GEDCOM_LIMITS.maxLineChars });
     const m = LINE.exec(raw);
-    if (!m) throw new GedcomError(n, `this is not a GEDCOM line (expected "level TAG value"): ${JSON.stringify(raw.slice(0, 60))}`);
+    if (!m) throw new GedcomError(n, 'Line {line}: this is not a GEDCOM line (expected "level TAG value"): {text}', { text: JSON.stringify(raw.slice(0, 60)) });
     const level = Number(m[1]);
-    if (level > GEDCOM_LIMITS.maxLevel) throw new GedcomError(n, `the structure is nested too deeply (level ${level}, at most ${GEDCOM_LIMITS.maxLevel})`);
+    if (level > GEDCOM_LIMITS.maxLevel) throw new GedcomError(n, "Line {line}: the structure is nested too deeply (level {level}, at most {max})", { level, max: GEDCOM_LIMITS.maxLevel });
     const prevLevel = stack.length === 0 ? -1 : stack[stack.length - 1]!.level;
-    if (level > prevLevel + 1) throw new GedcomError(n, `level ${level} cannot follow level ${prevLevel} (a level may grow by one at a time)`);
-    if (roots.length === 0 && (level !== 0 || m[3]!.toUpperCase() !== "HEAD")) throw new GedcomError(n, "a GEDCOM file starts with 0 HEAD");
+    if (level > prevLevel + 1) throw new GedcomError(n, "Line {line}: level {level} cannot follow level {previous} (a level may grow by one at a time)", { level, previous: prevLevel });
+    if (roots.length === 0 && (level !== 0 || m[3]!.toUpperCase() !== "HEAD")) throw new GedcomError(n, "Line {line}: a GEDCOM file starts with 0 HEAD");
     const tag = m[3]!.toUpperCase();
     const value = m[4] ?? "";
     while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
     if (tag === "CONC" || tag === "CONT") {
       const parent = stack[stack.length - 1];
-      if (!parent || level === 0) throw new GedcomError(n, `${tag} must continue the line above it`);
+      if (!parent || level === 0) throw new GedcomError(n, "Line {line}: {tag} must continue the line above it", { tag });
       parent.value += (tag === "CONT" ? "\n" : "") + value;
-      if (parent.value.length > GEDCOM_LIMITS.maxValueChars) throw new GedcomError(n, `the value is too long (at most ${GEDCOM_LIMITS.maxValueChars} characters)`);
+      if (parent.value.length > GEDCOM_LIMITS.maxValueChars) throw new GedcomError(n, "Line {line}: the value is too long (at most {max} characters)", { max: GEDCOM_LIMITS.maxValueChars });
       continue;
     }
     const node: GedNode = { level, xref: m[2] ?? null, tag, value, line: n, children: [] };
@@ -206,7 +215,7 @@ export function readGedcom(bytes: Uint8Array): GedModel {
   const roots = parseGedcomLines(text);
   const head = roots[0]!;
   const version = value(child(child(head, "GEDC") ?? head, "VERS")) || "5.5.1";
-  if (!/^(5\.5(\.1)?|7\.\d+(\.\d+)?)$/.test(version)) throw new GedcomError(head.line, `GEDCOM version ${version} is not supported (5.5.1 or 7.0)`);
+  if (!/^(5\.5(\.1)?|7\.\d+(\.\d+)?)$/.test(version)) throw new GedcomError(head.line, "Line {line}: GEDCOM version {version} is not supported (5.5.1 or 7.0)", { version });
   if (roots[roots.length - 1]!.tag !== "TRLR") throw new GedcomError(0, "The file does not end with 0 TRLR: it may be cut short");
   const warnings: string[] = [];
   const skipped = new Map<string, number>();
@@ -214,7 +223,7 @@ export function readGedcom(bytes: Uint8Array): GedModel {
   const xrefs = new Set<string>();
   for (const r of roots) {
     if (r.xref) {
-      if (xrefs.has(r.xref)) throw new GedcomError(r.line, `the id ${r.xref} is used twice`);
+      if (xrefs.has(r.xref)) throw new GedcomError(r.line, "Line {line}: the id {id} is used twice", { id: r.xref });
       xrefs.add(r.xref);
     }
     if ((r.tag === "NOTE" || r.tag === "SNOTE") && r.xref) notes.set(r.xref, r.value);
@@ -229,8 +238,8 @@ export function readGedcom(bytes: Uint8Array): GedModel {
 
   for (const r of roots) {
     if (r.tag === "INDI") {
-      if (!r.xref) throw new GedcomError(r.line, "an INDI record needs an id such as @I1@");
-      if (people.length >= GEDCOM_LIMITS.maxPeople) throw new GedcomError(r.line, `the file has more than ${GEDCOM_LIMITS.maxPeople} people`);
+      if (!r.xref) throw new GedcomError(r.line, "Line {line}: an INDI record needs an id such as @I1@");
+      if (people.length >= GEDCOM_LIMITS.maxPeople) throw new GedcomError(r.line, "Line {line}: the file has more than {max} people", { max: GEDCOM_LIMITS.maxPeople });
       const names = r.children.filter((c) => c.tag === "NAME");
       const primary = names[0] ? personName(names[0]) : { given: "", surname: "" };
       const birthName = names.slice(1).find((nm) => /^birth$/i.test(value(child(nm, "TYPE"))) || /^maiden$/i.test(value(child(nm, "TYPE"))));
@@ -240,16 +249,16 @@ export function readGedcom(bytes: Uint8Array): GedModel {
       for (const c of r.children) {
         if (c.tag === "NOTE" || c.tag === "SNOTE") {
           const ptr = /^@[^@]+@$/.test(c.value) ? c.value : null;
-          if (ptr && !notes.has(ptr)) throw new GedcomError(c.line, `the note ${ptr} is not in the file`);
+          if (ptr && !notes.has(ptr)) throw new GedcomError(c.line, "Line {line}: the note {id} is not in the file", { id: ptr });
           note += (note ? "\n\n" : "") + (ptr ? notes.get(ptr)! : value(c));
         } else if (c.tag === "FAMC") {
-          if (!fams.has(c.value)) throw new GedcomError(c.line, `the family ${c.value} is not in the file`);
+          if (!fams.has(c.value)) throw new GedcomError(c.line, "Line {line}: the family {id} is not in the file", { id: c.value });
           const pedi = value(child(c, "PEDI")).toUpperCase();
           let kind = PEDI[pedi] ?? "birth";
           if (pedi === "OTHER") kind = /foster/i.test(value(child(child(c, "PEDI")!, "PHRASE"))) ? "foster" : "step";
           kindOf.set(`${r.xref}|${c.value}`, kind);
         } else if (c.tag === "FAMS") {
-          if (!fams.has(c.value)) throw new GedcomError(c.line, `the family ${c.value} is not in the file`);
+          if (!fams.has(c.value)) throw new GedcomError(c.line, "Line {line}: the family {id} is not in the file", { id: c.value });
         } else if (!["NAME", "SEX", "BIRT", "DEAT"].includes(c.tag)) {
           skipped.set(c.tag, (skipped.get(c.tag) ?? 0) + 1);
         }
@@ -273,16 +282,16 @@ export function readGedcom(bytes: Uint8Array): GedModel {
   }
   for (const r of roots) {
     if (r.tag !== "FAM") continue;
-    if (!r.xref) throw new GedcomError(r.line, "a FAM record needs an id such as @F1@");
-    if (families.length >= GEDCOM_LIMITS.maxFamilies) throw new GedcomError(r.line, `the file has more than ${GEDCOM_LIMITS.maxFamilies} families`);
+    if (!r.xref) throw new GedcomError(r.line, "Line {line}: a FAM record needs an id such as @F1@");
+    if (families.length >= GEDCOM_LIMITS.maxFamilies) throw new GedcomError(r.line, "Line {line}: the file has more than {max} families", { max: GEDCOM_LIMITS.maxFamilies });
     const partners: GedFamily["partners"] = [];
     const children: GedChild[] = [];
     for (const c of r.children) {
       if (c.tag === "HUSB" || c.tag === "WIFE" || c.tag === "CHIL") {
         if (c.value === "@VOID@") continue;
-        if (!indi.has(c.value)) throw new GedcomError(c.line, `the person ${c.value || "(none)"} is not in the file`);
+        if (!indi.has(c.value)) throw new GedcomError(c.line, "Line {line}: the person {id} is not in the file", { id: c.value || "(none)" });
         if (c.tag === "CHIL") {
-          if (partners.some((p) => p.xref === c.value)) throw new GedcomError(c.line, `${c.value} cannot be a child in their own family`);
+          if (partners.some((p) => p.xref === c.value)) throw new GedcomError(c.line, "Line {line}: {id} cannot be a child in their own family", { id: c.value });
           children.push({ xref: c.value, kind: kindOf.get(`${c.value}|${r.xref}`) ?? "birth", line: c.line });
         } else partners.push({ xref: c.value, line: c.line });
       }

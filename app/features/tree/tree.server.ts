@@ -111,7 +111,16 @@ function effectiveBirth(row: PersonRow): string {
   return `${String(year).padStart(4, "0")}-${String(row.bMonth).padStart(2, "0")}-${String(row.bDay).padStart(2, "0")}`;
 }
 
-export function present(actor: Actor, row: PersonRow, now = new Date()): PersonSummary {
+/**
+ * What a person is called when their name is not shown: hidden from a guest ("Living"), without
+ * a name ("Unnamed"), gone from the tree ("Unknown"). The /api says them in English; a page passes
+ * its language's (issue 40).
+ */
+export type NameWords = { living: string; unnamed: string; unknown: string };
+const ENGLISH_WORDS: NameWords = { living: "Living", unnamed: "Unnamed", unknown: "Unknown" };
+export const nameWords = (t: (id: string) => string): NameWords => ({ living: t("Living"), unnamed: t("Unnamed"), unknown: t("Unknown") });
+
+export function present(actor: Actor, row: PersonRow, now = new Date(), words: NameWords = ENGLISH_WORDS): PersonSummary {
   const living = isLiving(row, now);
   const base = {
     id: row.id,
@@ -127,8 +136,8 @@ export function present(actor: Actor, row: PersonRow, now = new Date()): PersonS
     const empty = { date: "", place: "", display: "" };
     return {
       ...base,
-      name: "Living",
-      given_name: "Living",
+      name: words.living,
+      given_name: words.living,
       surname: "",
       birth_surname: "",
       birth: empty,
@@ -142,7 +151,7 @@ export function present(actor: Actor, row: PersonRow, now = new Date()): PersonS
   const birth = effectiveBirth(row);
   return {
     ...base,
-    name: row.memberName ?? (ownName(row) || "Unnamed"),
+    name: row.memberName ?? (ownName(row) || words.unnamed),
     given_name: row.givenName,
     surname: row.surname,
     birth_surname: row.birthSurname,
@@ -208,20 +217,20 @@ export type PersonDetail = PersonSummary & {
 };
 
 /** GET /api/people/{id}: the person with parents, partners, children and siblings. */
-export async function getPerson(actor: Actor, id: number, tree?: FamilyTree): Promise<PersonDetail> {
+export async function getPerson(actor: Actor, id: number, tree?: FamilyTree, words: NameWords = ENGLISH_WORDS): Promise<PersonDetail> {
   const t = tree ?? (await loadFamilyTree(actor.familyId));
   const row = t.rows.get(id);
   if (!row) throw notFound(TREE_MSG.noPerson);
   const now = new Date();
   const name = (pid: number) => {
     const r = t.rows.get(pid);
-    return r ? present(actor, r, now).name : "Unknown";
+    return r ? present(actor, r, now, words).name : words.unknown;
   };
   const partnerRows = await db()
     .select({ a: PR.personA, b: PR.personB, kind: PR.kind, start: PR.startDate, end: PR.endDate })
     .from(PR)
     .where(and(eq(PR.familyId, actor.familyId), or(eq(PR.personA, id), eq(PR.personB, id))));
-  const summary = present(actor, row, now);
+  const summary = present(actor, row, now, words);
   const hide = hiddenFrom(actor, row);
   return {
     ...summary,
@@ -256,7 +265,16 @@ async function checkLinks(actor: Actor, input: { photo_id?: number }, userId: nu
   );
   if (!member) throw new HttpError(400, TREE_MSG.member, [{ field: "user_id", message: TREE_MSG.member }]);
   const taken = await first(db().select({ id: P.id, g: P.givenName, s: P.surname }).from(P).where(eq(P.userId, userId)).limit(1));
-  if (taken && taken.id !== current?.id) throw new HttpError(409, `That member is already linked to ${ownName({ givenName: taken.g, surname: taken.s }) || "another person"}`);
+  if (taken && taken.id !== current?.id) {
+    const other = ownName({ givenName: taken.g, surname: taken.s });
+    throw new HttpError(
+      409,
+      other ? `That member is already linked to ${other}` : "That member is already linked to another person",
+      [],
+      {},
+      other ? { id: "That member is already linked to {name}", values: { name: other } } : undefined,
+    );
+  }
 }
 
 /** user_id of a body: absent → undefined (unchanged), null or "" → null (unlink), else an id. */
@@ -304,7 +322,7 @@ export async function createPerson(actor: Actor, raw: unknown): Promise<PersonDe
   const id = await withTransaction(async (tx) => {
     await checkLinks(actor, input, userId ?? undefined, null);
     const [{ n }] = (await tx.select({ n: count() }).from(P).where(eq(P.familyId, actor.familyId))) as [{ n: number }];
-    if (Number(n) >= PEOPLE_LIMIT) throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people`);
+    if (Number(n) >= PEOPLE_LIMIT) throw new HttpError(409, `A family tree holds at most ${PEOPLE_LIMIT.toLocaleString("en-US")} people`, [], {}, { id: "A family tree holds at most {max, number} people", values: { max: PEOPLE_LIMIT } });
     const [row] = await tx
       .insert(P)
       .values({ familyId: actor.familyId, createdBy: actor.userId, userId: userId ?? null, ...values(input) })
@@ -367,7 +385,11 @@ export async function addParent(actor: Actor, childId: number, raw: unknown): Pr
     if (childId === input.parent_id) throw badRequest(TREE_MSG.ownParent);
     const tree = await loadFamilyTree(actor.familyId);
     if (isAncestorOrSelf(tree.graph, input.parent_id, childId)) {
-      throw badRequest(`${present(actor, child).name} cannot be a parent of their own ancestor ${present(actor, parent).name}: a person cannot be their own ancestor`);
+      const values = { child: present(actor, child).name, parent: present(actor, parent).name };
+      throw new HttpError(400, `${values.child} cannot be a parent of their own ancestor ${values.parent}: a person cannot be their own ancestor`, [], {}, {
+        id: "{child} cannot be a parent of their own ancestor {parent}: a person cannot be their own ancestor",
+        values,
+      });
     }
     const existing = tree.graph.parents.get(childId) ?? [];
     if (input.kind === "birth" && existing.filter((p) => p.kind === "birth" && p.id !== input.parent_id).length >= 2) {
@@ -447,7 +469,8 @@ export async function relationship(actor: Actor, id: number, otherId: number, tr
   const sexOf = (x: number): Sex => t.graph.sex.get(x) ?? "";
   const words = relationshipWords(r.code, { sexOf, path: r.path.length ? r.path : [id, otherId], commonAncestors: r.commonAncestors }, tr.t);
   const now = new Date();
-  const name = (x: number) => present(actor, t.rows.get(x)!, now).name;
+  const shownAs = nameWords(tr.t);
+  const name = (x: number) => present(actor, t.rows.get(x)!, now, shownAs).name;
   const ids = [...new Set([id, otherId, ...r.path, ...r.commonAncestors])];
   const sentence =
     r.code === "self"

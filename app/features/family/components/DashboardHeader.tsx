@@ -98,7 +98,7 @@ function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boole
             {/* NavLink marks the current tab (class "active", aria-current="page"); Home only on its own path. */}
             <NavLink to={tab.path} end={tab.id === "home"} prefetch="intent" className={({ isActive }) => (isActive ? "active" : "")}>
               <Icon name={tab.id} />
-              <span className="tab-label">{t(tab.label)}</span>
+              <span className="tab-label">{t(tab.label, { tab: tab.id })}</span>
               {tab.id === "integrations" && locked ? (
                 <span className="lock" role="img" aria-label={t("locked on the free plan")} title={t("Locked on the free plan")}>
                   {/* Drawn as SVG: an emoji font is not always installed. */}

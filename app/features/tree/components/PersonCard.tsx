@@ -74,7 +74,7 @@ export function PersonCard({
             <dd>{focus.death_text || t("Date unknown")}</dd>
           </>
         ) : null}
-        {focus.name === "Living" && !focus.can_edit ? (
+        {focus.name === t("Living") && !focus.can_edit ? (
           <>
             <dt>{t("Details")}</dt>
             <dd>{t("Living people's details are shown to members only.")}</dd>
