@@ -1,6 +1,6 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
-import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { and, eq, sql } from "drizzle-orm";
+import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, queryOne, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
@@ -83,26 +83,22 @@ export async function inviteInfo(code: string, ip: string) {
 
 const RECENT_DAYS = 7;
 
+const INVITE_COUNTS_SQL = "select count(*) as total, sum(case when joined_at >= ? then 1 else 0 end) as recent from invite_joins where family_id = ?";
+const RECENT_JOINS_SQL = "select user_name, joined_at from invite_joins where family_id = ? order by joined_at desc limit 10";
+
 /** §3 Invite stats, for owner and admin of that family only. */
 export async function inviteStats(actor: Actor, code: string) {
   const family = await familyByCode(code);
   if (!family || family.id !== actor.familyId) throw notFound("Family group not found");
   if (!can(actor.role, "inviteStats.view")) throw forbidden();
-  const j = schema.inviteJoins;
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
-  const total = await countOf(db().select({ n: sql<number>`count(*)` }).from(j).where(eq(j.familyId, family.id)));
-  const recent = await countOf(
-    db()
-      .select({ n: sql<number>`count(*)` })
-      .from(j)
-      .where(and(eq(j.familyId, family.id), gte(j.joinedAt, since))),
-  );
-  const recentJoins = await db()
-    .select({ user_name: j.userName, joined_at: j.joinedAt })
-    .from(j)
-    .where(eq(j.familyId, family.id))
-    .orderBy(desc(j.joinedAt))
-    .limit(10);
+  // Raw hot reads (decision record 122): the Plan tab shows these on every visit.
+  const [counts, recentJoins] = await Promise.all([
+    queryOne<{ total: number | string; recent: number | string | null }>(INVITE_COUNTS_SQL, since, family.id),
+    queryAll<{ user_name: string; joined_at: string }>(RECENT_JOINS_SQL, family.id),
+  ]);
+  const total = Number(counts?.total ?? 0);
+  const recent = Number(counts?.recent ?? 0);
   return { total_invite_joins: total, recent_invite_joins: recent, recent_joins: recentJoins };
 }
 
