@@ -55,7 +55,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export const action = pageAction({
   "add-my-birthday": { run: withInput(addMyBirthday), success: "Your birthday was saved", failure: "Failed to add birthday" },
-  "add-birthday": { run: withInput(addBirthdayForOther), success: (b: { name: string }) => `Birthday added for ${b.name}`, failure: "Failed to add birthday" },
+  "add-birthday": { run: withInput(addBirthdayForOther), success: (b: { name: string }) => ({ id: "Birthday added for {name}", values: { name: b.name } }), failure: "Failed to add birthday" },
   "edit-birthday": { run: forRecord(updateBirthday), success: "Birthday updated successfully", failure: "Failed to update birthday" },
   "delete-birthday": { run: forRecord(deleteBirthday), success: "Birthday deleted successfully", failure: "Failed to delete birthday" },
 });

@@ -74,6 +74,13 @@ describe("sign-up toasts", () => {
 });
 
 describe("other toasts with values", () => {
+  it("a birthday added for someone else is confirmed in Spanish with their name", async () => {
+    const r = await pagePost(fam.owner.client, "/dashboard/birthdays", { intent: "add-birthday", name: "Abuela Rosa", month: "3", day: "14" });
+    expect(await toastOn(fam.owner.client, r.location, r.toast, "es")).toContain("Cumpleaños de Abuela Rosa añadido");
+    const en = await pagePost(fam.owner.client, "/dashboard/birthdays", { intent: "add-birthday", name: "Tío Pepe", month: "4", day: "2" });
+    expect(await toastOn(fam.owner.client, en.location, en.toast, "en")).toContain("Birthday added for Tío Pepe");
+  });
+
   it("the owner's role change reads in German, role word included", async () => {
     const r = await pagePost(fam.owner.client, "/dashboard/admin", { intent: "change-role", id: String(fam.member.userId), new_role: "admin" });
     expect(await toastOn(fam.owner.client, r.location, r.toast, "de")).toContain(`${fam.member.name} ist jetzt Admin`);
