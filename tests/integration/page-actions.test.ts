@@ -175,7 +175,7 @@ describe("dashboard error boundary", () => {
     expect(html).toContain("Page not found");
     expect(html).toContain("We could not find that page.");
     expect(html).toContain('aria-label="Dashboard"');
-    expect(html).toContain(">Trip Planning</a>");
+    expect(html).toContain('<span class="tab-label">Trip Planning</span></a>');
     expect(html).toContain("The Page Testers");
     expect(html).toContain("Sign out");
   });
@@ -197,7 +197,7 @@ describe("dashboard error boundary", () => {
       expect(html).toContain("Something went wrong");
       expect(html).toContain("This page could not be loaded. Please try again in a moment.");
       expect(html).toContain('aria-label="Dashboard"');
-      expect(html).toContain(">Birthdays</a>");
+      expect(html).toContain('<span class="tab-label">Birthdays</span></a>');
       expect(html).toContain("The Page Testers");
       expect(html).not.toMatch(/activities|SqliteError|no such table|does not exist|at \S+ \(/);
       // The other tabs still work.
