@@ -170,6 +170,19 @@ describe("the page's language", () => {
     expect(html).not.toContain("Welcome back");
   });
 
+  it("says one English word two ways where it means two things: 'Sign up' for an account, and on a list", async () => {
+    const event = await owner.client.post("/events", { title: "Comida", description: "En el jardín", event_date: "2031-05-01T12:00:00.000Z", location: "Casa" });
+    expect(event.status).toBe(200);
+    expect((await owner.client.post(`/events/${event.body.id}/signups`, { name: "Tortilla", quantity: 2 })).status).toBe(200);
+    const auth = await page("/auth", { "Accept-Language": "es" });
+    expect(auth.html).toContain(">Registrarse</a>");
+    expect(auth.html).not.toContain("Apuntarme");
+    const list = await page(`/dashboard/events?modal=signups&id=${event.body.id}`, { "Accept-Language": "es" }, member);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(">Apuntarme<span class=\"visually-hidden\">");
+    expect(list.html).not.toContain("Registrarse");
+  });
+
   it("gives the service worker its offline pages' texts in every language", async () => {
     const res = await fetch(`${server.url}/offline-texts.json`);
     expect(res.status).toBe(200);

@@ -60,6 +60,24 @@ describe("the translators' files", () => {
     expect(problems).toEqual([]);
   });
 
+  it("translates one English text one way in a language, whichever areas have it", () => {
+    // The areas are merged into one catalogue per language: two translations of one text would
+    // show whichever area loads last, on every page. A text with two meanings ("Sign up": make an
+    // account, or put your name on a list) gets a key of its own ("{action, select, other {Sign up}}").
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      const seen = new Map<string, { area: string; text: string }>();
+      for (const area of areas) {
+        for (const [key, text] of Object.entries(readArea(language, area))) {
+          const first = seen.get(key);
+          if (!first) seen.set(key, { area, text });
+          else if (first.text !== text) problems.push(`${language}: "${key}" is "${first.text}" in ${first.area} but "${text}" in ${area}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("has valid messages whose placeholders are the English text's", () => {
     const problems: string[] = [];
     for (const language of LANGUAGES) {

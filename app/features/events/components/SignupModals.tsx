@@ -211,7 +211,7 @@ function ClaimForm({ item, eventId, occurrence, max, values }: { item: SignupIte
           <Field label={t("Note (optional)")} name="note" id={`${idBase}-note`} defaultValue={note} maxLength={L.note} placeholder={t("e.g. vegan version")} error={null} />
         </div>
         <button type="submit" className="small">
-          {mine ? t("Update") : t("Sign up")}
+          {mine ? t("Update") : t("{action, select, other {Sign up}}", { action: "claim" })}
           <span className="visually-hidden">{` ${t("for {name}", { name: item.name })}`}</span>
         </button>
       </fieldset>

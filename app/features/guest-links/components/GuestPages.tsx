@@ -150,7 +150,7 @@ function ComingDates({ token, event, answers }: { token: string; event: GuestEve
                   <>
                     {" · "}
                     <a className="small" href={`${guestPath(token)}?date=${encodeURIComponent(d.occurrence)}`}>
-                      {answers ? (d.answer ? t("Change") : t("Answer")) : t("Show the list")}
+                      {answers ? (d.answer ? t("Change") : t("{action, select, other {Answer}}", { action: "reply" })) : t("Show the list")}
                       <span className="visually-hidden">{` ${t("for {date}", { date: d.when })}`}</span>
                     </a>
                   </>

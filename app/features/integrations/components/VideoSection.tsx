@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
 
 const STATUS = {
-  live: { label: "Live", badge: "badge success" },
+  live: { label: "{status, select, other {Live}}", badge: "badge success" },
   ended: { label: "Ended", badge: "badge" },
   scheduled: { label: "Scheduled", badge: "badge warn" },
 } as const;
@@ -34,7 +34,7 @@ export function VideoSection({ data, href }: SectionProps) {
               <div>
                 <strong>{call.title}</strong>{" "}
                 <span className={status.badge} data-testid="call-status">
-                  {t(status.label)}
+                  {t(status.label, { status: call.status })}
                 </span>
                 <div className="small muted">
                   {t("{when} · {minutes} minutes", { when: call.when, minutes: call.duration_minutes })}

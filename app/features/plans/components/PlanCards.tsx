@@ -20,10 +20,10 @@ const RESOURCE_LABEL: Record<(typeof COUNTED)[number], string> = {
 
 /** The English label of each subscription status (shown translated). */
 const STATUS_LABEL: Record<string, string> = {
-  active: "Active",
+  active: "{status, select, other {Active}}",
   past_due: "Past due",
   canceled: "Canceled",
-  cancelled: "Cancelled",
+  cancelled: "{status, select, other {Cancelled}}",
   trialing: "Trialing",
   incomplete: "Incomplete",
   unpaid: "Unpaid",
@@ -54,7 +54,7 @@ export function CurrentPlanCard({ group, canBill }: Pick<PlanPageData, "group" |
       <p>
         <strong data-testid="current-plan">{t(plan.label)}</strong> · {t("{price}/month", { price: formatCents(plan.monthlyPriceCents, language) })}{" "}
         <span className={group.subscription_status === "active" ? "badge success" : "badge warn"} data-testid="plan-status">
-          {t(statusLabel(group.subscription_status))}
+          {t(statusLabel(group.subscription_status), { status: group.subscription_status })}
         </span>{" "}
         {group.pending_upgrade ? (
           <span className="badge warn" data-testid="plan-processing">
