@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { openSql } from "../helpers/database";
-import { familyWithEveryRole, createFamily, type RoleFamily, type ApiClient } from "../helpers/client";
+import { familyWithEveryRole, createFamily, signInCookie, type RoleFamily, type ApiClient } from "../helpers/client";
 import { phoneJpeg, png, pixel } from "../helpers/images";
 
 const MAX = 300 * 1024;
@@ -302,6 +302,42 @@ describe("the free plan's photo limit", () => {
 });
 
 describe("hearts, comments and paging", () => {
+  it("the Photos tab's tiles count hearts and comments, mark the viewer's own heart and page by album", async () => {
+    const album = (await fam.owner.client.post("/albums", { name: "Tile counts" })).body;
+    const add = async (title: string) => (await fam.member.client.post("/photos", { title, image_url: `https://example.com/${title}.jpg`, album: "Tile counts" })).body;
+    const quiet = await add("Quiet-tile");
+    const busy = await add("Busy-tile");
+    await fam.member.client.post("/photos/heart", { photo_id: busy.id });
+    await fam.admin.client.post("/photos/heart", { photo_id: busy.id });
+    for (const comment of ["One", "Two", "Three"]) await fam.owner.client.post("/photos/comment", { photo_id: busy.id, comment });
+    const cookie = await signInCookie(server.url, fam.member.email, fam.member.password);
+    const page = async (query: string) => {
+      const res = await fetch(`${server.url}/dashboard/photos?${query}`, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const tileText = (html: string, title: string) => {
+      const at = html.indexOf(`alt="${title}"`);
+      expect(at, title).toBeGreaterThan(-1);
+      return html.slice(at, at + 600).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    };
+    const inAlbum = await page(`album=${encodeURIComponent(album.name)}`);
+    expect(tileText(inAlbum, "Busy-tile")).toContain("♥ 2 hearts · 3 comments");
+    expect(tileText(inAlbum, "Quiet-tile")).toContain("♡ 0 hearts · 0 comments");
+    // The owner's view of the same tile: two hearts, none of them theirs.
+    const ownerCookie = await signInCookie(server.url, fam.owner.email, fam.owner.password);
+    const ownerHtml = await (await fetch(`${server.url}/dashboard/photos?album=${encodeURIComponent(album.name)}`, { headers: { Cookie: ownerCookie } })).text();
+    expect(tileText(ownerHtml, "Busy-tile")).toContain("♡ 2 hearts");
+    // The admin takes their heart back.
+    const adminCookie = await signInCookie(server.url, fam.admin.email, fam.admin.password);
+    await fam.admin.client.post("/photos/heart", { photo_id: busy.id });
+    const after = await (await fetch(`${server.url}/dashboard/photos?album=${encodeURIComponent(album.name)}`, { headers: { Cookie: adminCookie } })).text();
+    expect(tileText(after, "Busy-tile")).toContain("♡ 1 heart · 3 comments");
+    // Another album's tiles are not in this album's grid.
+    const general = await page("album=general");
+    expect(general).not.toContain('alt="Busy-tile"');
+  });
+
   it("hearts toggle per person; guests only look", async () => {
     const photo = (await fam.member.client.post("/photos", { title: "Heart me", image_url: "https://example.com/h.jpg" })).body;
     const on = await fam.member.client.post("/photos/heart", { photo_id: photo.id });

@@ -20,7 +20,7 @@ import {
   deletePhoto,
   getPhoto,
   listAlbums,
-  listPhotos,
+  listPhotoTiles,
   renameAlbum,
   toggleHeart,
 } from "./photos.server";
@@ -89,21 +89,14 @@ export async function photosLoader({ request, url }: LoaderFunctionArgs) {
   const beforeRaw = url.searchParams.get("before");
   const before = beforeRaw && /^\d{1,15}$/.test(beforeRaw) ? Number(beforeRaw) : null;
   const [page, viewing] = await Promise.all([
-    listPhotos(actor, { album: current?.name ?? null, limit: show, before }),
+    listPhotoTiles(actor, { albumId: current?.id ?? null, limit: show, before }),
     viewed(actor, url, settings.time_zone, language),
   ]);
   return {
     albums: albums.map((a) => ({ id: a.id, name: a.name, count: a.photo_count, is_default: a.is_default })),
     current: current ? { id: current.id, name: current.name, is_default: current.is_default, count: current.photo_count } : null,
     total: albums.reduce((n, a) => n + a.photo_count, 0),
-    photos: page.photos.map((p) => ({
-      id: p.id,
-      title: p.title,
-      thumbnail_url: p.thumbnail_url,
-      hearts: p.hearts.length,
-      hearted: p.hearts.includes(actor.userId),
-      comments: p.comments.length,
-    })),
+    photos: page.tiles,
     show,
     before,
     next: page.next,

@@ -8,7 +8,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import type * as ArchiverModule from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { changes, db, first, lockFamily, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { changes, db, first, lockFamily, prepared, queryAll, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { attachmentResponse } from "~/lib/download.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
@@ -374,6 +374,49 @@ export async function listPhotos(actor: Actor, opts: { album?: string | null; li
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   return { photos: await withDetails(actor, page), next: more ? page[page.length - 1]!.id : null };
+}
+
+/** A photo in the Photos tab's grid: what its tile shows, without the comments' texts. */
+export type PhotoTile = { id: number; title: string; thumbnail_url: string; hearts: number; hearted: boolean; comments: number };
+
+/**
+ * The Photos tab's page of tiles (newest first, `before` an id cursor, `albumId` the album shown):
+ * one read with the hearts and comments counted in SQL. The grid needs counts, not the comments
+ * and hearts that `listPhotos` (the API's JSON) carries (decision record 267).
+ */
+export async function listPhotoTiles(actor: Actor, opts: { albumId: number | null; limit: number; before: number | null }): Promise<{ tiles: PhotoTile[]; next: number | null }> {
+  const params: unknown[] = [actor.userId, actor.familyId];
+  let where = "p.family_id = ?";
+  if (opts.albumId !== null) {
+    where += " and p.album_id = ?";
+    params.push(opts.albumId);
+  }
+  if (opts.before !== null) {
+    where += " and p.id < ?";
+    params.push(opts.before);
+  }
+  params.push(opts.limit + 1);
+  const rows = await queryAll<{ id: number; title: string; image_url: string | null; original_key: string | null; hearts: number | string; hearted: number | boolean; comments: number | string }>(
+    `select p.id, p.title, p.image_url, p.original_key,
+       (select count(*) from photo_hearts h where h.photo_id = p.id) as hearts,
+       exists(select 1 from photo_hearts h where h.photo_id = p.id and h.user_id = ?) as hearted,
+       (select count(*) from photo_comments c where c.photo_id = p.id) as comments
+     from photos p where ${where} order by p.id desc limit ?`,
+    ...params,
+  );
+  const more = rows.length > opts.limit;
+  const page = more ? rows.slice(0, opts.limit) : rows;
+  return {
+    tiles: page.map((r) => ({
+      id: r.id,
+      title: r.title,
+      thumbnail_url: r.original_key !== null ? `/photos/${r.id}/thumb` : (r.image_url ?? ""),
+      hearts: Number(r.hearts),
+      hearted: Boolean(r.hearted),
+      comments: Number(r.comments),
+    })),
+    next: more ? page[page.length - 1]!.id : null,
+  };
 }
 
 /** Parses GET /api/photos's query (?album=&limit=&cursor=). */
