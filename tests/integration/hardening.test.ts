@@ -514,6 +514,9 @@ describe("one error shape on every /api answer (§5)", () => {
       ["POST", "/api/auth/me", "GET, HEAD"],
       ["DELETE", "/api/events", "GET, POST, HEAD"],
       ["PUT", "/api/auth/register", "POST"],
+      // It had no action: the framework's own 405, not JSON (found when every /api module had to
+      // export both, decision record 269).
+      ["POST", "/api/push/vapid-public-key", "GET, HEAD"],
     ];
     for (const [method, url, allow] of cases) {
       const res = await fetch(`${server.url}${url}`, { method, headers: method === "GET" ? {} : { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
@@ -526,7 +529,7 @@ describe("one error shape on every /api answer (§5)", () => {
 
   it("unknown /api paths are 404 {detail} for every method, with the /api headers", async () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-      for (const url of ["/api/nope", "/api/events/1/nope", "/api/"]) {
+      for (const url of ["/api/nope", "/api/events/1/nope", "/api/", "/api/%E0%A4%A", "/api/announcements/mine/more"]) {
         const res = await fetch(`${server.url}${url}`, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
         expect({ method, url, status: res.status }).toEqual({ method, url, status: 404 });
         expectApiHeaders(res);

@@ -5,3 +5,4 @@ import { vapidPublicKey } from "~/features/notifications/push.server";
 const route = apiRoute({ GET: () => vapidPublicKey() });
 
 export const loader = route.loader;
+export const action = route.action;

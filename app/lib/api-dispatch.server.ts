@@ -1,0 +1,66 @@
+// The /api calls behind one route module (decision record 269). React Router flattens, ranks and
+// matches its whole route list on every request, so 120 /api modules in that list cost every page
+// and every call (10-15% of their CPU, measured). The framework now sees one /api catch-all; its
+// loader and action find the call's module in the route table (app/routes/api/routes.ts): first by
+// the resource (the path's first segment below /api), then with React Router's public matchRoutes
+// over that resource's few paths, which ranks them as the framework always did ("announcements/mine"
+// before "announcements/:id"). The module gets the same arguments with its own params.
+import { matchRoutes, type ActionFunctionArgs, type LoaderFunctionArgs, type Params } from "react-router";
+import { apiRoutes } from "~/routes/api/routes";
+
+type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
+type ApiModule = { loader?: Handler; action?: Handler };
+
+// Every module of app/routes/api, bundled with the server (keys: "../routes/api/events/$id.ts").
+const modules = import.meta.glob<ApiModule>(["../routes/api/**/*.ts", "!../routes/api/routes.ts", "!../routes/api/dispatch.ts"], { eager: true });
+
+function moduleOf(file: string): ApiModule {
+  const found = modules[`../${file}`];
+  if (!found) throw new Error(`app/routes/api/routes.ts names ${file}, which is not a module under app/routes/api`);
+  // Every /api module answers every method (its apiRoute/itemRoute says which ones it serves).
+  if (typeof found.loader !== "function" || typeof found.action !== "function") throw new Error(`${file} must export a loader and an action`);
+  return found;
+}
+
+type ApiRouteObject = { id: string; path: string };
+const byResource = new Map<string, ApiRouteObject[]>();
+const moduleById = new Map<string, ApiModule>();
+let unknownPath: ApiModule | null = null;
+for (const r of apiRoutes) {
+  if (!r.file.endsWith(".ts")) continue; // a page (/api/docs) is a route of its own
+  if (r.path === "*") {
+    unknownPath = moduleOf(r.file);
+    continue;
+  }
+  const resource = r.path.split("/")[0]!.toLowerCase();
+  const list = byResource.get(resource) ?? [];
+  list.push({ id: r.file, path: `/api/${r.path}` });
+  byResource.set(resource, list);
+  moduleById.set(r.file, moduleOf(r.file));
+}
+if (!unknownPath) throw new Error('app/routes/api/routes.ts has no "*" route for unknown /api paths');
+const fallback = unknownPath;
+
+/** The module serving `pathname` (below /api) and its params, or the unknown-path answer. */
+function find(pathname: string): { module: ApiModule; params: Params } {
+  const segment = pathname.split("/")[2] ?? "";
+  let resource = segment.toLowerCase();
+  try {
+    resource = decodeURIComponent(segment).toLowerCase();
+  } catch {
+    // Not valid percent-encoding: no resource has that name.
+  }
+  const routes = byResource.get(resource);
+  const match = routes ? matchRoutes(routes, pathname)?.[0] : undefined;
+  if (!match) return { module: fallback, params: {} };
+  return { module: moduleById.get(match.route.id)!, params: match.params };
+}
+
+function call(kind: "loader" | "action") {
+  return (args: LoaderFunctionArgs | ActionFunctionArgs) => {
+    const { module, params } = find(new URL(args.request.url).pathname);
+    return module[kind]!({ ...args, params });
+  };
+}
+
+export const apiCall = { loader: call("loader"), action: call("action") };
