@@ -11,7 +11,7 @@ export default class FailureContextReporter implements Reporter {
     if (result.status === "passed" || result.status === "skipped") return;
     for (const a of result.attachments) {
       if (!a.name.includes("error-context")) continue;
-      let text = "";
+      let text: string;
       try {
         text = a.body ? a.body.toString("utf8") : a.path ? fs.readFileSync(a.path, "utf8") : "";
       } catch {

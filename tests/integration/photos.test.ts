@@ -305,7 +305,7 @@ describe("hearts, comments and paging", () => {
   it("the Photos tab's tiles count hearts and comments, mark the viewer's own heart and page by album", async () => {
     const album = (await fam.owner.client.post("/albums", { name: "Tile counts" })).body;
     const add = async (title: string) => (await fam.member.client.post("/photos", { title, image_url: `https://example.com/${title}.jpg`, album: "Tile counts" })).body;
-    const quiet = await add("Quiet-tile");
+    await add("Quiet-tile");
     const busy = await add("Busy-tile");
     await fam.member.client.post("/photos/heart", { photo_id: busy.id });
     await fam.admin.client.post("/photos/heart", { photo_id: busy.id });
