@@ -22,9 +22,9 @@ function moduleOf(file: string): ApiModule {
   return found;
 }
 
-type ApiRouteObject = { id: string; path: string };
+/** A path of the table, as React Router's matchRoutes takes it, with the module that serves it. */
+type ApiRouteObject = { path: string; module: ApiModule };
 const byResource = new Map<string, ApiRouteObject[]>();
-const moduleById = new Map<string, ApiModule>();
 let unknownPath: ApiModule | null = null;
 for (const r of apiRoutes) {
   if (!r.file.endsWith(".ts")) continue; // a page (/api/docs) is a route of its own
@@ -34,9 +34,8 @@ for (const r of apiRoutes) {
   }
   const resource = r.path.split("/")[0]!.toLowerCase();
   const list = byResource.get(resource) ?? [];
-  list.push({ id: r.file, path: `/api/${r.path}` });
+  list.push({ path: `/api/${r.path}`, module: moduleOf(r.file) });
   byResource.set(resource, list);
-  moduleById.set(r.file, moduleOf(r.file));
 }
 if (!unknownPath) throw new Error('app/routes/api/routes.ts has no "*" route for unknown /api paths');
 const fallback = unknownPath;
@@ -53,12 +52,13 @@ function find(pathname: string): { module: ApiModule; params: Params } {
   const routes = byResource.get(resource);
   const match = routes ? matchRoutes(routes, pathname)?.[0] : undefined;
   if (!match) return { module: fallback, params: {} };
-  return { module: moduleById.get(match.route.id)!, params: match.params };
+  return { module: match.route.module, params: match.params };
 }
 
 function call(kind: "loader" | "action") {
+  // `url` is the framework's own parse of the request's address (no second parse here).
   return (args: LoaderFunctionArgs | ActionFunctionArgs) => {
-    const { module, params } = find(new URL(args.request.url).pathname);
+    const { module, params } = find(args.url.pathname);
     return module[kind]!({ ...args, params });
   };
 }

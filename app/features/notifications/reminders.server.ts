@@ -130,11 +130,6 @@ async function deliverOnce(kind: "event_reminder" | "digest" | "birthday", subje
 
 // ---- planning ----
 
-/**
- * Enqueues every reminder, digest and birthday job due at `now`. Resolves with how many were new.
- * A pass proposes the same keys again and again: they are collected and enqueued in bulk (a few
- * reads, and a write only for new keys), so a pass over many families stays cheap.
- */
 type SchedulingSettings = { time_zone: string; digest_hour: number; digest_day: number; event_reminders: string };
 
 /** The settings the minute pass needs, of every family that has its settings row, in one read. */
@@ -145,6 +140,11 @@ async function schedulingSettings(): Promise<Map<number, SchedulingSettings>> {
   return new Map(rows.map(({ family_id, ...s }) => [family_id, s]));
 }
 
+/**
+ * Enqueues every reminder, digest and birthday job due at `now`. Resolves with how many were new.
+ * A pass proposes the same keys again and again: they are collected and enqueued in bulk (a few
+ * reads, and a write only for new keys), so a pass over many families stays cheap.
+ */
 export async function planScheduledWork(now: Date): Promise<number> {
   const due: NewJob[] = [];
   const nowIso = now.toISOString();

@@ -300,6 +300,11 @@ function photoRows(familyId: number) {
 
 type PhotoRow = Awaited<ReturnType<typeof photoRows>>[number];
 
+/** A tile's image: an upload's thumbnail route, or a link photo's own address. */
+function thumbnailUrl(id: number, originalKey: string | null, imageUrl: string | null): string {
+  return originalKey !== null ? `/photos/${id}/thumb` : (imageUrl ?? "");
+}
+
 async function withDetails(actor: Actor, rows: PhotoRow[]): Promise<PhotoView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -333,7 +338,7 @@ async function withDetails(actor: Actor, rows: PhotoRow[]): Promise<PhotoView[]>
       title: r.title,
       description: r.description,
       image_url: upload ? `${base}/display` : (r.imageUrl ?? ""),
-      thumbnail_url: upload ? `${base}/thumb` : (r.imageUrl ?? ""),
+      thumbnail_url: thumbnailUrl(r.id, r.originalKey, r.imageUrl),
       display_url: upload ? `${base}/display` : (r.imageUrl ?? ""),
       download_url: upload ? `${base}/original` : (r.imageUrl ?? ""),
       source: upload ? "upload" : "link",
@@ -410,7 +415,7 @@ export async function listPhotoTiles(actor: Actor, opts: { albumId: number | nul
     tiles: page.map((r) => ({
       id: r.id,
       title: r.title,
-      thumbnail_url: r.original_key !== null ? `/photos/${r.id}/thumb` : (r.image_url ?? ""),
+      thumbnail_url: thumbnailUrl(r.id, r.original_key, r.image_url),
       hearts: Number(r.hearts),
       hearted: Boolean(r.hearted),
       comments: Number(r.comments),
