@@ -4,7 +4,7 @@
 // last page; bodies keep the spec's plain array), or with `?envelope=1` the body
 // `{items, next_cursor}`; and an ETag on large or polled lists, answering 304 to a matching
 // If-None-Match. Every paged list answers through `pageAnswer` (or `pagedJson`).
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { badRequest } from "./http.server";
 
 export type PageQuery = { limit: number; cursor: number | null; paged: boolean };
@@ -68,7 +68,7 @@ function matches(request: Request, etag: string): boolean {
  */
 export function etagJson(request: Request, body: unknown, headers: Record<string, string> = {}): Response {
   const json = JSON.stringify(body);
-  const etag = `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
+  const etag = `W/"${hash("sha256", json, "base64url").slice(0, 27)}"`;
   const h = new Headers({ ...headers, ETag: etag, "Cache-Control": "private, no-cache" });
   if (matches(request, etag)) return new Response(null, { status: 304, headers: h });
   h.set("Content-Type", "application/json; charset=utf-8");

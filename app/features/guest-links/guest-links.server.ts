@@ -9,7 +9,7 @@
 // manage a link can see its address and QR code again, while a copy of the database opens nothing.
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { db, first, lockFamily, queryAll, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { db, first, lockFamily, prepared, queryAll, schema, withTransaction, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashToken } from "~/lib/crypto.server";
@@ -134,27 +134,45 @@ async function assertMayShare(actor: Actor, kind: GuestKind, targetId: number, a
   if (!canManageSignups(actor, event)) throw forbidden(MSG.denied);
 }
 
-/** The links the actor sees: every link of the family for owner and admins, one's own for a member. */
-export async function listGuestLinks(actor: Actor, now = new Date()): Promise<GuestLinkView[]> {
-  if (actor.role === "guest") return [];
-  const rows = await db()
+// The Admin tab lists them on every visit: prepared once (issue 16), one query per audience.
+const openLinks = (d: Db, own: boolean) =>
+  d
     .select()
     .from(links)
-    .where(and(eq(links.familyId, actor.familyId), isNull(links.revokedAt), managesAll(actor) ? undefined : eq(links.createdBy, actor.userId)))
+    .where(
+      and(
+        eq(links.familyId, sql.placeholder("familyId")),
+        isNull(links.revokedAt),
+        own ? eq(links.createdBy, sql.placeholder("userId")) : undefined,
+      ),
+    )
     .orderBy(desc(links.id))
-    .limit(GUEST_LIMITS.links);
+    .limit(GUEST_LIMITS.links)
+    .prepare();
+const familyOpenLinks = prepared((d) => openLinks(d, false));
+const ownOpenLinks = prepared((d) => openLinks(d, true));
+
+/** The open links the actor sees: every link of the family for owner and admins, one's own for a member. */
+async function shownLinkRows(actor: Actor): Promise<LinkRow[]> {
+  if (actor.role === "guest") return [];
+  return managesAll(actor)
+    ? familyOpenLinks.all({ familyId: actor.familyId })
+    : ownOpenLinks.all({ familyId: actor.familyId, userId: actor.userId });
+}
+
+/** The links the actor sees: every link of the family for owner and admins, one's own for a member. */
+export async function listGuestLinks(actor: Actor, now = new Date()): Promise<GuestLinkView[]> {
+  const rows = await shownLinkRows(actor);
   const titles = await targetTitles(actor.familyId, rows);
   return rows.map((r) => view(r, titles, now));
 }
 
 /** Each listed link with its address (for the people who manage it: the card and its QR codes). */
 export async function listGuestLinksWithUrls(actor: Actor, now = new Date()): Promise<(GuestLinkView & { url: string })[]> {
-  const shown = await listGuestLinks(actor, now);
-  if (shown.length === 0) return [];
-  const seeds = new Map(
-    (await db().select({ id: links.id, seed: links.tokenSeed }).from(links).where(and(eq(links.familyId, actor.familyId), inArray(links.id, shown.map((l) => l.id))))).map((r) => [r.id, r.seed]),
-  );
-  return shown.map((l) => ({ ...l, url: linkUrl(seeds.get(l.id)!) }));
+  const rows = await shownLinkRows(actor);
+  if (rows.length === 0) return [];
+  const titles = await targetTitles(actor.familyId, rows);
+  return rows.map((r) => ({ ...view(r, titles, now), url: linkUrl(r.tokenSeed) }));
 }
 
 export type CreatedGuestLink = {
