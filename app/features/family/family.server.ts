@@ -28,13 +28,17 @@ const ROLE_TEXT = {
 export const INVITE_NOT_FOUND =
   "Invalid invite link. Please check the link or contact the family member who shared it.";
 
-/** `select count(*)` of a query's rows (one row, always). */
-async function countOf(query: PromiseLike<{ n: number }[]>): Promise<number> {
-  return (await first(query))?.n ?? 0;
-}
+// Read by the invite page and the family's details on every visit: prepared once (issue 37).
+const membersOf = prepared((d) =>
+  d
+    .select({ n: sql<number>`count(*)` })
+    .from(schema.users)
+    .where(eq(schema.users.familyId, sql.placeholder("familyId")))
+    .prepare(),
+);
 
 export async function countMembers(familyId: number): Promise<number> {
-  return countOf(db().select({ n: sql<number>`count(*)` }).from(schema.users).where(eq(schema.users.familyId, familyId)));
+  return (await membersOf.one({ familyId }))?.n ?? 0;
 }
 
 async function familyByCode(code: string) {

@@ -2,8 +2,8 @@
 // through the payments port. The rules behind the Fundraising tab and /api/campaigns*. Every query
 // is scoped to the actor's family; another family's campaign (or an admins-only campaign, for a
 // member) is a 404. Money is integer cents; the API also gives dollars (decision record 090).
-import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { ID_LIST, db, first, idList, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit, recordCloseOrReopen } from "~/lib/audit.server";
@@ -101,27 +101,17 @@ function audienceWhere(familyId: number | Placeholder, managers: boolean, ...mor
   return and(...parts)!;
 }
 
-/** Campaigns of the actor's family that the actor may see. */
-function visibleWhere(actor: Actor, ...more: SQL[]): SQL {
-  return audienceWhere(actor.familyId, canManageCampaigns(actor.role), ...more);
-}
-
 type Sums = { pledged: number; collected: number; count: number };
+
+// Raw SQL with the ids as one parameter: one statement whatever the number of campaigns, prepared once.
+const SUMS_SQL = `select campaign_id as "campaignId", entry_type as "entryType", coalesce(sum(amount_cents), 0) as total, count(*) as n
+  from campaign_entries where campaign_id in ${ID_LIST} group by campaign_id, entry_type`;
 
 /** Pledged and collected sums of several campaigns in one grouped query. */
 async function sumsFor(campaignIds: number[]): Promise<Map<number, Sums>> {
   const out = new Map<number, Sums>();
   if (campaignIds.length === 0) return out;
-  const rows = await db()
-    .select({
-      campaignId: e.campaignId,
-      entryType: e.entryType,
-      total: sql<number>`coalesce(sum(${e.amountCents}), 0)`,
-      n: sql<number>`count(*)`,
-    })
-    .from(e)
-    .where(inArray(e.campaignId, campaignIds))
-    .groupBy(e.campaignId, e.entryType);
+  const rows = await queryAll<{ campaignId: number; entryType: string; total: number; n: number }>(SUMS_SQL, idList(campaignIds));
   for (const id of campaignIds) out.set(id, { pledged: 0, collected: 0, count: 0 });
   for (const r of rows) {
     const s = out.get(r.campaignId)!;
@@ -176,13 +166,22 @@ function entryView(actor: Actor, campaign: CampaignRow, row: EntryRow): EntryVie
 }
 
 /** GET /api/campaigns: the campaigns the viewer may see, live first, newest first. */
+// The Fundraising tab and GET /api/campaigns list them on every visit: prepared once per audience.
+const campaignsFor = (managers: boolean) =>
+  prepared((d) =>
+    d
+      .select()
+      .from(c)
+      .where(audienceWhere(sql.placeholder("familyId"), managers))
+      .orderBy(sql`case when ${c.status} = 'live' then 0 else 1 end`, desc(c.id))
+      .limit(CAMPAIGN_LIMIT)
+      .prepare(),
+  );
+const campaignsOf = { managers: campaignsFor(true), members: campaignsFor(false) };
+
 export async function listCampaigns(actor: Actor): Promise<CampaignView[]> {
-  const rows = await db()
-    .select()
-    .from(c)
-    .where(visibleWhere(actor))
-    .orderBy(sql`case when ${c.status} = 'live' then 0 else 1 end`, desc(c.id))
-    .limit(CAMPAIGN_LIMIT);
+  const list = canManageCampaigns(actor.role) ? campaignsOf.managers : campaignsOf.members;
+  const rows = await list.all({ familyId: actor.familyId });
   const sums = await sumsFor(rows.map((r) => r.id));
   return rows.map((r) => campaignView(actor, r, sums.get(r.id)!));
 }

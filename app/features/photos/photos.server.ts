@@ -7,8 +7,8 @@ import { once } from "node:events";
 import { lazyModule } from "~/lib/lazy-module.server";
 import type * as ArchiverModule from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { changes, db, first, lockFamily, prepared, queryAll, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import { ID_LIST, changes, db, first, idList, lockFamily, prepared, queryAll, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { attachmentResponse } from "~/lib/download.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
@@ -305,21 +305,18 @@ function thumbnailUrl(id: number, originalKey: string | null, imageUrl: string |
   return originalKey !== null ? `/photos/${id}/thumb` : (imageUrl ?? "");
 }
 
+// A page of photos reads its hearts and comments on every visit: raw SQL with the photos' ids as
+// one parameter, so each statement is prepared once whatever the page's length (issue 37).
+const HEARTS_SQL = `select photo_id as "photoId", user_id as "userId" from photo_hearts where photo_id in ${ID_LIST} order by created_at`;
+const COMMENTS_SQL = `select id, photo_id as "photoId", user_id, user_name, comment, created_at from photo_comments
+  where photo_id in ${ID_LIST} order by id`;
+
 async function withDetails(actor: Actor, rows: PhotoRow[]): Promise<PhotoView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const c = schema.photoComments;
+  const ids = idList(rows.map((r) => r.id));
   const [heartRows, commentRows] = await Promise.all([
-    db()
-      .select({ photoId: schema.photoHearts.photoId, userId: schema.photoHearts.userId })
-      .from(schema.photoHearts)
-      .where(inArray(schema.photoHearts.photoId, ids))
-      .orderBy(asc(schema.photoHearts.createdAt)),
-    db()
-      .select({ id: c.id, photoId: c.photoId, user_id: c.userId, user_name: c.userName, comment: c.comment, created_at: c.createdAt })
-      .from(c)
-      .where(inArray(c.photoId, ids))
-      .orderBy(asc(c.id)),
+    queryAll<{ photoId: number; userId: number }>(HEARTS_SQL, ids),
+    queryAll<{ id: number; photoId: number; user_id: number | null; user_name: string; comment: string; created_at: string }>(COMMENTS_SQL, ids),
   ]);
   const hearts = new Map<number, number[]>();
   for (const h of heartRows) {

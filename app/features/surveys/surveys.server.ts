@@ -6,7 +6,7 @@
 // Visibility of conditional questions is decided here from the answers given, with the same pure
 // module the browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import { ID_LIST, db, first, idList, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -96,11 +96,21 @@ function parseOptions(json: string): SurveyOption[] {
 }
 
 /** The questions of many surveys in one query, in order. */
+// The Surveys tab and GET /api/surveys read these on every visit: raw SQL with the surveys' ids as
+// one parameter, so each statement is prepared once whatever the number of surveys (issue 37).
+const QUESTIONS_SQL = `select id, survey_id as "surveyId", position, question, question_type as "questionType", options, required,
+    condition_question_id as "conditionQuestionId", condition_answer as "conditionAnswer", condition_type as "conditionType"
+  from survey_questions where survey_id in ${ID_LIST} order by survey_id, position, id`;
+type QuestionRow = Omit<typeof schema.surveyQuestions.$inferSelect, "required"> & { required: number | boolean };
+const RESPONSE_COUNTS_SQL = `select survey_id, count(*) as n from survey_responses where survey_id in ${ID_LIST} group by survey_id`;
+const MY_ANSWERS_SQL = `select r.survey_id, r.submitted_at, a.question_id, a.answer
+  from survey_responses r left join survey_answers a on a.response_id = r.id
+  where r.user_id = ? and r.survey_id in ${ID_LIST} order by a.id`;
+
 async function loadQuestions(surveyIds: number[]): Promise<Map<number, SurveyQuestion[]>> {
   const out = new Map<number, SurveyQuestion[]>();
   if (surveyIds.length === 0) return out;
-  const q = schema.surveyQuestions;
-  const rows = await db().select().from(q).where(inArray(q.surveyId, surveyIds)).orderBy(asc(q.surveyId), asc(q.position), asc(q.id));
+  const rows = await queryAll<QuestionRow>(QUESTIONS_SQL, idList(surveyIds));
   for (const r of rows) {
     const list = out.get(r.surveyId) ?? [];
     list.push({
@@ -108,7 +118,7 @@ async function loadQuestions(surveyIds: number[]): Promise<Map<number, SurveyQue
       question: r.question,
       question_type: r.questionType as QuestionType,
       options: parseOptions(r.options),
-      required: r.required,
+      required: Boolean(r.required),
       order: r.position,
       logic:
         r.conditionQuestionId !== null && r.conditionAnswer !== null && r.conditionType !== null
@@ -121,9 +131,16 @@ async function loadQuestions(surveyIds: number[]): Promise<Map<number, SurveyQue
 }
 
 /** Accounts of the family who may answer surveys (one indexed COUNT). */
+const eligibleOf = prepared((d) =>
+  d
+    .select({ n: sql<number>`count(*)` })
+    .from(schema.users)
+    .where(and(eq(schema.users.familyId, sql.placeholder("familyId")), ne(schema.users.role, "guest")))
+    .prepare(),
+);
+
 export async function countEligible(familyId: number): Promise<number> {
-  const u = schema.users;
-  return (await first(db().select({ n: sql<number>`count(*)` }).from(u).where(and(eq(u.familyId, familyId), ne(u.role, "guest")))))!.n;
+  return (await eligibleOf.one({ familyId }))!.n;
 }
 
 function rate(respondents: number, eligible: number): number {
@@ -140,21 +157,10 @@ async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]
 async function build(actor: Actor, rows: SurveyRow[]): Promise<Built> {
   if (rows.length === 0) return { views: [], myAnswers: new Map(), mySubmittedAt: new Map() };
   const ids = rows.map((r) => r.id);
-  const r = schema.surveyResponses;
-  const a = schema.surveyAnswers;
   const [questions, countRows, mine, eligible] = await Promise.all([
     loadQuestions(ids),
-    db()
-      .select({ survey_id: r.surveyId, n: sql<number>`count(*)` })
-      .from(r)
-      .where(inArray(r.surveyId, ids))
-      .groupBy(r.surveyId),
-    db()
-      .select({ survey_id: r.surveyId, submitted_at: r.submittedAt, question_id: a.questionId, answer: a.answer })
-      .from(r)
-      .leftJoin(a, eq(a.responseId, r.id))
-      .where(and(eq(r.userId, actor.userId), inArray(r.surveyId, ids)))
-      .orderBy(asc(a.id)),
+    queryAll<{ survey_id: number; n: number }>(RESPONSE_COUNTS_SQL, idList(ids)),
+    queryAll<{ survey_id: number; submitted_at: string; question_id: number | null; answer: string | null }>(MY_ANSWERS_SQL, actor.userId, idList(ids)),
     countEligible(actor.familyId),
   ]);
   const counts = new Map(countRows.map((c) => [c.survey_id, c.n]));
@@ -221,15 +227,19 @@ async function withResponses(actor: Actor, rows: SurveyRow[], limit: number): Pr
   return views.map((v) => ({ ...v, responses: bySurvey.get(v.id) ?? [] }));
 }
 
-async function listRows(actor: Actor): Promise<SurveyRow[]> {
-  const s = schema.surveys;
-  return db()
+const surveysOf = prepared((d) =>
+  d
     .select(surveyColumns())
-    .from(s)
-    .leftJoin(schema.users, eq(schema.users.id, s.createdBy))
-    .where(eq(s.familyId, actor.familyId))
-    .orderBy(desc(s.createdAt), desc(s.id))
-    .limit(SURVEY_LIST_LIMIT);
+    .from(schema.surveys)
+    .leftJoin(schema.users, eq(schema.users.id, schema.surveys.createdBy))
+    .where(eq(schema.surveys.familyId, sql.placeholder("familyId")))
+    .orderBy(desc(schema.surveys.createdAt), desc(schema.surveys.id))
+    .limit(SURVEY_LIST_LIMIT)
+    .prepare(),
+);
+
+async function listRows(actor: Actor): Promise<SurveyRow[]> {
+  return surveysOf.all({ familyId: actor.familyId });
 }
 
 /** The Surveys tab's list: newest first, each with its questions, response_count and has_responded. */
