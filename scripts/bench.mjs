@@ -57,10 +57,12 @@ function runBare(dataDir, port) {
   const sqlite = new Database(path.join(dataDir, "app.db"));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
+  // The session first, then its account: the form the app's lookup uses (session.server.ts).
   const actorQ = sqlite.prepare(
-    `select s.id sessionId, u.id userId, u.family_id familyId, u.role role, u.name name, u.email email
-     from sessions s join users u on u.id = s.user_id
-     where s.token_hash = ? and s.expires_at > ? and u.suspended_at is null`,
+    `with s as materialized (select id, user_id from sessions where token_hash = ? and expires_at > ?)
+     select s.id sessionId, u.id userId, u.family_id familyId, u.role role, u.name name, u.email email
+     from s join users u on u.id = s.user_id
+     where u.suspended_at is null`,
   );
   // The app's columns and queries since recurring events (issue 41) and guest links (issue 38):
   // one-date events upcoming and past, the family's series, members' and guests' answers.
