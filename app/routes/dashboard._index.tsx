@@ -13,8 +13,7 @@ import {
   createAnnouncement,
   deleteAnnouncement,
   getAnnouncement,
-  listAnnouncements,
-  listMySubmissions,
+  homeAnnouncements,
   updateAnnouncement,
   type CreateResult,
 } from "~/features/announcements/announcements.server";
@@ -64,6 +63,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const tz = settings.time_zone;
   const language = await pageLanguage(request);
   const events = await upcomingAtAGlance(actor);
+  const { announcements, submissions } = await homeAnnouncements(actor, HOME_ANNOUNCEMENTS, 5);
   return {
     me,
     verse: settings.show_daily_inspiration ? await dailyVerse(actor) : null,
@@ -71,8 +71,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     upcomingEvents: events.count,
     next: withDateText(events.next, tz, language),
     activeCampaigns: await countActiveCampaigns(actor),
-    announcements: (await listAnnouncements(actor, HOME_ANNOUNCEMENTS)).map((a) => announcementView(a, tz, language)),
-    submissions: (await listMySubmissions(actor, 5)).map((a) => announcementView(a, tz, language)),
+    announcements: announcements.map((a) => announcementView(a, tz, language)),
+    submissions: submissions.map((a) => announcementView(a, tz, language)),
     rights: await rightsOf(actor),
     notifications: await myPreferences(actor),
     selected: await modalRecord(url, ["edit-announcement", "delete-announcement"], async (id) => announcementView(await getAnnouncement(actor, id), tz, language)),

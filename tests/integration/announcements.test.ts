@@ -181,3 +181,34 @@ describe("review flow", () => {
     expect(entries.filter((e) => /^announcement_(approve|reject)$/.test(e.action) && e.details.includes("Picnic poll"))).toHaveLength(1);
   });
 });
+
+describe("Home's announcements", () => {
+  // Home reads the family's newest published announcements and the viewer's own submissions
+  // together (one statement on PostgreSQL): each list keeps its own order and length.
+  it("shows the three newest published, pinned first, and the viewer's own submissions, newest first", async () => {
+    const { owner: o, member: m } = await familyWithEveryRole(server.url, "The Home Readers");
+    for (const [title, pinned] of [["Old news", false], ["Pinned news", true], ["Middle news", false], ["Latest news", false]] as const) {
+      expect((await o.client.post("/announcements", { title, content: `About ${title}`, pinned })).status).toBe(200);
+    }
+    const first = await m.client.post("/announcements", { title: "My first idea", content: "Let us meet" });
+    const second = await m.client.post("/announcements", { title: "My second idea", content: "Let us eat" });
+    expect([first.body.status, second.body.status]).toEqual(["pending", "pending"]);
+
+    const page = await fetch(`${server.url}/dashboard`, { headers: { Authorization: `Bearer ${m.client.token}` } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const order = (titles: string[]) => titles.map((t) => html.indexOf(t));
+    // Published: the pinned one first, then the newest; the oldest is not among the three.
+    const published = order(["Pinned news", "Latest news", "Middle news"]);
+    expect(published.every((at) => at >= 0)).toBe(true);
+    expect([...published].sort((a, b) => a - b)).toEqual(published);
+    expect(html).not.toContain("Old news");
+    // The member's own submissions, newest first, under "Your submissions".
+    const mine = order(["Your submissions", "My second idea", "My first idea"]);
+    expect(mine.every((at) => at >= 0)).toBe(true);
+    expect([...mine].sort((a, b) => a - b)).toEqual(mine);
+    // The owner has submitted nothing for review: no such list on their Home.
+    const ownerHtml = await (await fetch(`${server.url}/dashboard`, { headers: { Authorization: `Bearer ${o.client.token}` } })).text();
+    expect(ownerHtml).not.toContain("Your submissions");
+  });
+});

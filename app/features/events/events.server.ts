@@ -1,7 +1,7 @@
 // Events with RSVP: the rules behind the Events tab and /api/events*. Every query is scoped to the
 // actor's family; another family's event id is a 404.
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { ID_LIST, db, first, idList, queryAll, queryOne, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, isPostgres, queryAll, queryOne, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 
@@ -15,7 +15,6 @@ import { EVENT_MSG, eventInput, occurrenceInput, rsvpInput } from "./inputs";
 import { isTimeZone, parseEventDate, toZonedLocalInput, zonedLocalToUtc } from "~/lib/dates";
 import { summarizeHeadcount, type Headcount } from "./headcount";
 import { buildIcs, icsFilename, type IcsException } from "./ics";
-import { guestRsvpsOf } from "~/features/guest-links/answers.server";
 import { guestName } from "~/features/guest-links/rules";
 import { subscribedDates } from "~/features/calendar-subscriptions/subscriptions.server";
 import {
@@ -104,46 +103,84 @@ export async function canCreateEvents(actor: Actor, allowAll?: boolean): Promise
 // (issue 16, decision record 122). The event ids travel as one parameter (ID_LIST), so one
 // statement serves any number of events.
 const EVENT_COLUMNS = "id, title, description, event_date, location, recurrence, time_zone, created_by, created_at, updated_at";
-const UPCOMING_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and recurrence is null and event_date >= ? order by event_date asc, id asc limit ${UPCOMING_LIMIT}`;
-const PAST_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and recurrence is null and event_date < ? order by event_date desc, id desc limit ${PAST_LIMIT}`;
 /** A family's series (bounded like the lists). */
 export const SERIES_LIMIT = 200;
 const SERIES_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and recurrence is not null order by id limit ${SERIES_LIMIT}`;
+const UPCOMING_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and recurrence is null and event_date >= ? order by event_date asc, id asc limit ${UPCOMING_LIMIT}`;
+const PAST_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and recurrence is null and event_date < ? order by event_date desc, id desc limit ${PAST_LIMIT}`;
+// On PostgreSQL the coming one-date events, the past ones and the series in ONE statement (decision
+// record 270): there each statement is a round trip (about 0.1 ms of app and database CPU). On
+// SQLite the three reads are cheaper than their union (80 µs against 92, measured), so they stay.
+// Each list keeps its own order and limit in its subquery.
+const listPart = (part: "upcoming" | "past" | "series", where: string, order: string, limit: number) =>
+  `select * from (select '${part}' as part, ${EVENT_COLUMNS} from events where family_id = ? and ${where} order by ${order} limit ${limit}) as ${part}`;
+const UPCOMING_PART = listPart("upcoming", "recurrence is null and event_date >= ?", "event_date asc, id asc", UPCOMING_LIMIT);
+const PAST_PART = listPart("past", "recurrence is null and event_date < ?", "event_date desc, id desc", PAST_LIMIT);
+const SERIES_PART = listPart("series", "recurrence is not null", "id", SERIES_LIMIT);
+const ALL_LISTS_SQL = `${UPCOMING_PART}\n  union all ${PAST_PART}\n  union all ${SERIES_PART}`;
+const COMING_LISTS_SQL = `${UPCOMING_PART}\n  union all ${SERIES_PART}`;
+
+const byDateThenId = (a: EventRow, b: EventRow) => (a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : a.id - b.id);
+
+/** The family's coming and (when asked) past one-date events and its series, each in its order. */
+async function eventLists(familyId: number, nowIso: string, withPast: boolean): Promise<{ upcoming: EventRow[]; past: EventRow[]; series: EventRow[] }> {
+  if (!isPostgres()) {
+    const upcoming = await queryAll<EventRow>(UPCOMING_SQL, familyId, nowIso);
+    const past = withPast ? await queryAll<EventRow>(PAST_SQL, familyId, nowIso) : [];
+    return { upcoming, past, series: await queryAll<EventRow>(SERIES_SQL, familyId) };
+  }
+  const rows = withPast
+    ? await queryAll<EventRow & { part: "upcoming" | "past" | "series" }>(ALL_LISTS_SQL, familyId, nowIso, familyId, nowIso, familyId)
+    : await queryAll<EventRow & { part: "upcoming" | "past" | "series" }>(COMING_LISTS_SQL, familyId, nowIso, familyId);
+  const lists = { upcoming: [] as EventRow[], past: [] as EventRow[], series: [] as EventRow[] };
+  for (const { part, ...row } of rows) lists[part].push(row);
+  // A union promises no order of its own: each list is put back in its order.
+  lists.upcoming.sort(byDateThenId);
+  lists.past.sort((a, b) => byDateThenId(b, a));
+  lists.series.sort((a, b) => a.id - b.id);
+  return lists;
+}
 const EXCEPTIONS_SQL = `select event_id, occurrence, cancelled, event_date, title, description, location from event_exceptions
   where family_id = ? and event_id in ${ID_LIST}`;
-const RSVPS_SQL = `select r.event_id, r.occurrence, r.user_id, u.name as user_name, r.attending, r.guest_count, r.comments, r.updated_at
+// Members' answers, then guests' (issue 38), each oldest first: one statement on PostgreSQL (one
+// round trip), two on SQLite (cheaper there than their union: 109 µs against 119, measured).
+const MEMBER_ANSWERS = `select 0 as guest, r.id, r.event_id, r.occurrence, r.user_id, u.name as user_name, r.attending, r.guest_count, r.comments, r.updated_at
   from rsvps r join users u on u.id = r.user_id and u.family_id = ?
-  where r.event_id in ${ID_LIST} order by r.updated_at asc, r.id asc`;
+  where r.event_id in ${ID_LIST}`;
+const GUEST_ANSWERS = `select 1 as guest, g.id, g.event_id, g.occurrence, 0 as user_id, g.name as user_name, g.attending, g.guest_count, g.comments, g.updated_at
+  from guest_rsvps g where g.family_id = ? and g.event_id in ${ID_LIST}`;
+const MEMBER_ANSWERS_SQL = `${MEMBER_ANSWERS} order by r.updated_at asc, r.id asc`;
+const GUEST_ANSWERS_SQL = `${GUEST_ANSWERS} order by g.updated_at asc, g.id asc`;
+const ANSWERS_SQL = `${MEMBER_ANSWERS}\n  union all\n  ${GUEST_ANSWERS}\n  order by guest, updated_at, id`;
+
+async function answersOf(familyId: number, ids: string): Promise<RsvpRow[]> {
+  if (isPostgres()) return queryAll<RsvpRow>(ANSWERS_SQL, familyId, ids, familyId, ids);
+  return [...(await queryAll<RsvpRow>(MEMBER_ANSWERS_SQL, familyId, ids)), ...(await queryAll<RsvpRow>(GUEST_ANSWERS_SQL, familyId, ids))];
+}
 // The headcount's "not answered" needs each account's id, name and role (listFamilyAccounts' order).
 const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order by created_at, id";
 
-type RsvpRow = Omit<RsvpResponse, "attending"> & { event_id: number; occurrence: string; attending: number | boolean };
+type RsvpRow = Omit<RsvpResponse, "attending"> & { guest: number; event_id: number; occurrence: string; attending: number | boolean };
 const answerKey = (eventId: number, occurrence: string | null) => `${eventId}|${occurrence ?? ""}`;
 
 /** Loads the RSVPs of many events in one query and builds each event's view. */
 export async function withRsvps(actor: Actor, rows: OccurrenceRow[], now: Date): Promise<EventView[]> {
   if (rows.length === 0) return [];
-  const answers = await queryAll<RsvpRow>(RSVPS_SQL, actor.familyId, idList([...new Set(rows.map((e) => e.id))]));
+  const ids = idList([...new Set(rows.map((e) => e.id))]);
+  const answers = await answersOf(actor.familyId, ids);
   const byEvent = new Map<string, RsvpResponse[]>();
   for (const a of answers) {
+    // Guests' answers through a guest link (issue 38): counted, listed as "Ann (guest)", user_id 0.
+    // On a series a guest answers one date (its `occurrence`), like a member.
     const answer: RsvpResponse = {
-      user_id: a.user_id,
-      user_name: a.user_name,
+      user_id: a.guest ? 0 : a.user_id,
+      user_name: a.guest ? guestName(a.user_name) : a.user_name,
       attending: Boolean(a.attending),
       guest_count: a.guest_count,
       comments: a.comments,
       updated_at: a.updated_at,
     };
     const key = answerKey(a.event_id, a.occurrence || null);
-    const list = byEvent.get(key);
-    if (list) list.push(answer);
-    else byEvent.set(key, [answer]);
-  }
-  // Guests' answers through a guest link (issue 38): counted, listed as "Ann (guest)", user_id 0.
-  // On a series a guest answers one date (its `occurrence`), like a member.
-  for (const g of await guestRsvpsOf(actor.familyId, rows.map((e) => e.id))) {
-    const answer: RsvpResponse = { user_id: 0, user_name: guestName(g.name), attending: g.attending, guest_count: g.guest_count, comments: g.comments, updated_at: g.updated_at };
-    const key = answerKey(g.event_id, g.occurrence || null);
     const list = byEvent.get(key);
     if (list) list.push(answer);
     else byEvent.set(key, [answer]);
@@ -173,11 +210,7 @@ export async function listEventRows(
 ): Promise<{ upcoming: OccurrenceRow[]; past: OccurrenceRow[] }> {
   const nowIso = now.toISOString();
   const single = (r: EventRow): OccurrenceRow => ({ ...r, occurrence: null, cancelled: false });
-  const [upcoming, past, series] = await Promise.all([
-    queryAll<EventRow>(UPCOMING_SQL, actor.familyId, nowIso),
-    want.past ? queryAll<EventRow>(PAST_SQL, actor.familyId, nowIso) : [],
-    queryAll<EventRow>(SERIES_SQL, actor.familyId),
-  ]);
+  const { upcoming, past, series } = await eventLists(actor.familyId, nowIso, want.past);
   // The coming year's dates of each series; a series whose next date is further away shows its next few.
   const ahead = await occurrencesOf(actor.familyId, series, { from: nowIso, to: shift(now, YEAR_MS), limit: UPCOMING_LIMIT });
   const later = series.filter((e) => !ahead.some((o) => o.id === e.id));
@@ -318,11 +351,7 @@ async function asItems(actor: Actor, rows: EventRow[], now: Date): Promise<Event
  */
 export async function listEventsForApi(actor: Actor, now = new Date()): Promise<EventApiItem[]> {
   const nowIso = now.toISOString();
-  const [upcoming, past, series] = await Promise.all([
-    queryAll<EventRow>(UPCOMING_SQL, actor.familyId, nowIso),
-    queryAll<EventRow>(PAST_SQL, actor.familyId, nowIso),
-    queryAll<EventRow>(SERIES_SQL, actor.familyId),
-  ]);
+  const { upcoming, past, series } = await eventLists(actor.familyId, nowIso, true);
   const items = await asItems(actor, [...upcoming, ...past, ...series], now);
   const ahead = items.filter((i) => (i.recurrence ? i.next_occurrence : !i.is_past));
   const behind = items.filter((i) => !ahead.includes(i));

@@ -94,6 +94,12 @@ const RECENT_JOINS_SQL = "select user_name, joined_at from invite_joins where fa
 export async function inviteStats(actor: Actor, code: string) {
   const family = await familyByCode(code);
   if (!family || family.id !== actor.familyId) throw notFound("Family group not found");
+  return ownInviteStats(actor);
+}
+
+/** The same for the actor's own family (the Plan tab: no lookup by code). */
+export async function ownInviteStats(actor: Actor) {
+  const family = { id: actor.familyId };
   if (!can(actor.role, "inviteStats.view")) throw forbidden();
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
   // Raw hot reads (decision record 122): the Plan tab shows these on every visit.

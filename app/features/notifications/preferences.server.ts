@@ -2,9 +2,9 @@
 // birthday reminders, each on unless turned off. Changed from the profile, /api/profile/notifications
 // or an email's one-click unsubscribe (that one changes only its own kind). Beside them, the Web Push
 // switches (issue 39): the same kinds on this person's subscribed devices, plus photo comments.
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { optionalFlag } from "~/lib/inputs";
 import { parseInput } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
@@ -57,9 +57,18 @@ const fromRow = (row: Row | undefined): NotificationPreferences =>
       }
     : { ...ALL_ON };
 
+// Home reads them on every visit: prepared once (decision record 270).
+const preferencesOf = prepared((d) =>
+  d
+    .select()
+    .from(schema.notificationPreferences)
+    .where(eq(schema.notificationPreferences.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare(),
+);
+
 export async function getPreferences(userId: number): Promise<NotificationPreferences> {
-  const p = schema.notificationPreferences;
-  return fromRow(await first(db().select().from(p).where(eq(p.userId, userId)).limit(1)));
+  return fromRow(await preferencesOf.one({ userId }));
 }
 
 /** GET /api/profile/notifications */

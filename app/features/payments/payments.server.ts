@@ -3,8 +3,8 @@
 // or the test checkout's confirmation) each handled once, and a status call that re-checks with
 // the provider so nothing depends on webhook timing. See docs/decisions/030 and 031.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gte, isNull } from "drizzle-orm";
-import { afterCommit, changes, db, first, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { afterCommit, changes, db, first, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, notFound } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
@@ -253,16 +253,27 @@ export async function checkPaymentStatus(actor: Actor, providerSessionId: string
 }
 
 /** The newest unfinished checkout of a purpose started in the last `minutes` (shown as 'Processing'). */
+// The Plan tab asks on every visit: prepared once (decision record 270).
+const openCheckoutOf = prepared((d) =>
+  d
+    .select()
+    .from(cs)
+    .where(
+      and(
+        eq(cs.familyId, sql.placeholder("familyId")),
+        eq(cs.purpose, sql.placeholder("purpose")),
+        eq(cs.status, "open"),
+        gte(cs.createdAt, sql.placeholder("since")),
+      ),
+    )
+    .orderBy(desc(cs.createdAt))
+    .limit(1)
+    .prepare(),
+);
+
 export async function pendingCheckout(familyId: number, purpose: PurposeKind, minutes = 30) {
   const since = new Date(Date.now() - minutes * 60_000).toISOString();
-  const row = await first(
-    db()
-      .select()
-      .from(cs)
-      .where(and(eq(cs.familyId, familyId), eq(cs.purpose, purpose), eq(cs.status, "open"), gte(cs.createdAt, since)))
-      .orderBy(desc(cs.createdAt))
-      .limit(1),
-  );
+  const row = await openCheckoutOf.one({ familyId, purpose, since });
   return row ? record(row) : null;
 }
 

@@ -8,7 +8,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import type * as ArchiverModule from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
-import { ID_LIST, changes, db, first, idList, lockFamily, prepared, queryAll, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { ID_LIST, changes, db, first, idList, lockFamily, prepared, queryAll, schema, withTransaction, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { attachmentResponse } from "~/lib/download.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
@@ -273,10 +273,14 @@ export async function deleteAlbum(actor: Actor, id: number): Promise<{ message: 
 // ---- Photos: reading ----
 
 function photoRows(familyId: number) {
+  return photoSelect(db()).where(eq(schema.photos.familyId, familyId));
+}
+
+function photoSelect(d: Db) {
   const p = schema.photos;
   const a = schema.albums;
   const u = schema.users;
-  return db()
+  return d
     .select({
       id: p.id,
       title: p.title,
@@ -294,9 +298,28 @@ function photoRows(familyId: number) {
     .from(p)
     .innerJoin(a, eq(a.id, p.albumId))
     .leftJoin(u, eq(u.id, p.uploadedBy))
-    .$dynamic()
-    .where(eq(p.familyId, familyId));
+    .$dynamic();
 }
+
+// GET /api/photos reads a page on every call: prepared once per filter (an album or not, a cursor
+// or not), not built and compiled per request (decision record 270).
+function photoPage(byAlbum: boolean, below: boolean) {
+  const p = schema.photos;
+  return prepared((d) =>
+    photoSelect(d)
+      .where(
+        and(
+          eq(p.familyId, sql.placeholder("familyId")),
+          byAlbum ? eq(p.albumId, sql.placeholder("albumId")) : undefined,
+          below ? lt(p.id, sql.placeholder("before")) : undefined,
+        ),
+      )
+      .orderBy(desc(p.id))
+      .limit(sql.placeholder("take"))
+      .prepare(),
+  );
+}
+const photoPages = [photoPage(false, false), photoPage(false, true), photoPage(true, false), photoPage(true, true)] as const;
 
 type PhotoRow = Awaited<ReturnType<typeof photoRows>>[number];
 
@@ -361,18 +384,15 @@ export type PhotoPage = { photos: PhotoView[]; next: number | null };
  */
 export async function listPhotos(actor: Actor, opts: { album?: string | null; limit?: number; before?: number | null } = {}): Promise<PhotoPage> {
   const limit = Math.min(PAGE.apiMax, Math.max(1, Math.floor(opts.limit ?? PAGE.apiDefault)));
-  const p = schema.photos;
-  const conditions = [];
+  let albumId: number | null = null;
   if (opts.album) {
     const album = await findAlbumByName(actor.familyId, opts.album);
     if (!album) return { photos: [], next: null };
-    conditions.push(eq(p.albumId, album.id));
+    albumId = album.id;
   }
-  if (opts.before) conditions.push(lt(p.id, opts.before));
-  const rows = await photoRows(actor.familyId)
-    .where(and(eq(p.familyId, actor.familyId), ...conditions))
-    .orderBy(desc(p.id))
-    .limit(limit + 1);
+  const before = opts.before ?? null;
+  const query = photoPages[(albumId !== null ? 2 : 0) + (before ? 1 : 0)]!;
+  const rows = await query.all({ familyId: actor.familyId, albumId, before, take: limit + 1 });
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   return { photos: await withDetails(actor, page), next: more ? page[page.length - 1]!.id : null };

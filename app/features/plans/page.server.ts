@@ -7,7 +7,7 @@ import { pageAction, type FormFailure } from "~/lib/page-action.server";
 import { HttpError } from "~/lib/http.server";
 import { can } from "~/lib/permissions";
 import { env } from "~/lib/env.server";
-import { getSettings, inviteStats } from "~/features/family/family.server";
+import { getSettings, ownInviteStats } from "~/features/family/family.server";
 import { canSeeTab } from "~/features/family/tabs";
 import { billingPortalUrl, downgradePlan, familyGroupWithBilling, listTiers, startSubscriptionCheckout, subscriptionUsage } from "./plans.server";
 import { getBranding, removeLogo, setAccentColor, setLogoFromRequest } from "./branding.server";
@@ -24,7 +24,7 @@ export async function planLoader({ request }: LoaderFunctionArgs) {
     group,
     usage,
     tiers: listTiers(),
-    stats: can(actor.role, "inviteStats.view") ? await inviteStats(actor, group.family_code) : null,
+    stats: can(actor.role, "inviteStats.view") ? await ownInviteStats(actor) : null,
     inviteUrl: `${env().APP_ORIGIN}/invite/${group.family_code}`,
     canBill: can(actor.role, "plan.billing"),
     canDowngrade: can(actor.role, "plan.downgrade"),

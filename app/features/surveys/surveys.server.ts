@@ -102,7 +102,11 @@ const QUESTIONS_SQL = `select id, survey_id as "surveyId", position, question, q
     condition_question_id as "conditionQuestionId", condition_answer as "conditionAnswer", condition_type as "conditionType"
   from survey_questions where survey_id in ${ID_LIST} order by survey_id, position, id`;
 type QuestionRow = Omit<typeof schema.surveyQuestions.$inferSelect, "required"> & { required: number | boolean };
-const RESPONSE_COUNTS_SQL = `select survey_id, count(*) as n from survey_responses where survey_id in ${ID_LIST} group by survey_id`;
+// The surveys' response counts and, in the row with no survey_id, how many of the family may answer:
+// one statement (one round trip on PostgreSQL).
+const RESPONSE_COUNTS_SQL = `select survey_id, count(*) as n from survey_responses where survey_id in ${ID_LIST} group by survey_id
+  union all
+  select null as survey_id, count(*) as n from users where family_id = ? and role <> 'guest'`;
 const MY_ANSWERS_SQL = `select r.survey_id, r.submitted_at, a.question_id, a.answer
   from survey_responses r left join survey_answers a on a.response_id = r.id
   where r.user_id = ? and r.survey_id in ${ID_LIST} order by a.id`;
@@ -157,13 +161,13 @@ async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]
 async function build(actor: Actor, rows: SurveyRow[]): Promise<Built> {
   if (rows.length === 0) return { views: [], myAnswers: new Map(), mySubmittedAt: new Map() };
   const ids = rows.map((r) => r.id);
-  const [questions, countRows, mine, eligible] = await Promise.all([
+  const [questions, countRows, mine] = await Promise.all([
     loadQuestions(ids),
-    queryAll<{ survey_id: number; n: number }>(RESPONSE_COUNTS_SQL, idList(ids)),
+    queryAll<{ survey_id: number | null; n: number }>(RESPONSE_COUNTS_SQL, idList(ids), actor.familyId),
     queryAll<{ survey_id: number; submitted_at: string; question_id: number | null; answer: string | null }>(MY_ANSWERS_SQL, actor.userId, idList(ids)),
-    countEligible(actor.familyId),
   ]);
   const counts = new Map(countRows.map((c) => [c.survey_id, c.n]));
+  const eligible = counts.get(null) ?? 0;
   const myAnswers = new Map<number, Answer[]>();
   const mySubmittedAt = new Map<number, string>();
   for (const m of mine) {
