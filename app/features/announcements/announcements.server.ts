@@ -65,27 +65,25 @@ const MINE_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
 
 // Home reads both lists: on PostgreSQL in one statement (one round trip; decision record 270), each
 // list with its own order and limit in its subquery; on SQLite as two reads (no round trips there).
-const HOME_SQL = `select * from (select 'published' as list, ${ANNOUNCEMENT_SQL_COLUMNS}
-    from announcements where family_id = ? and status = 'published'
-    order by pinned desc, coalesce(reviewed_at, created_at) desc, id desc limit ?) as published
+const HOME_SQL = `select 'published' as list, published.* from (${PUBLISHED_SQL}) as published
   union all
-  select * from (select 'mine' as list, ${ANNOUNCEMENT_SQL_COLUMNS}
-    from announcements where family_id = ? and author_id = ? and (status in ('pending', 'rejected') or reviewed_at is not null)
-    order by created_at desc, id desc limit ?) as mine`;
+  select 'mine' as list, mine.* from (${MINE_SQL}) as mine`;
+
+/** A list's length as asked, between 1 and MAX_LIST. */
+const listLimit = (n: number) => Math.min(Math.max(Math.floor(n), 1), MAX_LIST);
 
 const newestFirst = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
 
 /** Home: the newest `published` announcements (pinned first) and the actor's newest `mine` submissions. */
 export async function homeAnnouncements(actor: Actor, published: number, mine: number): Promise<{ announcements: Announcement[]; submissions: Announcement[] }> {
   if (!isPostgres()) return { announcements: await listAnnouncements(actor, published), submissions: await listMySubmissions(actor, mine) };
-  const limit = (n: number) => Math.min(Math.max(Math.floor(n), 1), MAX_LIST);
   const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number | boolean; list: "published" | "mine" }>(
     HOME_SQL,
     actor.familyId,
-    limit(published),
+    listLimit(published),
     actor.familyId,
     actor.userId,
-    limit(mine),
+    listLimit(mine),
   );
   const out = { announcements: [] as Announcement[], submissions: [] as Announcement[] };
   for (const { list, ...row } of rows) (list === "published" ? out.announcements : out.submissions).push({ ...row, pinned: Boolean(row.pinned) });
@@ -100,7 +98,7 @@ export async function listAnnouncements(actor: Actor, limit = MAX_LIST): Promise
   const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number | boolean }>(
     PUBLISHED_SQL,
     actor.familyId,
-    Math.min(Math.max(Math.floor(limit), 1), MAX_LIST),
+    listLimit(limit),
   );
   return rows.map((row) => ({ ...row, pinned: Boolean(row.pinned) }));
 }
@@ -128,7 +126,7 @@ export async function listMySubmissions(actor: Actor, limit = 20): Promise<Annou
     MINE_SQL,
     actor.familyId,
     actor.userId,
-    Math.min(Math.max(Math.floor(limit), 1), MAX_LIST),
+    listLimit(limit),
   );
   return rows.map((row) => ({ ...row, pinned: Boolean(row.pinned) }));
 }

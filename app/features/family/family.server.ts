@@ -99,13 +99,12 @@ export async function inviteStats(actor: Actor, code: string) {
 
 /** The same for the actor's own family (the Plan tab: no lookup by code). */
 export async function ownInviteStats(actor: Actor) {
-  const family = { id: actor.familyId };
   if (!can(actor.role, "inviteStats.view")) throw forbidden();
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
   // Raw hot reads (decision record 122): the Plan tab shows these on every visit.
   const [counts, recentJoins] = await Promise.all([
-    queryOne<{ total: number | string; recent: number | string | null }>(INVITE_COUNTS_SQL, since, family.id),
-    queryAll<{ user_name: string; joined_at: string }>(RECENT_JOINS_SQL, family.id),
+    queryOne<{ total: number | string; recent: number | string | null }>(INVITE_COUNTS_SQL, since, actor.familyId),
+    queryAll<{ user_name: string; joined_at: string }>(RECENT_JOINS_SQL, actor.familyId),
   ]);
   const total = Number(counts?.total ?? 0);
   const recent = Number(counts?.recent ?? 0);

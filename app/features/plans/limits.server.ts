@@ -19,35 +19,22 @@ export const PLAN_LIMIT_MESSAGE: Record<PlanResource, string> = {
   integrations: "Integrations need a paid plan. Please upgrade your subscription to connect integrations.",
 };
 
-// Each count is asked on the tabs and before every create: prepared once per resource (decision
-// record 270), so PostgreSQL plans it once per connection and SQLite compiles it once.
-const familyCount = (table: typeof schema.users | typeof schema.events | typeof schema.surveys | typeof schema.photos) =>
-  prepared((d) =>
-    d
-      .select({ n: sql<number>`count(*)` })
-      .from(table)
-      .where(eq(table.familyId, sql.placeholder("familyId")))
-      .prepare(),
-  );
-// photos_family_idx (family_id, id) covers the photos' count.
-const COUNTS = { members: familyCount(schema.users), events: familyCount(schema.events), surveys: familyCount(schema.surveys), photos: familyCount(schema.photos) };
+// Each counted resource is the family's rows of one table (family_id is indexed on each;
+// photos_family_idx (family_id, id) covers the photos' count). Raw statements, prepared once
+// (decision record 270): one count before a create, the four in one statement for the Plan tab (one
+// round trip on PostgreSQL instead of four).
+const COUNTED_TABLE: Record<CountedResource, string> = { members: "users", photos: "photos", events: "events", surveys: "surveys" };
+const countSql = (r: CountedResource) => `select count(*) as n from ${COUNTED_TABLE[r]} where family_id = ?`;
+const USAGE_SQL = `select ${COUNTED.map((r) => `(${countSql(r)}) as ${r}`).join(",\n    ")}`;
 
 /** Current usage of one counted resource (one indexed COUNT(*)). */
 export async function countUsage(familyId: number, resource: CountedResource): Promise<number> {
-  const query = COUNTS[resource as keyof typeof COUNTS];
-  return query ? Number((await query.one({ familyId }))?.n ?? 0) : 0;
+  return Number((await queryOne<{ n: number }>(countSql(resource), familyId))?.n ?? 0);
 }
-
-// The Plan tab reads all four on every visit: one raw statement, prepared once (one round trip on
-// PostgreSQL instead of four; decision record 270). Its columns are COUNTED's names.
-const USAGE_SQL = `select (select count(*) from users where family_id = ?) as members,
-    (select count(*) from photos where family_id = ?) as photos,
-    (select count(*) from events where family_id = ?) as events,
-    (select count(*) from surveys where family_id = ?) as surveys`;
 
 /** Every counted resource of the family (four indexed counts in one statement). */
 export async function familyUsage(familyId: number): Promise<Usage> {
-  const row = (await queryOne<Usage>(USAGE_SQL, familyId, familyId, familyId, familyId))!;
+  const row = (await queryOne<Usage>(USAGE_SQL, ...COUNTED.map(() => familyId)))!;
   const usage = {} as Usage;
   for (const r of COUNTED) usage[r] = Number(row[r]);
   return usage;

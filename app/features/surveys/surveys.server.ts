@@ -5,8 +5,8 @@
 // everyone else; answers are shown only on the caller's own response (decision record 143).
 // Visibility of conditional questions is decided here from the answers given, with the same pure
 // module the browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
-import { and, asc, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import { ID_LIST, db, first, idList, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { ID_LIST, db, first, idList, prepared, queryAll, queryOne, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -104,9 +104,12 @@ const QUESTIONS_SQL = `select id, survey_id as "surveyId", position, question, q
 type QuestionRow = Omit<typeof schema.surveyQuestions.$inferSelect, "required"> & { required: number | boolean };
 // The surveys' response counts and, in the row with no survey_id, how many of the family may answer:
 // one statement (one round trip on PostgreSQL).
+// Who may answer: the family's accounts that are not guests.
+const ELIGIBLE_FROM = "from users where family_id = ? and role <> 'guest'";
+const ELIGIBLE_SQL = `select count(*) as n ${ELIGIBLE_FROM}`;
 const RESPONSE_COUNTS_SQL = `select survey_id, count(*) as n from survey_responses where survey_id in ${ID_LIST} group by survey_id
   union all
-  select null as survey_id, count(*) as n from users where family_id = ? and role <> 'guest'`;
+  select null as survey_id, count(*) as n ${ELIGIBLE_FROM}`;
 const MY_ANSWERS_SQL = `select r.survey_id, r.submitted_at, a.question_id, a.answer
   from survey_responses r left join survey_answers a on a.response_id = r.id
   where r.user_id = ? and r.survey_id in ${ID_LIST} order by a.id`;
@@ -135,16 +138,8 @@ async function loadQuestions(surveyIds: number[]): Promise<Map<number, SurveyQue
 }
 
 /** Accounts of the family who may answer surveys (one indexed COUNT). */
-const eligibleOf = prepared((d) =>
-  d
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.users)
-    .where(and(eq(schema.users.familyId, sql.placeholder("familyId")), ne(schema.users.role, "guest")))
-    .prepare(),
-);
-
 export async function countEligible(familyId: number): Promise<number> {
-  return (await eligibleOf.one({ familyId }))!.n;
+  return Number((await queryOne<{ n: number }>(ELIGIBLE_SQL, familyId))?.n ?? 0);
 }
 
 function rate(respondents: number, eligible: number): number {

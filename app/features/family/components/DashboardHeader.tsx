@@ -74,6 +74,7 @@ function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boole
   const here = pathname.toLowerCase().replace(/\/+$/, "");
   const isCurrent = (tab: { id: string; path: string }) =>
     tab.id === "home" ? here === tab.path : here === tab.path || here.startsWith(`${tab.path}/`);
+  const current = tabs.find(isCurrent);
   const rest = tabs.filter((tab) => !PHONE_BAR.has(tab.id));
   const restCurrent = rest.find(isCurrent);
   // "More" sits right after the last tab of the phone bar, so the keyboard order stays natural.
@@ -103,8 +104,8 @@ function TabBar({ tabs, locked }: { tabs: DashboardChrome["tabs"]; locked: boole
             <Link
               to={tab.path}
               prefetch="intent"
-              className={isCurrent(tab) ? "active" : ""}
-              aria-current={isCurrent(tab) ? "page" : undefined}
+              className={current === tab ? "active" : ""}
+              aria-current={current === tab ? "page" : undefined}
             >
               <Icon name={tab.id} />
               <span className="tab-label">{t(tab.label, { tab: tab.id })}</span>
