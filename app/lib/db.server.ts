@@ -31,6 +31,7 @@ import * as sqliteSchema from "../../db/schema";
 import * as pgSchema from "../../db/schema.pg";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
+import { dropRequestReads } from "./request-context.server";
 
 /**
  * The active dialect's tables. Feature code is typed against the SQLite schema; on PostgreSQL
@@ -588,6 +589,7 @@ export function afterCommit(task: () => void): void {
 }
 
 function committed(tasks: (() => void)[]) {
+  dropRequestReads();
   inTransaction.exit(() => {
     for (const task of tasks) {
       try {

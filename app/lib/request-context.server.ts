@@ -25,7 +25,9 @@ type Scope = RequestInfo & {
   /** The page's language, decided once (i18n/language.server.ts). */
   language?: Promise<string>;
   /** Family settings read during this request, by family (family.server.ts getSettings). */
-  settings?: Map<number, unknown>;
+  settings?: Map<number, Promise<unknown>>;
+  /** Reads shared by the request's loaders until it commits a write (oncePerRequest). */
+  reads?: Map<string, Promise<unknown>>;
 };
 
 const scope = new AsyncLocalStorage<Scope>();
@@ -37,6 +39,35 @@ export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ context, 
 /** The current request's scope, or undefined outside one (a feature function called by a test). */
 export function requestScope(): Scope | undefined {
   return scope.getStore();
+}
+
+/**
+ * One read per request: a page's loaders run at once and several ask for the same row (the family
+ * for the shell, the plan limits and the invite link). The first call's promise is shared by the
+ * request's later calls, also those already waiting. A transaction this request commits drops them
+ * all (db.server.ts), so what a page renders after its action reads what the action wrote. Outside
+ * a request (a job, a test of a function) every call reads.
+ */
+export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const current = scope.getStore();
+  if (!current) return read();
+  const reads = (current.reads ??= new Map());
+  const known = reads.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const pending = read();
+  reads.set(key, pending);
+  // A failed read is not kept: the next call tries again.
+  pending.catch(() => {
+    if (reads.get(key) === pending) reads.delete(key);
+  });
+  return pending;
+}
+
+/** After a committed transaction: the request's shared reads may be out of date. */
+export function dropRequestReads(): void {
+  const current = scope.getStore();
+  current?.reads?.clear();
+  current?.settings?.clear();
 }
 
 /** The client's address for rate limits and audit; "unknown" outside a request. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { startSmtp } from "../helpers/smtp";
 import { ApiClient, createFamily, joinFamily, uniqueEmail } from "../helpers/client";
+import { openSql } from "../helpers/database";
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -132,6 +133,34 @@ describe("register and sign in", () => {
 });
 
 describe("lookups and invites", () => {
+  it("invite stats count every join through the link and list the ten newest", async () => {
+    const owner = await createFamily(server.url, "Owner", "The Many Joiners");
+    const sql = await openSql(server);
+    // A plan with room for more than the free plan's ten members.
+    await sql.run("update families set subscription_tier = 'small_family' where family_code = ?", owner.familyCode);
+    for (let i = 1; i <= 12; i++) {
+      await new ApiClient(server.url).post("/auth/register", {
+        email: uniqueEmail(`joiner${i}`), name: `Joiner ${i}`, password: "secret1", family_option: "join", family_code: owner.familyCode, from_invite_link: true,
+      });
+    }
+    // Three of them joined a month ago: counted in the total, not in the last seven days.
+    try {
+      for (const [name, days] of [["Joiner 1", 30], ["Joiner 2", 31], ["Joiner 3", 32]] as const) {
+        await sql.run("update invite_joins set joined_at = ? where user_name = ?", new Date(Date.now() - days * 24 * 3600 * 1000).toISOString(), name);
+      }
+    } finally {
+      await sql.close();
+    }
+    const stats = await owner.client.get(`/invite-stats/${owner.familyCode}`);
+    expect(stats.status).toBe(200);
+    expect(stats.body.total_invite_joins).toBe(12);
+    expect(stats.body.recent_invite_joins).toBe(9);
+    // Newest first: the nine of this week, then the latest of the month-old ones.
+    expect(stats.body.recent_joins.map((j: { user_name: string }) => j.user_name)).toEqual(
+      ["Joiner 12", "Joiner 11", "Joiner 10", "Joiner 9", "Joiner 8", "Joiner 7", "Joiner 6", "Joiner 5", "Joiner 4", "Joiner 1"],
+    );
+  });
+
   it("family-code, invite and invite-stats", async () => {
     const owner = await createFamily(server.url, "Owner", "The Lookups");
     const anon = new ApiClient(server.url);

@@ -391,6 +391,40 @@ describe("a survey's responses (SPEC §3: responses, each with user_id)", () => 
     expect((await f.stranger.client.get("/surveys")).body).toEqual([]);
   });
 
+  it("the list says of every survey what the survey's own answer says, to every role", async () => {
+    // On PostgreSQL the list is read in one statement and one survey in several (decision record
+    // 271): both must give the same questions, logic, counts, rate, own answers and respondents.
+    const f = await familyWithEveryRole(server.url, "The Comparers");
+    await setTier(f.owner.familyCode, "small_family");
+    const { body: plain } = await f.owner.client.post("/surveys", { ...simple, title: "Menu" });
+    const { body: withLogic } = await f.owner.client.post("/surveys", logicSurvey);
+    await f.owner.client.post("/surveys", { ...simple, title: "Nobody answered" });
+    const q = (survey: { questions: { id: number; question: string }[] }, text: string) => survey.questions.find((x) => x.question === text)!.id;
+    const respond = (client: ApiClient, surveyId: number, responses: { question_id: number; answer: string }[]) =>
+      client.post("/surveys/respond", { survey_id: surveyId, responses }).then((r) => expect(r.status).toBe(200));
+    await respond(f.member.client, plain.id, [
+      { question_id: q(plain, "Main course?"), answer: "Tacos" },
+      { question_id: q(plain, "Vegetarian?"), answer: "no" },
+      { question_id: q(plain, "Anything else?"), answer: "Cake, please" },
+    ]);
+    await respond(f.admin.client, plain.id, [
+      { question_id: q(plain, "Main course?"), answer: "BBQ" },
+      { question_id: q(plain, "Vegetarian?"), answer: "yes" },
+    ]);
+    await respond(f.member.client, withLogic.id, [
+      { question_id: q(withLogic, "Are you coming?"), answer: "Yes" },
+      { question_id: q(withLogic, "How excited are you?"), answer: "5" },
+    ]);
+    for (const who of [f.owner, f.admin, f.member, f.guest]) {
+      const list = (await who.client.get("/surveys")).body as WithResponses[];
+      expect(list.map((s) => s.id)).toEqual(expect.arrayContaining([plain.id, withLogic.id]));
+      expect(list).toHaveLength(3);
+      for (const listed of list) expect(listed).toEqual((await who.client.get(`/surveys/${listed.id}`)).body);
+    }
+    const asMember = ((await f.member.client.get("/surveys")).body as (WithResponses & { eligible_count: number; response_rate: number })[]).find((s) => s.id === plain.id)!;
+    expect(asMember).toMatchObject({ response_count: 2, eligible_count: 3, response_rate: 67 });
+  });
+
   it("the OpenAPI document declares responses on the list and on one survey", async () => {
     const doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,11 +1,14 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, eq, sql } from "drizzle-orm";
-import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, queryOne, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requestScope } from "~/lib/request-context.server";
+import { getFamily } from "./family-row.server";
+
+export { getFamily };
 import { can, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { withPageText } from "~/lib/page-text";
@@ -47,16 +50,6 @@ async function familyByCode(code: string) {
   return first(db().select().from(schema.families).where(eq(schema.families.familyCode, normalized)).limit(1));
 }
 
-const familyById = prepared((d) =>
-  d.select().from(schema.families).where(eq(schema.families.id, sql.placeholder("id"))).prepare(),
-);
-
-export async function getFamily(familyId: number) {
-  const family = await familyById.one({ id: familyId });
-  if (!family) throw notFound("Family group not found");
-  return family;
-}
-
 /** GET /api/family-code/{code}: public, rate limited. */
 export async function lookupFamilyCode(code: string, ip: string) {
   await hit(LIMITS.lookupPerIp, ip);
@@ -87,8 +80,10 @@ export async function inviteInfo(code: string, ip: string) {
 
 const RECENT_DAYS = 7;
 
-const INVITE_COUNTS_SQL = "select count(*) as total, sum(case when joined_at >= ? then 1 else 0 end) as recent from invite_joins where family_id = ?";
-const RECENT_JOINS_SQL = "select user_name, joined_at from invite_joins where family_id = ? order by joined_at desc limit 10";
+// The ten newest joins and, on each row, the family's totals (window aggregates run over every
+// join of the family before the limit): one statement, one round trip on PostgreSQL.
+const INVITE_STATS_SQL = `select user_name, joined_at, count(*) over () as total, sum(case when joined_at >= ? then 1 else 0 end) over () as recent
+  from invite_joins where family_id = ? order by joined_at desc limit 10`;
 
 /** §3 Invite stats, for owner and admin of that family only. */
 export async function inviteStats(actor: Actor, code: string) {
@@ -101,18 +96,16 @@ export async function inviteStats(actor: Actor, code: string) {
 export async function ownInviteStats(actor: Actor) {
   if (!can(actor.role, "inviteStats.view")) throw forbidden();
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000).toISOString();
-  // Raw hot reads (decision record 122): the Plan tab shows these on every visit.
-  const [counts, recentJoins] = await Promise.all([
-    queryOne<{ total: number | string; recent: number | string | null }>(INVITE_COUNTS_SQL, since, actor.familyId),
-    queryAll<{ user_name: string; joined_at: string }>(RECENT_JOINS_SQL, actor.familyId),
-  ]);
-  const total = Number(counts?.total ?? 0);
-  const recent = Number(counts?.recent ?? 0);
+  // A raw hot read (decision record 122): the Plan tab shows these on every visit.
+  const rows = await queryAll<{ user_name: string; joined_at: string; total: number | string; recent: number | string | null }>(INVITE_STATS_SQL, since, actor.familyId);
+  const total = Number(rows[0]?.total ?? 0);
+  const recent = Number(rows[0]?.recent ?? 0);
+  const recentJoins = rows.map(({ user_name, joined_at }) => ({ user_name, joined_at }));
   return { total_invite_joins: total, recent_invite_joins: recent, recent_joins: recentJoins };
 }
 
 /** §3 Family group for the signed-in user's family. */
-export async function familyGroup(actor: Actor) {
+export async function familyGroup(actor: Actor, memberCount?: number) {
   const family = await getFamily(actor.familyId);
   const plan = PLANS[family.subscriptionTier];
   return {
@@ -123,7 +116,7 @@ export async function familyGroup(actor: Actor) {
     subscription_tier: family.subscriptionTier,
     subscription_status: family.subscriptionStatus,
     monthly_price: family.monthlyPriceCents / 100,
-    member_count: await countMembers(family.id),
+    member_count: memberCount ?? (await countMembers(family.id)),
     features: { unlimited_photos: plan.limits.photos === -1, unlimited_events: plan.limits.events === -1 },
   };
 }
@@ -249,13 +242,24 @@ async function dropStaleSettings(): Promise<void> {
 
 export async function getSettings(familyId: number): Promise<FamilySettings> {
   if (insideTransaction()) return readSettings(familyId);
-  // A page reads its family's settings several times (the shell, the cards, the dates): within one
-  // request the first answer stands (this request's own change drops it, dropSettings). On
-  // PostgreSQL, where the shared cache is never trusted, this saves a query per later read.
+  // A page reads its family's settings several times (the shell, the cards, the dates), some of them
+  // at once: within one request the first read stands, also for those already waiting (a commit of
+  // this request drops it, dropSettings and dropRequestReads). On PostgreSQL, where the shared cache
+  // is never trusted, this saves a query per later read.
   const scope = requestScope();
-  const ofRequest = scope?.settings as Map<number, FamilySettings> | undefined;
-  const known = ofRequest?.get(familyId);
-  if (known) return { ...known };
+  let pending = scope?.settings?.get(familyId) as Promise<FamilySettings> | undefined;
+  if (!pending) {
+    pending = cachedSettings(familyId);
+    if (scope) {
+      const ofRequest = (scope.settings ??= new Map());
+      ofRequest.set(familyId, pending);
+      pending.catch(() => ofRequest.get(familyId) === pending && ofRequest.delete(familyId));
+    }
+  }
+  return { ...(await pending) };
+}
+
+async function cachedSettings(familyId: number): Promise<FamilySettings> {
   await dropStaleSettings();
   let settings = settingsCache.get(familyId);
   if (!settings) {
@@ -266,8 +270,7 @@ export async function getSettings(familyId: number): Promise<FamilySettings> {
       settingsCache.set(familyId, settings);
     }
   }
-  if (scope) (scope.settings ??= new Map()).set(familyId, settings);
-  return { ...settings };
+  return settings;
 }
 
 const settingsOf = prepared((d) =>

@@ -17,6 +17,7 @@ import { newKey, storage } from "~/lib/storage.server";
 import { readUpload, type ReceivedFile } from "~/lib/upload.server";
 import type { Actor } from "~/lib/session.server";
 import { imageTypeOf } from "~/features/photos/rules";
+import { getFamily } from "~/features/family/family-row.server";
 import { familyTier } from "./limits.server";
 import { BRANDING_MSG, BRANDING_TIER, LOGO_MAX_PX, accentColorProblem, normalizeHex } from "./branding";
 import type { SubscriptionTier } from "./limits";
@@ -66,9 +67,7 @@ export async function shownBranding(family: { id: number; familyCode: string; su
 }
 
 async function familyCodeOf(familyId: number): Promise<string> {
-  const f = await first(db().select({ code: schema.families.familyCode }).from(schema.families).where(eq(schema.families.id, familyId)).limit(1));
-  if (!f) throw notFound("Family group not found");
-  return f.code;
+  return (await getFamily(familyId)).familyCode;
 }
 
 /** GET /api/family-group/branding: what is saved, whether it is shown, and who may change it. */

@@ -4,6 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db, insideTransaction, lockFamily, prepared, queryOne, schema } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
+import { getFamily } from "~/features/family/family-row.server";
 import { COUNTED, PLANS, withinLimit, type CountedResource, type Usage } from "./limits";
 
 export type { CountedResource };
@@ -48,7 +49,9 @@ const tierOf = prepared((d) =>
     .prepare(),
 );
 
+/** The family's plan: the transaction's row inside one, else the request's family row (getFamily). */
 export async function familyTier(familyId: number) {
+  if (!insideTransaction()) return (await getFamily(familyId)).subscriptionTier;
   const row = await tierOf.one({ familyId });
   if (!row) throw new HttpError(404, "Family group not found");
   return row.tier;

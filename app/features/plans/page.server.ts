@@ -19,7 +19,9 @@ export async function planLoader({ request }: LoaderFunctionArgs) {
   if (!canSeeTab("subscription", actor.role, { showSubscriptionToMembers: settings.show_subscription_to_members })) {
     throw new Response("Not found", { status: 404 });
   }
-  const [group, usage, branding] = await Promise.all([familyGroupWithBilling(actor), subscriptionUsage(actor), getBranding(actor)]);
+  // The usage's member count is the family's (one count less to read).
+  const [usage, branding] = await Promise.all([subscriptionUsage(actor), getBranding(actor)]);
+  const group = await familyGroupWithBilling(actor, usage.members.current);
   return {
     group,
     usage,

@@ -49,10 +49,10 @@ export async function subscriptionUsage(actor: Actor) {
   return usageReport(tier, usage);
 }
 
-/** GET /api/family-group, with the billing state the Plan tab needs. */
-export async function familyGroupWithBilling(actor: Actor) {
+/** GET /api/family-group, with the billing state the Plan tab needs (given the member count it has read, if so). */
+export async function familyGroupWithBilling(actor: Actor, memberCount?: number) {
   const [group, pending, b] = await Promise.all([
-    familyGroup(actor),
+    familyGroup(actor, memberCount),
     pendingCheckout(actor.familyId, "subscription"),
     billingFor(actor.familyId),
   ]);

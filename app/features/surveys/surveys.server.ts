@@ -6,7 +6,7 @@
 // Visibility of conditional questions is decided here from the answers given, with the same pure
 // module the browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { ID_LIST, db, first, idList, prepared, queryAll, queryOne, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, isPostgres, prepared, queryAll, queryOne, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -98,9 +98,9 @@ function parseOptions(json: string): SurveyOption[] {
 /** The questions of many surveys in one query, in order. */
 // The Surveys tab and GET /api/surveys read these on every visit: raw SQL with the surveys' ids as
 // one parameter, so each statement is prepared once whatever the number of surveys (issue 37).
-const QUESTIONS_SQL = `select id, survey_id as "surveyId", position, question, question_type as "questionType", options, required,
-    condition_question_id as "conditionQuestionId", condition_answer as "conditionAnswer", condition_type as "conditionType"
-  from survey_questions where survey_id in ${ID_LIST} order by survey_id, position, id`;
+const QUESTION_COLUMNS = `id, survey_id as "surveyId", position, question, question_type as "questionType", options, required,
+    condition_question_id as "conditionQuestionId", condition_answer as "conditionAnswer", condition_type as "conditionType"`;
+const QUESTIONS_SQL = `select ${QUESTION_COLUMNS} from survey_questions where survey_id in ${ID_LIST} order by survey_id, position, id`;
 type QuestionRow = Omit<typeof schema.surveyQuestions.$inferSelect, "required"> & { required: number | boolean };
 // The surveys' response counts and, in the row with no survey_id, how many of the family may answer:
 // one statement (one round trip on PostgreSQL).
@@ -114,24 +114,28 @@ const MY_ANSWERS_SQL = `select r.survey_id, r.submitted_at, a.question_id, a.ans
   from survey_responses r left join survey_answers a on a.response_id = r.id
   where r.user_id = ? and r.survey_id in ${ID_LIST} order by a.id`;
 
+function questionOf(r: QuestionRow): SurveyQuestion {
+  return {
+    id: r.id,
+    question: r.question,
+    question_type: r.questionType as QuestionType,
+    options: parseOptions(r.options),
+    required: Boolean(r.required),
+    order: r.position,
+    logic:
+      r.conditionQuestionId !== null && r.conditionAnswer !== null && r.conditionType !== null
+        ? { condition_question_id: r.conditionQuestionId, condition_answer: r.conditionAnswer, condition_type: r.conditionType as ConditionType }
+        : null,
+  };
+}
+
 async function loadQuestions(surveyIds: number[]): Promise<Map<number, SurveyQuestion[]>> {
   const out = new Map<number, SurveyQuestion[]>();
   if (surveyIds.length === 0) return out;
   const rows = await queryAll<QuestionRow>(QUESTIONS_SQL, idList(surveyIds));
   for (const r of rows) {
     const list = out.get(r.surveyId) ?? [];
-    list.push({
-      id: r.id,
-      question: r.question,
-      question_type: r.questionType as QuestionType,
-      options: parseOptions(r.options),
-      required: Boolean(r.required),
-      order: r.position,
-      logic:
-        r.conditionQuestionId !== null && r.conditionAnswer !== null && r.conditionType !== null
-          ? { condition_question_id: r.conditionQuestionId, condition_answer: r.conditionAnswer, condition_type: r.conditionType as ConditionType }
-          : null,
-    });
+    list.push(questionOf(r));
     out.set(r.surveyId, list);
   }
   return out;
@@ -147,22 +151,47 @@ function rate(respondents: number, eligible: number): number {
   return Math.min(100, Math.round((respondents / eligible) * 100));
 }
 
-type Built = { views: SurveyView[]; myAnswers: Map<number, Answer[]>; mySubmittedAt: Map<number, string> };
+type Respondent = { survey_id: number; user_id: number; name: string; submitted_at: string };
 
-async function buildViews(actor: Actor, rows: SurveyRow[]): Promise<SurveyView[]> {
-  return (await build(actor, rows)).views;
-}
+/**
+ * What the views are made of: the surveys' rows, their questions, response counts, how many may
+ * answer, the caller's own answers and (for the owner and admins, when asked) the newest respondents.
+ */
+type Parts = {
+  rows: SurveyRow[];
+  questions: Map<number, SurveyQuestion[]>;
+  counts: Map<number, number>;
+  eligible: number;
+  myAnswers: Map<number, Answer[]>;
+  mySubmittedAt: Map<number, string>;
+  respondents: Respondent[];
+};
 
-async function build(actor: Actor, rows: SurveyRow[]): Promise<Built> {
-  if (rows.length === 0) return { views: [], myAnswers: new Map(), mySubmittedAt: new Map() };
-  const ids = rows.map((r) => r.id);
-  const [questions, countRows, mine] = await Promise.all([
-    loadQuestions(ids),
-    queryAll<{ survey_id: number | null; n: number }>(RESPONSE_COUNTS_SQL, idList(ids), actor.familyId),
-    queryAll<{ survey_id: number; submitted_at: string; question_id: number | null; answer: string | null }>(MY_ANSWERS_SQL, actor.userId, idList(ids)),
+// Ranked over the same rows the counts read (one response per person and survey, so at most the
+// family's size per survey); names are joined only for the rows kept.
+const RESPONDENTS_SQL = `SELECT ranked.survey_id, ranked.user_id, u.name AS name, ranked.submitted_at FROM (
+    SELECT survey_id, user_id, submitted_at,
+           row_number() OVER (PARTITION BY survey_id ORDER BY submitted_at DESC, id DESC) AS rn
+    FROM survey_responses
+    WHERE survey_id IN ${ID_LIST}
+  ) AS ranked JOIN users u ON u.id = ranked.user_id
+  WHERE ranked.rn <= ? ORDER BY ranked.survey_id, ranked.rn`;
+
+/** Whether to list respondents: `limit` per survey, asked for and allowed to the caller. */
+const respondentsLimit = (actor: Actor, limit: number | null) => (limit !== null && can(actor.role, "survey.viewRespondents") ? limit : null);
+
+/** The parts for these rows, in three statements (four with the respondents). */
+async function readParts(actor: Actor, rows: SurveyRow[], limit: number | null): Promise<Parts> {
+  const ids = idList(rows.map((r) => r.id));
+  const listed = respondentsLimit(actor, limit);
+  const [questions, countRows, mine, respondents] = await Promise.all([
+    loadQuestions(rows.map((r) => r.id)),
+    queryAll<{ survey_id: number | null; n: number }>(RESPONSE_COUNTS_SQL, ids, actor.familyId),
+    queryAll<{ survey_id: number; submitted_at: string; question_id: number | null; answer: string | null }>(MY_ANSWERS_SQL, actor.userId, ids),
+    listed === null ? [] : queryAll<Respondent>(RESPONDENTS_SQL, ids, listed),
   ]);
-  const counts = new Map(countRows.map((c) => [c.survey_id, c.n]));
-  const eligible = counts.get(null) ?? 0;
+  const counts = new Map(countRows.filter((c) => c.survey_id !== null).map((c) => [c.survey_id!, Number(c.n)]));
+  const eligible = Number(countRows.find((c) => c.survey_id === null)?.n ?? 0);
   const myAnswers = new Map<number, Answer[]>();
   const mySubmittedAt = new Map<number, string>();
   for (const m of mine) {
@@ -171,54 +200,106 @@ async function build(actor: Actor, rows: SurveyRow[]): Promise<Built> {
     myAnswers.set(m.survey_id, list);
     mySubmittedAt.set(m.survey_id, m.submitted_at);
   }
-  const views = rows.map((row) => {
-    const n = counts.get(row.id) ?? 0;
+  return { rows, questions, counts, eligible, myAnswers, mySubmittedAt, respondents };
+}
+
+// On PostgreSQL a family's list and all its parts in ONE statement (each statement there is a round
+// trip; decision record 271): per survey its count, questions, the caller's response and answers
+// and (when asked) the newest respondents, as correlated subqueries and JSON arrays. On SQLite the
+// separate reads above are prepared once and cost less than building and parsing JSON.
+const familyPartsSql = (withRespondents: boolean) => `select s.id, s.title, s.description, s.status, s.has_logic, s.created_by, s.created_at,
+    u.name as created_by_name,
+    (select count(*) from survey_responses r where r.survey_id = s.id) as response_count,
+    (select count(*) ${ELIGIBLE_FROM}) as eligible_count,
+    (select json_agg(q order by q.position, q.id) from (select ${QUESTION_COLUMNS} from survey_questions where survey_id = s.id) q) as questions,
+    (select r.submitted_at from survey_responses r where r.survey_id = s.id and r.user_id = ?) as my_submitted_at,
+    (select json_agg(json_build_object('question_id', a.question_id, 'answer', a.answer) order by a.id)
+       from survey_responses r join survey_answers a on a.response_id = r.id
+       where r.survey_id = s.id and r.user_id = ? and a.answer is not null) as my_answers${
+      withRespondents
+        ? `,
+    (select json_agg(json_build_object('survey_id', x.survey_id, 'user_id', x.user_id, 'name', x.name, 'submitted_at', x.submitted_at) order by x.submitted_at desc, x.id desc)
+       from (select r.id, r.survey_id, r.user_id, ru.name, r.submitted_at from survey_responses r join users ru on ru.id = r.user_id
+             where r.survey_id = s.id order by r.submitted_at desc, r.id desc limit ?) x) as respondents`
+        : ""
+    }
+  from surveys s left join users u on u.id = s.created_by
+  where s.family_id = ? order by s.created_at desc, s.id desc limit ${SURVEY_LIST_LIMIT}`;
+const FAMILY_PARTS_SQL = familyPartsSql(false);
+const FAMILY_PARTS_WITH_RESPONDENTS_SQL = familyPartsSql(true);
+
+type FamilyPartsRow = SurveyRow & {
+  response_count: number;
+  eligible_count: number;
+  questions: QuestionRow[] | null;
+  my_submitted_at: string | null;
+  my_answers: Answer[] | null;
+  respondents?: Respondent[] | null;
+};
+
+/** The family's surveys (newest first) with their parts. */
+async function readFamilyParts(actor: Actor, limit: number | null): Promise<Parts> {
+  if (!isPostgres()) {
+    const rows = await surveysOf.all({ familyId: actor.familyId });
+    return rows.length === 0 ? emptyParts() : readParts(actor, rows, limit);
+  }
+  const listed = respondentsLimit(actor, limit);
+  const found =
+    listed === null
+      ? await queryAll<FamilyPartsRow>(FAMILY_PARTS_SQL, actor.familyId, actor.userId, actor.userId, actor.familyId)
+      : await queryAll<FamilyPartsRow>(FAMILY_PARTS_WITH_RESPONDENTS_SQL, actor.familyId, actor.userId, actor.userId, listed, actor.familyId);
+  const parts = emptyParts();
+  for (const { response_count, eligible_count, questions, my_submitted_at, my_answers, respondents, ...row } of found) {
+    parts.rows.push(row);
+    parts.eligible = Number(eligible_count);
+    parts.counts.set(row.id, Number(response_count));
+    parts.questions.set(row.id, (questions ?? []).map(questionOf));
+    if (my_submitted_at !== null) {
+      parts.mySubmittedAt.set(row.id, my_submitted_at);
+      parts.myAnswers.set(row.id, my_answers ?? []);
+    }
+    if (respondents) parts.respondents.push(...respondents);
+  }
+  return parts;
+}
+
+function emptyParts(): Parts {
+  return { rows: [], questions: new Map(), counts: new Map(), eligible: 0, myAnswers: new Map(), mySubmittedAt: new Map(), respondents: [] };
+}
+
+function viewsOf(p: Parts): SurveyView[] {
+  return p.rows.map((row) => {
+    const n = p.counts.get(row.id) ?? 0;
     return {
       ...row,
-      questions: questions.get(row.id) ?? [],
+      questions: p.questions.get(row.id) ?? [],
       response_count: n,
-      eligible_count: eligible,
-      response_rate: rate(n, eligible),
-      has_responded: myAnswers.has(row.id),
-      my_response: myAnswers.get(row.id) ?? null,
+      eligible_count: p.eligible,
+      response_rate: rate(n, p.eligible),
+      has_responded: p.myAnswers.has(row.id),
+      my_response: p.myAnswers.get(row.id) ?? null,
     };
   });
-  return { views, myAnswers, mySubmittedAt };
 }
 
 /**
- * The views with their `responses`, newest first, at most `limit` per survey: every respondent's
- * {user_id, name, submitted_at} for the owner and admins (one windowed query for all the surveys),
- * only the caller's own response for everyone else. Answers only on the caller's own response.
+ * The views with their `responses`, newest first: every respondent's {user_id, name, submitted_at}
+ * for the owner and admins (the parts' respondents), only the caller's own response for everyone
+ * else. Answers only on the caller's own response.
  */
-async function withResponses(actor: Actor, rows: SurveyRow[], limit: number): Promise<SurveyWithResponses[]> {
-  const { views, myAnswers, mySubmittedAt } = await build(actor, rows);
-  if (views.length === 0) return [];
-  const own = (surveyId: number, submittedAt = mySubmittedAt.get(surveyId)!): SurveyResponseEntry => ({
+function withResponsesOf(actor: Actor, p: Parts): SurveyWithResponses[] {
+  const views = viewsOf(p);
+  const own = (surveyId: number, submittedAt = p.mySubmittedAt.get(surveyId)!): SurveyResponseEntry => ({
     user_id: actor.userId,
     name: actor.name,
     submitted_at: submittedAt,
-    answers: myAnswers.get(surveyId) ?? [],
+    answers: p.myAnswers.get(surveyId) ?? [],
   });
   if (!can(actor.role, "survey.viewRespondents")) {
-    return views.map((v) => ({ ...v, responses: mySubmittedAt.has(v.id) ? [own(v.id)] : [] }));
+    return views.map((v) => ({ ...v, responses: p.mySubmittedAt.has(v.id) ? [own(v.id)] : [] }));
   }
-  const ids = views.map((v) => v.id);
-  // Ranked over the same rows the counts above read (one response per person and survey, so at
-  // most the family's size per survey); names are joined only for the rows kept.
-  const listed = await queryAll<{ survey_id: number; user_id: number; name: string; submitted_at: string }>(
-    `SELECT ranked.survey_id, ranked.user_id, u.name AS name, ranked.submitted_at FROM (
-      SELECT survey_id, user_id, submitted_at,
-             row_number() OVER (PARTITION BY survey_id ORDER BY submitted_at DESC, id DESC) AS rn
-      FROM survey_responses
-      WHERE survey_id IN ${ID_LIST}
-    ) AS ranked JOIN users u ON u.id = ranked.user_id
-    WHERE ranked.rn <= ? ORDER BY ranked.survey_id, ranked.rn`,
-    idList(ids),
-    limit,
-  );
   const bySurvey = new Map<number, SurveyResponseEntry[]>();
-  for (const row of listed) {
+  for (const row of p.respondents) {
     const list = bySurvey.get(row.survey_id) ?? [];
     list.push(row.user_id === actor.userId ? own(row.survey_id, row.submitted_at) : { user_id: row.user_id, name: row.name, submitted_at: row.submitted_at });
     bySurvey.set(row.survey_id, list);
@@ -237,18 +318,14 @@ const surveysOf = prepared((d) =>
     .prepare(),
 );
 
-async function listRows(actor: Actor): Promise<SurveyRow[]> {
-  return surveysOf.all({ familyId: actor.familyId });
-}
-
 /** The Surveys tab's list: newest first, each with its questions, response_count and has_responded. */
 export async function listSurveys(actor: Actor): Promise<SurveyView[]> {
-  return buildViews(actor, await listRows(actor));
+  return viewsOf(await readFamilyParts(actor, null));
 }
 
 /** GET /api/surveys: the tab's list plus each survey's newest `responses` (LIST_RESPONSES_LIMIT). */
 export async function listSurveysWithResponses(actor: Actor): Promise<SurveyWithResponses[]> {
-  return withResponses(actor, await listRows(actor), LIST_RESPONSES_LIMIT);
+  return withResponsesOf(actor, await readFamilyParts(actor, LIST_RESPONSES_LIMIT));
 }
 
 async function findSurvey(actor: Actor, id: number): Promise<SurveyRow> {
@@ -266,7 +343,7 @@ async function findSurvey(actor: Actor, id: number): Promise<SurveyRow> {
 
 /** GET /api/surveys/{id} (and the answer to create and close): with its `responses`. */
 export async function getSurvey(actor: Actor, id: number): Promise<SurveyWithResponses> {
-  return (await withResponses(actor, [await findSurvey(actor, id)], SURVEY_RESPONSES_LIMIT))[0];
+  return withResponsesOf(actor, await readParts(actor, [await findSurvey(actor, id)], SURVEY_RESPONSES_LIMIT))[0];
 }
 
 export type SurveyUsage = {
