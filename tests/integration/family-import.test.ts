@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
-import { ApiClient, createFamily, type Account } from "../helpers/client";
+import { ApiClient, createFamily, joinFamily, type Account } from "../helpers/client";
 import { startSmtp } from "../helpers/smtp";
 import { rawGet } from "../helpers/photo-upload";
 import { richFamily, SERIES, type RichFamily } from "../helpers/rich-family";
@@ -286,6 +286,24 @@ describe("the round trip", () => {
     const list = (await older.client.get("/events")).body as { title: string; event_date: string; recurrence: string | null; rsvp_responses: unknown[] }[];
     expect(list.find((e) => e.title === "Sunday dinner")).toMatchObject({ event_date: "2030-03-03T10:00:00.000Z", recurrence: null, rsvp_responses: [] });
     expect(list.find((e) => e.title === "Summer Picnic")!.rsvp_responses).toHaveLength(2);
+  });
+
+  it("only an empty family imports: a second member or any one event, photo, announcement, survey or campaign refuses it", async () => {
+    const notEmpty = "Import into a new, empty family: sign up with a new account (create a family), then import. This family already has other members or content.";
+    const adds: [string, (o: Account) => Promise<unknown>][] = [
+      ["a second member", (o) => joinFamily(b.url, o.familyCode, "Second Sam")],
+      ["an event", (o) => o.client.post("/events", { title: "Picnic", description: "All of us", event_date: "2031-07-01T15:00:00Z", location: "Park" })],
+      ["a photo", (o) => o.client.post("/photos", { title: "Lake", image_url: "https://example.org/lake.jpg" })],
+      ["an announcement", (o) => o.client.post("/announcements", { title: "Hello", content: "Welcome", pinned: false })],
+      ["a survey", (o) => o.client.post("/surveys", { title: "Menu", description: "Food", questions: [{ question: "Main?", question_type: "text" }] })],
+      ["a campaign", (o) => o.client.post("/campaigns", { title: "Fund", description: "Hall", goal_amount: 100 })],
+    ];
+    for (const [what, add] of adds) {
+      const owner = await createFamily(b.url, "Olga Owner", `With ${what}`);
+      await add(owner);
+      const refused = await importZip(owner.client, zip);
+      expect([what, refused.status, refused.body.detail]).toEqual([what, 409, notEmpty]);
+    }
   });
 
   it("importing the same export twice is refused", async () => {

@@ -51,13 +51,19 @@ function present(row: Row, actor: Actor, todayKey: string): Birthday {
   };
 }
 
-async function familyRows(actor: Actor): Promise<Row[]> {
-  return db()
+// The Birthdays tab and GET /api/birthdays read this on every visit: prepared once per connection.
+const birthdaysOf = prepared((d) =>
+  d
     .select()
     .from(b)
-    .where(eq(b.familyId, actor.familyId))
+    .where(eq(b.familyId, sql.placeholder("familyId")))
     .orderBy(asc(b.month), asc(b.day), asc(b.name))
-    .limit(MAX_BIRTHDAYS);
+    .limit(MAX_BIRTHDAYS)
+    .prepare(),
+);
+
+async function familyRows(actor: Actor): Promise<Row[]> {
+  return birthdaysOf.all({ familyId: actor.familyId });
 }
 
 /** GET /api/birthdays: every birthday of the family, soonest first. */

@@ -1,8 +1,8 @@
 // The family directory: contact cards (GET/POST /api/family-members, PUT/DELETE /api/family-members/{id}),
 // distinct from the family's accounts (/api/family/members). Members add entries; the entry's
 // creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
-import { asc, eq } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { asc, eq, sql } from "drizzle-orm";
+import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
@@ -36,14 +36,20 @@ export function canManageEntry(actor: Actor, createdBy: number | null): boolean 
   return can(actor.role, "directory.add") && createdBy !== null && createdBy === actor.userId;
 }
 
-export async function listDirectory(actor: Actor): Promise<DirectoryEntry[]> {
+// Read on every visit of the Directory tab: prepared once per connection.
+const entriesOf = prepared((q) => {
   const d = schema.directoryEntries;
-  const rows = await db()
+  return q
     .select(columns())
     .from(d)
-    .where(eq(d.familyId, actor.familyId))
+    .where(eq(d.familyId, sql.placeholder("familyId")))
     .orderBy(asc(d.name), asc(d.id))
-    .limit(DIRECTORY_LIMIT);
+    .limit(DIRECTORY_LIMIT)
+    .prepare();
+});
+
+export async function listDirectory(actor: Actor): Promise<DirectoryEntry[]> {
+  const rows = await entriesOf.all({ familyId: actor.familyId });
   return rows.map((row) => ({ ...row, can_edit: canManageEntry(actor, row.created_by) }));
 }
 

@@ -19,7 +19,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { lazyModule } from "~/lib/lazy-module.server";
-import { db, first, lockFamily, lockName, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { db, first, lockFamily, lockName, queryOne, schema, withTransaction, type Tx } from "~/lib/db.server";
 import { hitEach, importLimits } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request-context.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -412,12 +412,16 @@ export async function assertCanImport(actor: Actor): Promise<void> {
   if (!(await isEmptyFamily(actor.familyId))) throw new HttpError(409, IMPORT_MSG.notEmpty);
 }
 
+// Whether anyone but the owner or anything is in the family, in one statement (the Admin tab asks on
+// every visit of an owner; decision record 271).
+const POSTED_IN = ["events", "photos", "announcements", "surveys", "campaigns"] as const;
+const IS_EMPTY_SQL = `select case when (select count(*) from (select 1 from users where family_id = ? limit 2) two) > 1
+    ${POSTED_IN.map((t) => `or exists (select 1 from ${t} where family_id = ?)`).join("\n    ")}
+  then 0 else 1 end as empty`;
+
 export async function isEmptyFamily(familyId: number): Promise<boolean> {
-  const n = async (table: typeof schema.events | typeof schema.photos | typeof schema.announcements | typeof schema.surveys | typeof schema.campaigns | typeof schema.users) =>
-    (await first(db().select({ n: count() }).from(table).where(eq(table.familyId, familyId))))!.n;
-  if ((await n(schema.users)) > 1) return false;
-  for (const t of [schema.events, schema.photos, schema.announcements, schema.surveys, schema.campaigns]) if ((await n(t)) > 0) return false;
-  return true;
+  const row = await queryOne<{ empty: number }>(IS_EMPTY_SQL, familyId, ...POSTED_IN.map(() => familyId));
+  return Number(row?.empty) === 1;
 }
 
 const describeAjv = (e: ErrorObject) => `family.json${e.instancePath.replace(/\//g, ".") || ""} ${e.message ?? "is invalid"}`;

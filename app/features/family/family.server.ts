@@ -125,13 +125,19 @@ export type FamilyAccount = { id: number; name: string; email: string; role: Rol
 
 /** The family's accounts (not the directory). Every member of the family may read it. */
 export async function listFamilyAccounts(actor: Actor): Promise<FamilyAccount[]> {
+  return accountsOf.all({ familyId: actor.familyId });
+}
+
+// Read on the tabs that name the family's accounts, on every visit: prepared once (issue 37).
+const accountsOf = prepared((d) => {
   const u = schema.users;
-  return db()
+  return d
     .select({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt })
     .from(u)
-    .where(eq(u.familyId, actor.familyId))
-    .orderBy(u.createdAt, u.id);
-}
+    .where(eq(u.familyId, sql.placeholder("familyId")))
+    .orderBy(u.createdAt, u.id)
+    .prepare();
+});
 
 /**
  * §4/§6 role change: the owner option only for an owner (and it transfers ownership: the

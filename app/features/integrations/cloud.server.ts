@@ -2,8 +2,8 @@
 // their client credentials (else 503 saying so), and WebDAV for self-hosters (checked with a
 // PROPFIND before it is saved; its address goes through the guarded outbound client, decision
 // 073). Credentials are stored encrypted (decision 072).
-import { and, asc, eq } from "drizzle-orm";
-import { afterCommit, db, first, schema, withTransaction } from "~/lib/db.server";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterCommit, db, first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
@@ -89,8 +89,11 @@ function present(r: typeof ci.$inferSelect, jobActive: boolean): CloudIntegratio
   };
 }
 
+// Read on every visit of the Integrations tab: prepared once per connection.
+const connectionsOf = prepared((d) => d.select().from(ci).where(eq(ci.familyId, sql.placeholder("familyId"))).orderBy(asc(ci.provider)).prepare());
+
 export async function cloudAccounts(actor: Actor): Promise<CloudIntegration[]> {
-  const rows = await db().select().from(ci).where(eq(ci.familyId, actor.familyId)).orderBy(asc(ci.provider));
+  const rows = await connectionsOf.all({ familyId: actor.familyId });
   return Promise.all(rows.map(async (r) => present(r, r.backupStatus === "running" && (await isBackupRunning(r.id)))));
 }
 

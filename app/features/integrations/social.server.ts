@@ -1,7 +1,7 @@
 // Social: the family's page or handle on each platform (no passwords or tokens), and share links
 // that open each platform's own dialog prefilled. Nothing is posted on anyone's behalf.
-import { and, asc, eq } from "drizzle-orm";
-import { db, schema, withTransaction } from "~/lib/db.server";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { prepared, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -15,12 +15,18 @@ const s = schema.socialIntegrations;
 
 export type SocialIntegration = { platform: SocialPlatform; handle: string; connected_at: string };
 
-export async function socialAccounts(actor: Actor): Promise<SocialIntegration[]> {
-  return await db()
+// Read on every visit of the Integrations tab: prepared once per connection.
+const accountsOf = prepared((d) =>
+  d
     .select({ platform: s.platform, handle: s.handle, connected_at: s.connectedAt })
     .from(s)
-    .where(eq(s.familyId, actor.familyId))
-    .orderBy(asc(s.platform));
+    .where(eq(s.familyId, sql.placeholder("familyId")))
+    .orderBy(asc(s.platform))
+    .prepare(),
+);
+
+export async function socialAccounts(actor: Actor): Promise<SocialIntegration[]> {
+  return await accountsOf.all({ familyId: actor.familyId });
 }
 
 /** GET /api/integrations/social → {integrations: [{platform, handle}]}. */

@@ -1,8 +1,8 @@
 // Video calls: a Jitsi Meet room with an unguessable name on JITSI_BASE_URL (no account needed);
 // the status comes from the clock; Join opens the room with the member's name filled in.
 import { randomBytes } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
-import { db, schema, withTransaction } from "~/lib/db.server";
+import { desc, eq, sql } from "drizzle-orm";
+import { prepared, schema, withTransaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { badRequest, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -49,9 +49,20 @@ function present(row: typeof v.$inferSelect, actor: Actor, now: Date): VideoSess
   };
 }
 
+// Read on every visit of the Integrations tab: prepared once per connection.
+const sessionsOf = prepared((d) =>
+  d
+    .select()
+    .from(v)
+    .where(eq(v.familyId, sql.placeholder("familyId")))
+    .orderBy(desc(v.scheduledAt), desc(v.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
 /** Newest scheduled first (the page shows the first three). No plan check: the page decides. */
 export async function recentVideoSessions(actor: Actor, limit = LIST_LIMIT, now = new Date()): Promise<VideoSession[]> {
-  const rows = await db().select().from(v).where(eq(v.familyId, actor.familyId)).orderBy(desc(v.scheduledAt), desc(v.id)).limit(limit);
+  const rows = await sessionsOf.all({ familyId: actor.familyId, limit });
   return rows.map((row) => present(row, actor, now));
 }
 

@@ -1,7 +1,7 @@
 // Trip planning: reunion details, the booking link and planned activities. Owner and admin manage
 // (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
-import { asc, eq } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { asc, eq, sql } from "drizzle-orm";
+import { first, prepared, schema, withTransaction } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { parseInput } from "~/lib/http.server";
 import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
@@ -24,8 +24,13 @@ export type ReunionDetails = {
   updated_at: string | null;
 };
 
+// Read on every visit of the Trip tab: prepared once per connection.
+const detailsOf = prepared((d) =>
+  d.select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, sql.placeholder("familyId"))).prepare(),
+);
+
 function detailsRow(familyId: number) {
-  return first(db().select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, familyId)));
+  return detailsOf.one({ familyId });
 }
 
 export async function getReunionDetails(actor: Actor): Promise<ReunionDetails> {
@@ -93,15 +98,21 @@ export type Activity = {
 const activityColumns = () =>
   apiColumns(schema.activities, ["id", "name", "description", "date", "time", "costCents", "location", "createdBy"]);
 
-/** Sorted by date, then time (activities without a time first on their day). */
-export async function listActivities(actor: Actor): Promise<Activity[]> {
+// Read on every visit of the Trip tab: prepared once per connection.
+const activitiesOf = prepared((d) => {
   const a = schema.activities;
-  const rows = await db()
+  return d
     .select(activityColumns())
     .from(a)
-    .where(eq(a.familyId, actor.familyId))
+    .where(eq(a.familyId, sql.placeholder("familyId")))
     .orderBy(asc(a.date), asc(a.time), asc(a.id))
-    .limit(ACTIVITY_LIMIT);
+    .limit(ACTIVITY_LIMIT)
+    .prepare();
+});
+
+/** Sorted by date, then time (activities without a time first on their day). */
+export async function listActivities(actor: Actor): Promise<Activity[]> {
+  const rows = await activitiesOf.all({ familyId: actor.familyId });
   return rows.map((row) => ({ ...row, price: row.cost_cents / 100 }));
 }
 
