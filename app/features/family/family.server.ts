@@ -241,7 +241,11 @@ function dropSettings(familyId?: number): void {
 async function dropStaleSettings(): Promise<void> {
   const version = await externalChangeVersion();
   if (version !== settingsVersion) {
-    dropSettings();
+    // What this process keeps is dropped; a request keeps what it has read (or is reading: on
+    // PostgreSQL the version changes at every call, and dropping the request's reads here made
+    // Home read the settings five times).
+    settingsGeneration += 1;
+    settingsCache.clear();
     settingsVersion = version;
   }
 }
