@@ -301,43 +301,28 @@ export type EventApiItem = Omit<EventView, "occurrence" | "cancelled" | "time_zo
   next_occurrence?: string | null;
 };
 
-/** A series as one item: its fields, `next_occurrence`, and the answers of that next date. */
-async function seriesItems(actor: Actor, rows: EventRow[], now: Date): Promise<Map<number, EventApiItem>> {
-  const series = rows.filter((r) => r.recurrence);
-  const out = new Map<number, EventApiItem>();
-  if (series.length === 0) return out;
+/**
+ * One-date events and series as the list without a window shows them: each series once, with its
+ * fields, `next_occurrence` and the answers of that next date. The answers of all of them are read
+ * together (one read of the answers and the accounts, whatever the mix).
+ */
+async function asItems(actor: Actor, rows: EventRow[], now: Date): Promise<EventApiItem[]> {
   const nowIso = now.toISOString();
   const next = new Map<number, string>();
-  for (const e of series) {
+  for (const e of rows) {
+    if (!e.recurrence) continue;
     const [first] = expandSeries(seriesOf(e), { from: nowIso, limit: 1 });
     if (first) next.set(e.id, first);
   }
   const views = await withRsvps(
     actor,
-    series.map((e) => ({ ...e, occurrence: next.get(e.id) ?? e.event_date, cancelled: false })),
+    rows.map((r) => ({ ...r, occurrence: r.recurrence ? (next.get(r.id) ?? r.event_date) : null, cancelled: false })),
     now,
   );
-  for (const v of views) {
+  return views.map((v) => {
     const { occurrence: _o, cancelled: _c, time_zone, ...rest } = v;
-    out.set(v.id, { ...rest, time_zone: time_zone ?? undefined, is_past: !next.has(v.id), next_occurrence: next.get(v.id) ?? null });
-  }
-  return out;
-}
-
-/** A one-date event or a series, as the list without a window shows it (each series once). */
-async function asItems(actor: Actor, rows: EventRow[], now: Date): Promise<EventApiItem[]> {
-  const series = await seriesItems(actor, rows, now);
-  const singles = await withRsvps(
-    actor,
-    rows.filter((r) => !r.recurrence).map((r) => ({ ...r, occurrence: null, cancelled: false })),
-    now,
-  );
-  const single = new Map(singles.map((v) => [v.id, v]));
-  return rows.map((r) => {
-    const s = series.get(r.id);
-    if (s) return s;
-    const { occurrence: _o, cancelled: _c, time_zone: _z, ...rest } = single.get(r.id)!;
-    return rest;
+    if (!v.recurrence) return rest;
+    return { ...rest, time_zone: time_zone ?? undefined, is_past: !next.has(v.id), next_occurrence: next.get(v.id) ?? null };
   });
 }
 
