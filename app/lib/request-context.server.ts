@@ -24,8 +24,6 @@ type Scope = RequestInfo & {
   acceptLanguage: string | null;
   /** The page's language, decided once (i18n/language.server.ts). */
   language?: Promise<string>;
-  /** Family settings read during this request, by family (family.server.ts getSettings). */
-  settings?: Map<number, Promise<unknown>>;
   /** Reads shared by the request's loaders until it commits a write (oncePerRequest). */
   reads?: Map<string, Promise<unknown>>;
 };
@@ -67,7 +65,6 @@ export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<
 export function dropRequestReads(): void {
   const current = scope.getStore();
   current?.reads?.clear();
-  current?.settings?.clear();
 }
 
 /** The client's address for rate limits and audit; "unknown" outside a request. */

@@ -5,16 +5,16 @@ import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
-import { requestScope } from "~/lib/request-context.server";
+import { oncePerRequest } from "~/lib/request-context.server";
 import { getFamily } from "./family-row.server";
-
-export { getFamily };
 import { can, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { withPageText } from "~/lib/page-text";
 import { PLANS, withinLimit } from "~/features/plans/limits";
 import { shownBranding } from "~/features/plans/branding.server";
 import { roleChangeInput, settingsInput, type FamilySettings } from "./inputs";
+
+export { getFamily };
 
 /**
  * The role change's messages with the role word translated on a page (issue 40); the English
@@ -226,16 +226,10 @@ let settingsVersion: number | undefined;
 /** Counts invalidations: a read that started before one does not put its (older) row in the cache. */
 let settingsGeneration = 0;
 
-function dropSettings(familyId?: number): void {
+/** After this process's own committed change (the request's reads are dropped by the commit itself). */
+function dropSettings(familyId: number): void {
   settingsGeneration += 1;
-  const ofRequest = requestScope()?.settings;
-  if (familyId === undefined) {
-    settingsCache.clear();
-    ofRequest?.clear();
-  } else {
-    settingsCache.delete(familyId);
-    ofRequest?.delete(familyId);
-  }
+  settingsCache.delete(familyId);
 }
 
 async function dropStaleSettings(): Promise<void> {
@@ -253,20 +247,10 @@ async function dropStaleSettings(): Promise<void> {
 export async function getSettings(familyId: number): Promise<FamilySettings> {
   if (insideTransaction()) return readSettings(familyId);
   // A page reads its family's settings several times (the shell, the cards, the dates), some of them
-  // at once: within one request the first read stands, also for those already waiting (a commit of
-  // this request drops it, dropSettings and dropRequestReads). On PostgreSQL, where the shared cache
-  // is never trusted, this saves a query per later read.
-  const scope = requestScope();
-  let pending = scope?.settings?.get(familyId) as Promise<FamilySettings> | undefined;
-  if (!pending) {
-    pending = cachedSettings(familyId);
-    if (scope) {
-      const ofRequest = (scope.settings ??= new Map());
-      ofRequest.set(familyId, pending);
-      pending.catch(() => ofRequest.get(familyId) === pending && ofRequest.delete(familyId));
-    }
-  }
-  return { ...(await pending) };
+  // at once: within one request the first read stands, also for those already waiting, until the
+  // request commits a change (oncePerRequest). On PostgreSQL, where the shared cache is never
+  // trusted, this saves a query per later read.
+  return { ...(await oncePerRequest(`settings:${familyId}`, () => cachedSettings(familyId))) };
 }
 
 async function cachedSettings(familyId: number): Promise<FamilySettings> {
