@@ -46,6 +46,9 @@ const schema = z.object({
     .default("1")
     .refine((v) => /^(0|1|true|false|on|off)$/i.test(v), "must be 1 or 0")
     .transform((v) => /^(1|true|on)$/i.test(v)),
+  // Answers built from a family's data kept in each server's memory while the family's data
+  // version says they are current (decision record 272), in MiB; 0 turns the keeping off.
+  FAMILY_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   APP_ORIGIN: z
     .string()
     .trim()

@@ -9,6 +9,8 @@ const conflict = (detail: string) => new HttpError(409, detail);
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
+import { keptForFamily } from "~/lib/family-cache.server";
+import { etagged, type EtaggedJson } from "~/lib/list.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { EVENT_MSG, eventInput, occurrenceInput, rsvpInput } from "./inputs";
@@ -340,6 +342,24 @@ export async function listEventsForApi(actor: Actor, now = new Date()): Promise<
   ahead.sort((a, b) => (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : a.id - b.id));
   behind.sort((a, b) => (a.event_date > b.event_date ? -1 : a.event_date < b.event_date ? 1 : b.id - a.id));
   return [...ahead, ...behind];
+}
+
+/**
+ * GET /api/events' body (and its ETag) for this account, kept per family while the family's data
+ * version is unchanged and no event or next date of a series has started since it was built
+ * (decision record 272): a family's members asking again cost one read of that version.
+ */
+export async function eventsListBody(actor: Actor, now = new Date()): Promise<EtaggedJson> {
+  return keptForFamily(actor.familyId, `api/events:${actor.userId}`, now.getTime(), async () => {
+    const items = await listEventsForApi(actor, now);
+    const body = etagged(items);
+    // The answer holds until the first coming item starts: then it is past, or a series has a new next date.
+    const coming = items.find((i) => (i.recurrence ? i.next_occurrence : !i.is_past));
+    const until = coming ? Date.parse(coming.next_occurrence ?? coming.event_date) : Infinity;
+    // V8 keeps text of Latin-1 characters in one byte each, other text in two.
+    const bytes = body.json.length * (/[\u0100-\uffff]/.test(body.json) ? 2 : 1) + 200;
+    return { value: body, bytes, until: Number.isNaN(until) ? now.getTime() : until };
+  });
 }
 
 export const WINDOW_MSG = {

@@ -1,0 +1,155 @@
+// GET /api/events is kept per family and account (decision record 272). A kept answer must never be
+// older than the data: every write that changes it is in the next answer, whoever makes it (this
+// server, a second server on the same database, or another process writing straight into the
+// database), and time passing turns a coming event into a past one.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPeer, startServer, type TestServer } from "../helpers/server";
+import { openSql, type Sql } from "../helpers/database";
+import { ApiClient, createFamily, joinFamily } from "../helpers/client";
+
+let server: TestServer;
+let peer: TestServer;
+let sql: Sql;
+let owner: ApiClient;
+let member: ApiClient;
+let memberId: number;
+let cousin: ApiClient; // the same account as `member`'s relative, signed in on the second server
+let cousinId: number;
+let familyId: number;
+let other: ApiClient;
+let familyCode: string;
+
+const future = (ms: number) => new Date(Date.now() + ms).toISOString();
+type Item = { id: number; title: string; is_past: boolean; rsvp_responses: { user_id: number; user_name: string; attending: boolean }[]; headcount: Record<string, number>; my_rsvp: unknown };
+
+async function list(by: ApiClient = member): Promise<Item[]> {
+  const res = await by.get("/events");
+  expect(res.status).toBe(200);
+  return res.body as Item[];
+}
+const itemOf = async (id: number, by?: ApiClient) => (await list(by)).find((e) => e.id === id);
+const familyOf = async (c: ApiClient) => {
+  const me = (await c.get("/auth/me")).body as { id: number };
+  return Number((await sql.get<{ family_id: number }>("select family_id from users where id = ?", me.id))!.family_id);
+};
+/** GET /api/events with its headers. */
+const fetchList = (by: ApiClient, headers: Record<string, string> = {}) =>
+  fetch(`${by.baseUrl}/api/events`, { headers: { Authorization: `Bearer ${by.token}`, "X-Forwarded-For": by.ip, ...headers } });
+const version = async () => (await sql.get<{ v: string }>("select cast(version as text) as v from family_versions where family_id = ?", familyId))?.v;
+
+beforeAll(async () => {
+  server = await startServer();
+  peer = await startPeer(server);
+  sql = await openSql(server);
+  const fam = await createFamily(server.url, "Olivia Owner", "The Keepers");
+  owner = fam.client;
+  familyId = await familyOf(owner);
+  const m = await joinFamily(server.url, fam.familyCode, "Mia Member");
+  familyCode = fam.familyCode;
+  member = m.client;
+  memberId = m.userId;
+  const c = await joinFamily(peer.url, fam.familyCode, "Carl Cousin");
+  cousin = c.client;
+  cousinId = c.userId;
+  other = (await createFamily(server.url, "Other Owner", "The Others")).client;
+});
+
+afterAll(async () => {
+  await sql?.close();
+  await peer?.stop();
+  await server?.stop();
+});
+
+describe("GET /api/events kept per family", () => {
+  it("answers the same (ETag, 304) while nothing changed", async () => {
+    const ev = (await owner.post("/events", { title: "Picnic", description: "Food", event_date: future(30 * 86400_000), location: "Park" })).body;
+    const first = await fetchList(member);
+    const again = await fetchList(member);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    const notModified = await fetchList(member, { "If-None-Match": first.headers.get("etag")! });
+    expect(notModified.status).toBe(304);
+    expect((await list()).map((e) => e.id)).toContain(ev.id);
+    // Another family's list is its own.
+    expect((await list(other)).map((e) => e.id)).not.toContain(ev.id);
+  });
+
+  it("shows every change at once, whoever writes it", async () => {
+    const ev = (await owner.post("/events", { title: "Reunion", description: "All of us", event_date: future(40 * 86400_000), location: "Hall" })).body;
+    expect((await itemOf(ev.id))!.rsvp_responses).toEqual([]);
+
+    // An answer through the second server.
+    expect((await cousin.post("/events/rsvp", { event_id: ev.id, attending: true, guest_count: 2 })).status).toBe(200);
+    expect((await itemOf(ev.id))!.rsvp_responses).toEqual([expect.objectContaining({ user_id: cousinId, user_name: "Carl Cousin", attending: true })]);
+
+    // The viewer's own answer, through this server.
+    expect((await member.post("/events/rsvp", { event_id: ev.id, attending: false, guest_count: 1 })).status).toBe(200);
+    expect((await itemOf(ev.id))!.my_rsvp).toMatchObject({ user_id: memberId, attending: false });
+    // The cousin's own view (kept apart from the member's) has the member's answer too.
+    expect((await itemOf(ev.id, cousin))!.rsvp_responses.map((r) => r.user_id)).toEqual([cousinId, memberId]);
+
+    // Straight into the database, as another process would: an account's name, an answer, the event.
+    await sql.run("update users set name = ? where id = ?", "Carl C. Cousin", cousinId);
+    expect((await itemOf(ev.id))!.rsvp_responses[0]).toMatchObject({ user_name: "Carl C. Cousin" });
+    await sql.run("update rsvps set attending = ? where user_id = ?", sql.postgres ? false : 0, cousinId);
+    expect((await itemOf(ev.id))!.rsvp_responses[0]).toMatchObject({ user_id: cousinId, attending: false });
+    await sql.run("update events set title = ? where id = ?", "Reunion (moved)", ev.id);
+    expect((await itemOf(ev.id))!.title).toBe("Reunion (moved)");
+
+    // A guest's answer through a guest link.
+    const link = (await owner.post("/guest-links", { kind: "event", target_id: ev.id, label: "Cousins" })).body as { id: number };
+    await sql.run(
+      "insert into guest_rsvps (family_id, event_id, link_id, browser_hash, name, attending, guest_count, comments, occurrence) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      familyId, ev.id, link.id, "b".repeat(43), "Aunt Flo", sql.postgres ? true : 1, 3, "", "",
+    );
+    expect((await itemOf(ev.id))!.rsvp_responses.map((r) => r.user_name)).toContain("Aunt Flo (guest)");
+
+    // A new member (the headcount's "not answered"), then an account gone.
+    const before = (await itemOf(ev.id))!.headcount;
+    const late = await joinFamily(server.url, familyCode, "Lena Late");
+    expect((await itemOf(ev.id))!.headcount).not.toEqual(before);
+    await sql.run("delete from users where id = ?", late.userId);
+    expect((await itemOf(ev.id))!.headcount).toEqual(before);
+
+    await sql.run("delete from rsvps where user_id = ?", cousinId);
+    expect((await itemOf(ev.id))!.rsvp_responses.map((r) => r.user_id)).not.toContain(cousinId);
+    await sql.run("delete from events where id = ?", ev.id);
+    expect(await itemOf(ev.id)).toBeUndefined();
+  });
+
+  it("turns a coming event into a past one when it starts", async () => {
+    const soon = (await owner.post("/events", { title: "Starts soon", description: "Now", event_date: future(2500), location: "Here" })).body;
+    expect((await itemOf(soon.id))!.is_past).toBe(false);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect((await itemOf(soon.id))!.is_past).toBe(true);
+  });
+
+  it("the family's version changes with each table the answer reads, and not with other writes", async () => {
+    const ev = (await owner.post("/events", { title: "Weekly call", description: "Hi", event_date: future(5 * 86400_000), location: "Online" })).body;
+    const changes = async (write: () => Promise<unknown>) => {
+      const was = await version();
+      await write();
+      return (await version()) !== was;
+    };
+    expect(await changes(() => sql.run("update events set location = ? where id = ?", "Phone", ev.id))).toBe(true);
+    expect(
+      await changes(() =>
+        sql.run(
+          "insert into event_exceptions (family_id, event_id, occurrence, cancelled) values (?, ?, ?, ?)",
+          familyId, ev.id, ev.event_date, sql.postgres ? true : 1,
+        ),
+      ),
+    ).toBe(true);
+    expect(await changes(() => sql.run("update users set role = ? where id = ?", "admin", memberId))).toBe(true);
+    // A sign-in, an announcement: not what the events list reads.
+    expect(await changes(() => member.get("/auth/me"))).toBe(false);
+    expect(await changes(() => owner.post("/announcements", { title: "Hello", content: "Hi all" }))).toBe(false);
+  });
+
+  it("a family deleted takes its version with it", async () => {
+    const gone = await familyOf((await createFamily(server.url, "Gone Owner", "The Gone")).client);
+    expect(await sql.get("select 1 as one from family_versions where family_id = ?", gone)).toBeTruthy();
+    await sql.run("delete from families where id = ?", gone);
+    expect(await sql.get("select 1 as one from family_versions where family_id = ?", gone)).toBeUndefined();
+  });
+});
