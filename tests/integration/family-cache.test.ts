@@ -5,13 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPeer, startServer, type TestServer } from "../helpers/server";
 import { openSql, type Sql } from "../helpers/database";
-import { ApiClient, createFamily, joinFamily } from "../helpers/client";
+import { ApiClient, createFamily, joinFamily, signInCookie } from "../helpers/client";
 
 let server: TestServer;
 let peer: TestServer;
 let sql: Sql;
 let owner: ApiClient;
 let member: ApiClient;
+let memberLogin: { email: string; password: string };
 let memberId: number;
 let cousin: ApiClient; // the same account as `member`'s relative, signed in on the second server
 let cousinId: number;
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const m = await joinFamily(server.url, fam.familyCode, "Mia Member");
   familyCode = fam.familyCode;
   member = m.client;
+  memberLogin = m;
   memberId = m.userId;
   const c = await joinFamily(peer.url, fam.familyCode, "Carl Cousin");
   cousin = c.client;
@@ -115,6 +117,33 @@ describe("GET /api/events kept per family", () => {
     expect((await itemOf(ev.id))!.rsvp_responses.map((r) => r.user_id)).not.toContain(cousinId);
     await sql.run("delete from events where id = ?", ev.id);
     expect(await itemOf(ev.id)).toBeUndefined();
+  });
+
+  it("the Events tab and Home show what was written straight into the database", async () => {
+    const cookie = await signInCookie(server.url, memberLogin.email, memberLogin.password);
+    const page = async (path: string) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const ev = (await owner.post("/events", { title: "Garden party", description: "Bring chairs", event_date: future(2 * 86400_000), location: "Garden" })).body;
+    expect((await cousin.post("/events/rsvp", { event_id: ev.id, attending: true, guest_count: 1 })).status).toBe(200);
+    expect(await page("/dashboard/events")).toContain("Garden party");
+    expect(await page("/dashboard")).toContain("Garden party");
+
+    await sql.run("update events set title = ? where id = ?", "Garden party indoors", ev.id);
+    await sql.run("update users set name = ? where id = ?", "Carl Renamed", cousinId);
+    const events = await page("/dashboard/events");
+    expect(events).toContain("Garden party indoors");
+    expect(events).toContain("Carl Renamed");
+
+    // A sooner event inserted by another process is Home's next one at once.
+    await sql.run(
+      "insert into events (family_id, title, description, event_date, location, created_by) values (?, ?, ?, ?, ?, ?)",
+      familyId, "Breakfast first", "Eggs", future(86400_000), "Kitchen", cousinId,
+    );
+    expect(await page("/dashboard")).toContain("Breakfast first");
+    expect(await page("/dashboard/events")).toContain("Breakfast first");
   });
 
   it("turns a coming event into a past one when it starts", async () => {

@@ -120,8 +120,39 @@ const COMING_LISTS_SQL = [listPart("upcoming", UPCOMING_SQL), listPart("series",
 
 const byDateThenId = (a: EventRow, b: EventRow) => (a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : a.id - b.id);
 
-/** The family's coming and (when asked) past one-date events and its series, each in its order. */
-async function eventLists(familyId: number, nowIso: string, withPast: boolean): Promise<{ upcoming: EventRow[]; past: EventRow[]; series: EventRow[] }> {
+type EventLists = { upcoming: EventRow[]; past: EventRow[]; series: EventRow[] };
+
+/**
+ * The family's coming and (when asked) past one-date events and its series, each in its order:
+ * kept per family (decision record 272) until its first coming one-date event starts (it then
+ * moves to the past), or the family's data changes.
+ */
+function eventLists(familyId: number, nowIso: string, withPast: boolean): Promise<EventLists> {
+  return keptRows(familyId, withPast ? "events:lists" : "events:coming", Date.parse(nowIso), () => readEventLists(familyId, nowIso, withPast), (lists) =>
+    lists.upcoming[0] ? Date.parse(lists.upcoming[0].event_date) : Infinity,
+  );
+}
+
+/**
+ * `keptForFamily` for rows read from the family's events, answers and accounts: frozen (the next
+ * request gets them as read), their size taken as twice their JSON text (objects take more memory).
+ */
+async function keptRows<T extends object>(familyId: number, key: string, now: number, read: () => Promise<T>, until: (value: T) => number = () => Infinity): Promise<T> {
+  return keptForFamily(familyId, key, now, async () => {
+    const value = deepFreeze(await read());
+    return { value, bytes: 2 * JSON.stringify(value).length + 200, until: until(value) };
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+async function readEventLists(familyId: number, nowIso: string, withPast: boolean): Promise<EventLists> {
   if (!isPostgres()) {
     const upcoming = await queryAll<EventRow>(UPCOMING_SQL, familyId, nowIso);
     const past = withPast ? await queryAll<EventRow>(PAST_SQL, familyId, nowIso) : [];
@@ -151,9 +182,12 @@ const MEMBER_ANSWERS_SQL = `${MEMBER_ANSWERS} order by r.updated_at asc, r.id as
 const GUEST_ANSWERS_SQL = `${GUEST_ANSWERS} order by g.updated_at asc, g.id asc`;
 const ANSWERS_SQL = `${MEMBER_ANSWERS}\n  union all\n  ${GUEST_ANSWERS}\n  order by guest, updated_at, id`;
 
-async function answersOf(familyId: number, ids: string): Promise<RsvpRow[]> {
-  if (isPostgres()) return queryAll<RsvpRow>(ANSWERS_SQL, familyId, ids, familyId, ids);
-  return [...(await queryAll<RsvpRow>(MEMBER_ANSWERS_SQL, familyId, ids)), ...(await queryAll<RsvpRow>(GUEST_ANSWERS_SQL, familyId, ids))];
+/** Members' and guests' answers to these events (kept per family and list of events, decision record 272). */
+function answersOf(familyId: number, ids: string, now: number): Promise<RsvpRow[]> {
+  return keptRows(familyId, `events:answers:${ids}`, now, async () => {
+    if (isPostgres()) return queryAll<RsvpRow>(ANSWERS_SQL, familyId, ids, familyId, ids);
+    return [...(await queryAll<RsvpRow>(MEMBER_ANSWERS_SQL, familyId, ids)), ...(await queryAll<RsvpRow>(GUEST_ANSWERS_SQL, familyId, ids))];
+  });
 }
 // The headcount's "not answered" needs each account's id, name and role (listFamilyAccounts' order).
 const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order by created_at, id";
@@ -165,7 +199,7 @@ const answerKey = (eventId: number, occurrence: string | null) => `${eventId}|${
 export async function withRsvps(actor: Actor, rows: OccurrenceRow[], now: Date): Promise<EventView[]> {
   if (rows.length === 0) return [];
   const ids = idList([...new Set(rows.map((e) => e.id))]);
-  const answers = await answersOf(actor.familyId, ids);
+  const answers = await answersOf(actor.familyId, ids, now.getTime());
   const byEvent = new Map<string, RsvpResponse[]>();
   for (const a of answers) {
     // Guests' answers through a guest link (issue 38): counted, listed as "Ann (guest)", user_id 0.
@@ -183,7 +217,7 @@ export async function withRsvps(actor: Actor, rows: OccurrenceRow[], now: Date):
     if (list) list.push(answer);
     else byEvent.set(key, [answer]);
   }
-  const accounts = await queryAll<{ id: number; name: string; role: string }>(ACCOUNTS_SQL, actor.familyId);
+  const accounts = await keptRows(actor.familyId, "events:accounts", now.getTime(), () => queryAll<{ id: number; name: string; role: string }>(ACCOUNTS_SQL, actor.familyId));
   const nowIso = now.toISOString();
   return rows.map((row) => {
     const responses = byEvent.get(answerKey(row.id, row.occurrence)) ?? [];
