@@ -66,6 +66,26 @@ export async function keptForFamily<T>(familyId: number, key: string, now: numbe
   return built.value;
 }
 
+/**
+ * `keptForFamily` for rows read from the family's tables: frozen (the next request gets them as
+ * read, and code that would change them fails loudly), their size taken as twice their JSON text
+ * (objects take more memory than their text). `until` (ms): when time alone changes them.
+ */
+export function keptRows<T extends object>(familyId: number, key: string, now: number, read: () => Promise<T>, until: (value: T) => number = () => Infinity): Promise<T> {
+  return keptForFamily(familyId, key, now, async () => {
+    const value = deepFreeze(await read());
+    return { value, bytes: 2 * JSON.stringify(value).length + 200, until: until(value) };
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** What is kept now (for tests and the operator's figures). */
 export function familyCacheStats(): { entries: number; bytes: number } {
   return { entries: entries.size, bytes: keptBytes };

@@ -1,6 +1,6 @@
 -- Each family's data version (decision record 272): a value that changes with every committed write
--- to the family's events, their dates' changes, their answers (members' and guests') and its
--- accounts, kept by these triggers whatever writes (a request, the worker, an import, a cascade).
+-- to the family's events, their dates' changes, their answers (members' and guests'), its
+-- announcements and its accounts, kept by these triggers whatever writes (a request, the worker, an import, a cascade).
 -- A process keeps answers built from those tables per family and reuses them while the version
 -- it read before building them is still the family's. random(): a family deleted and its id used
 -- again never meets an old value. Not a table of db/schema.ts: it holds no data of its own, and
@@ -39,6 +39,15 @@ CREATE TRIGGER `family_versions_guest_rsvp_update` AFTER UPDATE ON `guest_rsvps`
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
 END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_guest_rsvp_delete` AFTER DELETE ON `guest_rsvps` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_announcement_insert` AFTER INSERT ON `announcements` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_announcement_update` AFTER UPDATE ON `announcements` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_announcement_delete` AFTER DELETE ON `announcements` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
 END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_rsvp_insert` AFTER INSERT ON `rsvps` BEGIN

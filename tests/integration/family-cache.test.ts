@@ -1,7 +1,8 @@
-// GET /api/events is kept per family and account (decision record 272). A kept answer must never be
-// older than the data: every write that changes it is in the next answer, whoever makes it (this
-// server, a second server on the same database, or another process writing straight into the
-// database), and time passing turns a coming event into a past one.
+// Answers kept per family (decision record 272): GET /api/events per account, the events' lists,
+// answers and accounts, the announcements. A kept answer must never be older than the data: every
+// write that changes it is in the next answer, whoever makes it (this server, a second server on
+// the same database, or another process writing straight into the database), and time passing
+// turns a coming event into a past one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPeer, startServer, type TestServer } from "../helpers/server";
 import { openSql, type Sql } from "../helpers/database";
@@ -146,6 +147,21 @@ describe("GET /api/events kept per family", () => {
     expect(await page("/dashboard/events")).toContain("Breakfast first");
   });
 
+  it("Home's and the API's announcements show what was written straight into the database", async () => {
+    const cookie = await signInCookie(server.url, memberLogin.email, memberLogin.password);
+    const home = async () => (await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie } })).text();
+    const titles = async () => ((await member.get("/announcements")).body as { title: string }[]).map((x) => x.title);
+    const posted = (await owner.post("/announcements", { title: "Picnic moved", content: "To Sunday" })).body as { id: number };
+    expect(await home()).toContain("Picnic moved");
+    expect(await titles()).toContain("Picnic moved");
+    await sql.run("update announcements set title = ? where id = ?", "Picnic moved again", posted.id);
+    expect(await home()).toContain("Picnic moved again");
+    expect(await titles()).toContain("Picnic moved again");
+    await sql.run("delete from announcements where id = ?", posted.id);
+    expect(await home()).not.toContain("Picnic moved");
+    expect(await titles()).not.toContain("Picnic moved again");
+  });
+
   it("turns a coming event into a past one when it starts", async () => {
     const soon = (await owner.post("/events", { title: "Starts soon", description: "Now", event_date: future(2500), location: "Here" })).body;
     expect((await itemOf(soon.id))!.is_past).toBe(false);
@@ -170,9 +186,10 @@ describe("GET /api/events kept per family", () => {
       ),
     ).toBe(true);
     expect(await changes(() => sql.run("update users set role = ? where id = ?", "admin", memberId))).toBe(true);
-    // A sign-in, an announcement: not what the events list reads.
+    expect(await changes(() => owner.post("/announcements", { title: "Hello", content: "Hi all" }))).toBe(true);
+    // A sign-in, an album: nothing a kept answer shows.
     expect(await changes(() => member.get("/auth/me"))).toBe(false);
-    expect(await changes(() => owner.post("/announcements", { title: "Hello", content: "Hi all" }))).toBe(false);
+    expect(await changes(() => owner.post("/albums", { name: "Summer" }))).toBe(false);
   });
 
   it("a family deleted takes its version with it", async () => {

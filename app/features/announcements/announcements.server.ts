@@ -11,6 +11,7 @@ import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { ANNOUNCEMENT_MSG, announcementInput, reviewInput } from "./inputs";
 import { notifyFamily } from "./notify.server";
+import { keptRows } from "~/lib/family-cache.server";
 
 export type AnnouncementStatus = "published" | "pending" | "rejected";
 
@@ -74,9 +75,16 @@ const listLimit = (n: number) => Math.min(Math.max(Math.floor(n), 1), MAX_LIST);
 
 const newestFirst = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
 
-/** Home: the newest `published` announcements (pinned first) and the actor's newest `mine` submissions. */
-export async function homeAnnouncements(actor: Actor, published: number, mine: number): Promise<{ announcements: Announcement[]; submissions: Announcement[] }> {
-  if (!isPostgres()) return { announcements: await listAnnouncements(actor, published), submissions: await listMySubmissions(actor, mine) };
+/**
+ * Home: the newest `published` announcements (pinned first) and the actor's newest `mine`
+ * submissions, kept per family and account while the family's data is unchanged (decision record 272).
+ */
+export function homeAnnouncements(actor: Actor, published: number, mine: number): Promise<{ announcements: Announcement[]; submissions: Announcement[] }> {
+  return keptRows(actor.familyId, `announcements:home:${actor.userId}:${listLimit(published)}:${listLimit(mine)}`, Date.now(), () => readHomeAnnouncements(actor, published, mine));
+}
+
+async function readHomeAnnouncements(actor: Actor, published: number, mine: number): Promise<{ announcements: Announcement[]; submissions: Announcement[] }> {
+  if (!isPostgres()) return { announcements: await readAnnouncements(actor, published), submissions: await listMySubmissions(actor, mine) };
   const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number | boolean; list: "published" | "mine" }>(
     HOME_SQL,
     actor.familyId,
@@ -93,8 +101,15 @@ export async function homeAnnouncements(actor: Actor, published: number, mine: n
   return out;
 }
 
-/** Published announcements of the family: pinned first, then newest. Everyone in the family reads them. */
-export async function listAnnouncements(actor: Actor, limit = MAX_LIST): Promise<Announcement[]> {
+/**
+ * Published announcements of the family: pinned first, then newest. Everyone in the family reads
+ * them: kept per family while its data is unchanged (decision record 272).
+ */
+export function listAnnouncements(actor: Actor, limit = MAX_LIST): Promise<Announcement[]> {
+  return keptRows(actor.familyId, `announcements:published:${listLimit(limit)}`, Date.now(), () => readAnnouncements(actor, listLimit(limit)));
+}
+
+async function readAnnouncements(actor: Actor, limit: number): Promise<Announcement[]> {
   const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number | boolean }>(
     PUBLISHED_SQL,
     actor.familyId,

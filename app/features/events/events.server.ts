@@ -9,7 +9,7 @@ const conflict = (detail: string) => new HttpError(409, detail);
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
-import { keptForFamily } from "~/lib/family-cache.server";
+import { keptForFamily, keptRows } from "~/lib/family-cache.server";
 import { etagged, type EtaggedJson } from "~/lib/list.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
@@ -131,25 +131,6 @@ function eventLists(familyId: number, nowIso: string, withPast: boolean): Promis
   return keptRows(familyId, withPast ? "events:lists" : "events:coming", Date.parse(nowIso), () => readEventLists(familyId, nowIso, withPast), (lists) =>
     lists.upcoming[0] ? Date.parse(lists.upcoming[0].event_date) : Infinity,
   );
-}
-
-/**
- * `keptForFamily` for rows read from the family's events, answers and accounts: frozen (the next
- * request gets them as read), their size taken as twice their JSON text (objects take more memory).
- */
-async function keptRows<T extends object>(familyId: number, key: string, now: number, read: () => Promise<T>, until: (value: T) => number = () => Infinity): Promise<T> {
-  return keptForFamily(familyId, key, now, async () => {
-    const value = deepFreeze(await read());
-    return { value, bytes: 2 * JSON.stringify(value).length + 200, until: until(value) };
-  });
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 async function readEventLists(familyId: number, nowIso: string, withPast: boolean): Promise<EventLists> {
