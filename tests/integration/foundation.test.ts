@@ -93,8 +93,12 @@ describe("email outbox", () => {
     const row = async () => (await first(db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, "late@example.com")).limit(1)))!;
     // Nothing is listening: the background attempt fails and the message is rescheduled.
     for (let i = 0; i < 50 && (await row()).attempts === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(await row()).toMatchObject({ status: "pending", attempts: 1 });
-    expect((await row()).lastError).toBeTruthy();
+    // Retried every 100 ms or so (OUTBOX_RETRY_BASE_MS, doubling): on a busy machine a second
+    // attempt may already have failed by the time this reads the row.
+    const kept = await row();
+    expect(kept.status).toBe("pending");
+    expect(kept.attempts).toBeGreaterThanOrEqual(1);
+    expect(kept.lastError).toBeTruthy();
 
     const smtp = await startSmtp(smtpPort);
     try {
