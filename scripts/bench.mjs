@@ -206,6 +206,11 @@ function ticksOf(pid) {
 
 async function measure(label, base, target, pid, opts) {
   const url = base + target;
+  // First round: every token asks once, so what a server keeps per family (decision record 272) is
+  // measured in its steady state for this working set, not while it fills (the random rotation
+  // would otherwise reach only about 63% of the families in a round). FAMILY_CACHE_MB=0 measures
+  // the app without it.
+  if (opts.everyTokenFirst) await askWithEveryToken(url, opts.tokens);
   wrk(url, opts.lua, opts.tokens, 1, opts.connections); // warm-up (JIT, page cache)
   // On PostgreSQL (--database) the CPU of the app's database backends counts too (same machine).
   const pids = [pid, ...(opts.dbPids && pid === opts.appPid ? await opts.dbPids() : [])];
@@ -222,6 +227,16 @@ async function measure(label, base, target, pid, opts) {
     kb: r.bytes / Math.max(1, r.requests) / 1024,
     cpuMs,
   };
+}
+
+/** GET `url` once with each token of the file, eight at a time. */
+async function askWithEveryToken(url, tokensFile) {
+  const tokens = fs.readFileSync(tokensFile, "utf8").split("\n").filter(Boolean);
+  let next = 0;
+  const worker = async () => {
+    while (next < tokens.length) await get(url, { Authorization: `Bearer ${tokens[next++]}` });
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
 }
 
 /** One GET on a fresh connection (no keep-alive race with a server closing idle sockets). */
@@ -405,7 +420,7 @@ async function main() {
     const rounds = Number(arg("rounds", compare ? 3 : 1));
     const best = (a, b) => (!a || b.cpuMs < a.cpuMs ? b : a);
     let bareResult;
-    for (let r = 0; r < rounds; r++) bareResult = best(bareResult, await measure("bare `GET /api/events`", bareBase, "/api/events", bare.pid, opts));
+    for (let r = 0; r < rounds; r++) bareResult = best(bareResult, await measure("bare `GET /api/events`", bareBase, "/api/events", bare.pid, { ...opts, everyTokenFirst: r === 0 }));
     results.push(bareResult);
     bare.kill("SIGTERM");
     const targets = [
@@ -440,11 +455,18 @@ async function main() {
       if (probe.status !== 200) console.warn(`WARNING: ${target} answers ${probe.status}`);
       const found = apps.map(() => undefined);
       for (let r = 0; r < rounds; r++) {
-        for (const [i, a] of apps.entries()) found[i] = best(found[i], await measure(label, a.base, target, a.proc.pid, asOwners ? { ...opts, tokens: ownersFile } : opts));
+        for (const [i, a] of apps.entries()) {
+          found[i] = best(found[i], await measure(label, a.base, target, a.proc.pid, { ...opts, ...(asOwners ? { tokens: ownersFile } : {}), everyTokenFirst: r === 0 }));
+        }
       }
       apps.forEach((a, i) => a.results.push(found[i]));
     }
     for (const a of apps) a.table = [results[0], ...a.results];
+    // Each app's resident memory after the run (what it keeps, e.g. answers kept per family).
+    for (const a of apps) {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${a.proc.pid}/status`, "utf8"))?.[1];
+      if (rss) console.log(`Memory of ${a.name} after the run: ${Math.round(Number(rss) / 1024)} MB resident.`);
+    }
   } finally {
     await dbClient?.end();
     stopAll();

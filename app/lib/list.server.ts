@@ -61,28 +61,16 @@ function matches(request: Request, etag: string): boolean {
   return inm.trim() === "*" || inm.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
 }
 
-/** A JSON body with its (weak) ETag, computed once (a kept answer keeps both; decision record 272). */
-export type EtaggedJson = { json: string; etag: string };
-
-/** `body` as JSON text with its ETag. */
-export function etagged(body: unknown): EtaggedJson {
-  const json = JSON.stringify(body);
-  return { json, etag: `W/"${hash("sha256", json, "base64url").slice(0, 27)}"` };
-}
-
 /**
- * A JSON answer with its (weak) ETag; 304 without a body when the client's If-None-Match already
- * names it. `Cache-Control: private, no-cache` lets clients keep and revalidate it; shared caches
- * never store it.
+ * A JSON answer with a (weak) ETag over its body; 304 without a body when the client's
+ * If-None-Match already names it. `Cache-Control: private, no-cache` lets clients keep and
+ * revalidate it; shared caches never store it.
  */
-export function etaggedAnswer(request: Request, { json, etag }: EtaggedJson, headers: Record<string, string> = {}): Response {
+export function etagJson(request: Request, body: unknown, headers: Record<string, string> = {}): Response {
+  const json = JSON.stringify(body);
+  const etag = `W/"${hash("sha256", json, "base64url").slice(0, 27)}"`;
   const h = new Headers({ ...headers, ETag: etag, "Cache-Control": "private, no-cache" });
   if (matches(request, etag)) return new Response(null, { status: 304, headers: h });
   h.set("Content-Type", "application/json; charset=utf-8");
   return new Response(json, { status: 200, headers: h });
-}
-
-/** A JSON answer with a (weak) ETag over its body (see `etaggedAnswer`). */
-export function etagJson(request: Request, body: unknown, headers: Record<string, string> = {}): Response {
-  return etaggedAnswer(request, etagged(body), headers);
 }

@@ -9,8 +9,7 @@ const conflict = (detail: string) => new HttpError(409, detail);
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
-import { keptForFamily, keptRows } from "~/lib/family-cache.server";
-import { etagged, type EtaggedJson } from "~/lib/list.server";
+import { keptRows } from "~/lib/family-cache.server";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { EVENT_MSG, eventInput, occurrenceInput, rsvpInput } from "./inputs";
@@ -116,32 +115,29 @@ const PAST_SQL = `select ${EVENT_COLUMNS} from events where family_id = ? and re
 // Each list is its own statement as a subquery (its order and limit kept), told apart by `part`.
 const listPart = (part: "upcoming" | "past" | "series", sqlText: string) => `select '${part}' as part, ${part}.* from (${sqlText}) as ${part}`;
 const ALL_LISTS_SQL = [listPart("upcoming", UPCOMING_SQL), listPart("past", PAST_SQL), listPart("series", SERIES_SQL)].join("\n  union all ");
-const COMING_LISTS_SQL = [listPart("upcoming", UPCOMING_SQL), listPart("series", SERIES_SQL)].join("\n  union all ");
 
 const byDateThenId = (a: EventRow, b: EventRow) => (a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : a.id - b.id);
 
 type EventLists = { upcoming: EventRow[]; past: EventRow[]; series: EventRow[] };
 
 /**
- * The family's coming and (when asked) past one-date events and its series, each in its order:
- * kept per family (decision record 272) until its first coming one-date event starts (it then
- * moves to the past), or the family's data changes.
+ * The family's coming and past one-date events and its series, each in its order: kept per family
+ * (decision record 272) until its first coming one-date event starts (it then moves to the past),
+ * or the family's data changes.
  */
-function eventLists(familyId: number, nowIso: string, withPast: boolean): Promise<EventLists> {
-  return keptRows(familyId, withPast ? "events:lists" : "events:coming", Date.parse(nowIso), () => readEventLists(familyId, nowIso, withPast), (lists) =>
+function eventLists(familyId: number, nowIso: string): Promise<EventLists> {
+  return keptRows(familyId, "events:lists", Date.parse(nowIso), () => readEventLists(familyId, nowIso), (lists) =>
     lists.upcoming[0] ? Date.parse(lists.upcoming[0].event_date) : Infinity,
   );
 }
 
-async function readEventLists(familyId: number, nowIso: string, withPast: boolean): Promise<EventLists> {
+async function readEventLists(familyId: number, nowIso: string): Promise<EventLists> {
   if (!isPostgres()) {
     const upcoming = await queryAll<EventRow>(UPCOMING_SQL, familyId, nowIso);
-    const past = withPast ? await queryAll<EventRow>(PAST_SQL, familyId, nowIso) : [];
+    const past = await queryAll<EventRow>(PAST_SQL, familyId, nowIso);
     return { upcoming, past, series: await queryAll<EventRow>(SERIES_SQL, familyId) };
   }
-  const rows = withPast
-    ? await queryAll<EventRow & { part: "upcoming" | "past" | "series" }>(ALL_LISTS_SQL, familyId, nowIso, familyId, nowIso, familyId)
-    : await queryAll<EventRow & { part: "upcoming" | "past" | "series" }>(COMING_LISTS_SQL, familyId, nowIso, familyId);
+  const rows = await queryAll<EventRow & { part: "upcoming" | "past" | "series" }>(ALL_LISTS_SQL, familyId, nowIso, familyId, nowIso, familyId);
   const lists = { upcoming: [] as EventRow[], past: [] as EventRow[], series: [] as EventRow[] };
   for (const { part, ...row } of rows) lists[part].push(row);
   // A union promises no order of its own: each list is put back in its order.
@@ -163,12 +159,26 @@ const MEMBER_ANSWERS_SQL = `${MEMBER_ANSWERS} order by r.updated_at asc, r.id as
 const GUEST_ANSWERS_SQL = `${GUEST_ANSWERS} order by g.updated_at asc, g.id asc`;
 const ANSWERS_SQL = `${MEMBER_ANSWERS}\n  union all\n  ${GUEST_ANSWERS}\n  order by guest, updated_at, id`;
 
-/** Members' and guests' answers to these events (kept per family and list of events, decision record 272). */
-function answersOf(familyId: number, ids: string, now: number): Promise<RsvpRow[]> {
-  return keptRows(familyId, `events:answers:${ids}`, now, async () => {
-    if (isPostgres()) return queryAll<RsvpRow>(ANSWERS_SQL, familyId, ids, familyId, ids);
-    return [...(await queryAll<RsvpRow>(MEMBER_ANSWERS_SQL, familyId, ids)), ...(await queryAll<RsvpRow>(GUEST_ANSWERS_SQL, familyId, ids))];
+/**
+ * Members' and guests' answers to these events. The answers to every event of the family's lists
+ * are kept per family (decision record 272), and these events' are taken from them; events outside
+ * those lists (an old one asked for by id) are read.
+ */
+async function answersOf(familyId: number, wanted: number[], now: number): Promise<readonly RsvpRow[]> {
+  const kept = await keptRows(familyId, "events:answers", now, async () => {
+    const { upcoming, past, series } = await eventLists(familyId, new Date(now).toISOString());
+    const ids = [...new Set([...upcoming, ...past, ...series].map((e) => e.id))];
+    return { ids, rows: ids.length > 0 ? await readAnswers(familyId, idList(ids)) : [] };
   });
+  const keptIds = new Set(kept.ids);
+  const want = new Set(wanted);
+  if (wanted.every((id) => keptIds.has(id))) return kept.rows.filter((r) => want.has(r.event_id));
+  return readAnswers(familyId, idList(wanted));
+}
+
+async function readAnswers(familyId: number, ids: string): Promise<RsvpRow[]> {
+  if (isPostgres()) return queryAll<RsvpRow>(ANSWERS_SQL, familyId, ids, familyId, ids);
+  return [...(await queryAll<RsvpRow>(MEMBER_ANSWERS_SQL, familyId, ids)), ...(await queryAll<RsvpRow>(GUEST_ANSWERS_SQL, familyId, ids))];
 }
 // The headcount's "not answered" needs each account's id, name and role (listFamilyAccounts' order).
 const ACCOUNTS_SQL = "select id, name, role from users where family_id = ? order by created_at, id";
@@ -179,8 +189,7 @@ const answerKey = (eventId: number, occurrence: string | null) => `${eventId}|${
 /** Loads the RSVPs of many events in one query and builds each event's view. */
 export async function withRsvps(actor: Actor, rows: OccurrenceRow[], now: Date): Promise<EventView[]> {
   if (rows.length === 0) return [];
-  const ids = idList([...new Set(rows.map((e) => e.id))]);
-  const answers = await answersOf(actor.familyId, ids, now.getTime());
+  const answers = await answersOf(actor.familyId, [...new Set(rows.map((e) => e.id))], now.getTime());
   const byEvent = new Map<string, RsvpResponse[]>();
   for (const a of answers) {
     // Guests' answers through a guest link (issue 38): counted, listed as "Ann (guest)", user_id 0.
@@ -223,7 +232,7 @@ export async function listEventRows(
 ): Promise<{ upcoming: OccurrenceRow[]; past: OccurrenceRow[] }> {
   const nowIso = now.toISOString();
   const single = (r: EventRow): OccurrenceRow => ({ ...r, occurrence: null, cancelled: false });
-  const { upcoming, past, series } = await eventLists(actor.familyId, nowIso, want.past);
+  const { upcoming, past, series } = await eventLists(actor.familyId, nowIso);
   // The coming year's dates of each series; a series whose next date is further away shows its next few.
   const ahead = await occurrencesOf(actor.familyId, series, { from: nowIso, to: shift(now, YEAR_MS), limit: UPCOMING_LIMIT });
   const later = series.filter((e) => !ahead.some((o) => o.id === e.id));
@@ -349,7 +358,7 @@ async function asItems(actor: Actor, rows: EventRow[], now: Date): Promise<Event
  */
 export async function listEventsForApi(actor: Actor, now = new Date()): Promise<EventApiItem[]> {
   const nowIso = now.toISOString();
-  const { upcoming, past, series } = await eventLists(actor.familyId, nowIso, true);
+  const { upcoming, past, series } = await eventLists(actor.familyId, nowIso);
   const items = await asItems(actor, [...upcoming, ...past, ...series], now);
   const ahead = items.filter((i) => (i.recurrence ? i.next_occurrence : !i.is_past));
   const behind = items.filter((i) => !ahead.includes(i));
@@ -357,24 +366,6 @@ export async function listEventsForApi(actor: Actor, now = new Date()): Promise<
   ahead.sort((a, b) => (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : a.id - b.id));
   behind.sort((a, b) => (a.event_date > b.event_date ? -1 : a.event_date < b.event_date ? 1 : b.id - a.id));
   return [...ahead, ...behind];
-}
-
-/**
- * GET /api/events' body (and its ETag) for this account, kept per family while the family's data
- * version is unchanged and no event or next date of a series has started since it was built
- * (decision record 272): a family's members asking again cost one read of that version.
- */
-export async function eventsListBody(actor: Actor, now = new Date()): Promise<EtaggedJson> {
-  return keptForFamily(actor.familyId, `api/events:${actor.userId}`, now.getTime(), async () => {
-    const items = await listEventsForApi(actor, now);
-    const body = etagged(items);
-    // The answer holds until the first coming item starts: then it is past, or a series has a new next date.
-    const coming = items.find((i) => (i.recurrence ? i.next_occurrence : !i.is_past));
-    const until = coming ? Date.parse(coming.next_occurrence ?? coming.event_date) : Infinity;
-    // V8 keeps text of Latin-1 characters in one byte each, other text in two.
-    const bytes = body.json.length * (/[\u0100-\uffff]/.test(body.json) ? 2 : 1) + 200;
-    return { value: body, bytes, until: Number.isNaN(until) ? now.getTime() : until };
-  });
 }
 
 export const WINDOW_MSG = {

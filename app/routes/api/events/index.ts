@@ -3,8 +3,8 @@
 // body's next_cursor with ?envelope=1), or with ?from=&to= every date in that window. ETag + 304.
 import { apiRoute } from "~/lib/api-route.server";
 import { badRequest } from "~/lib/http.server";
-import { etagJson, etaggedAnswer, pagedJson, pageQuery } from "~/lib/list.server";
-import { createEvent, eventsListBody, windowWithSubscriptions, listEventsPage, WINDOW_MSG } from "~/features/events/events.server";
+import { etagJson, pagedJson, pageQuery } from "~/lib/list.server";
+import { createEvent, listEventsForApi, windowWithSubscriptions, listEventsPage, WINDOW_MSG } from "~/features/events/events.server";
 
 const EVENTS_PAGE = { defaultLimit: 50, max: 200 };
 
@@ -18,7 +18,7 @@ const route = apiRoute({
       return etagJson(request, await windowWithSubscriptions(actor, from, to));
     }
     const q = pageQuery(url, EVENTS_PAGE);
-    if (!q.paged) return etaggedAnswer(request, await eventsListBody(actor));
+    if (!q.paged) return etagJson(request, await listEventsForApi(actor));
     const page = await listEventsPage(actor, q);
     return pagedJson(request, page.events, page.next);
   },
