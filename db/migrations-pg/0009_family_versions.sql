@@ -1,7 +1,7 @@
 -- Each family's data version (decision record 272): a value that changes with every committed write
 -- to the family's events, their dates' changes, their answers (members' and guests'), its
--- announcements and its accounts, kept by these triggers whatever writes (a request, the worker,
--- an import, a cascade).
+-- announcements, its accounts and their invite-link joins, kept by these triggers whatever writes
+-- (a request, the worker, an import, a cascade).
 -- A process keeps answers built from those tables per family and reuses them while the version
 -- it read before building them is still the family's. txid_current(): the writing transaction's
 -- own id, never the value of another commit. Not a table of db/schema.ts: it holds no data of its
@@ -44,5 +44,6 @@ CREATE TRIGGER "family_versions_event" AFTER INSERT OR UPDATE OR DELETE ON "even
 CREATE TRIGGER "family_versions_exception" AFTER INSERT OR UPDATE OR DELETE ON "event_exceptions" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
 CREATE TRIGGER "family_versions_guest_rsvp" AFTER INSERT OR UPDATE OR DELETE ON "guest_rsvps" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
 CREATE TRIGGER "family_versions_announcement" AFTER INSERT OR UPDATE OR DELETE ON "announcements" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_invite_join" AFTER INSERT OR UPDATE OR DELETE ON "invite_joins" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
 CREATE TRIGGER "family_versions_rsvp" AFTER INSERT OR UPDATE OR DELETE ON "rsvps" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "family_versions_user" AFTER INSERT OR DELETE OR UPDATE OF "family_id", "name", "role", "created_at" ON "users" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();
+CREATE TRIGGER "family_versions_user" AFTER INSERT OR DELETE OR UPDATE OF "family_id", "name", "email", "role", "created_at" ON "users" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();

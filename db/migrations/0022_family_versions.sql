@@ -1,6 +1,7 @@
 -- Each family's data version (decision record 272): a value that changes with every committed write
 -- to the family's events, their dates' changes, their answers (members' and guests'), its
--- announcements and its accounts, kept by these triggers whatever writes (a request, the worker, an import, a cascade).
+-- announcements, its accounts and their invite-link joins, kept by these triggers whatever writes
+-- (a request, the worker, an import, a cascade).
 -- A process keeps answers built from those tables per family and reuses them while the version
 -- it read before building them is still the family's. random(): a family deleted and its id used
 -- again never meets an old value. Not a table of db/schema.ts: it holds no data of its own, and
@@ -50,6 +51,15 @@ END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_announcement_delete` AFTER DELETE ON `announcements` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
 END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_invite_join_insert` AFTER INSERT ON `invite_joins` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_invite_join_update` AFTER UPDATE ON `invite_joins` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_invite_join_delete` AFTER DELETE ON `invite_joins` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_rsvp_insert` AFTER INSERT ON `rsvps` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = (SELECT `family_id` FROM `users` WHERE `id` = NEW.`user_id`);
 END;--> statement-breakpoint
@@ -62,7 +72,7 @@ END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_user_insert` AFTER INSERT ON `users` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
 END;--> statement-breakpoint
-CREATE TRIGGER `family_versions_user_update` AFTER UPDATE OF `family_id`, `name`, `role`, `created_at` ON `users` BEGIN
+CREATE TRIGGER `family_versions_user_update` AFTER UPDATE OF `family_id`, `name`, `email`, `role`, `created_at` ON `users` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
 END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_user_delete` AFTER DELETE ON `users` BEGIN

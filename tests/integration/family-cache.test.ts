@@ -1,8 +1,9 @@
-// Answers kept per family (decision record 272): GET /api/events per account, the events' lists,
-// answers and accounts, the announcements. A kept answer must never be older than the data: every
-// write that changes it is in the next answer, whoever makes it (this server, a second server on
-// the same database, or another process writing straight into the database), and time passing
-// turns a coming event into a past one.
+// Reads kept per family (decision record 272): the events' lists, their answers and the accounts
+// (the Events tab, Home, GET /api/events), the announcements (Home, the Admin tab's review queue,
+// GET /api/announcements), the accounts with their invite joins (the Admin tab). What
+// is kept must never be older than the data: every write that changes it is in the next answer,
+// whoever makes it (this server, a second server on the same database, or another process writing
+// straight into the database), and time passing turns a coming event into a past one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPeer, startServer, type TestServer } from "../helpers/server";
 import { openSql, type Sql } from "../helpers/database";
@@ -12,6 +13,7 @@ let server: TestServer;
 let peer: TestServer;
 let sql: Sql;
 let owner: ApiClient;
+let ownerLogin: { email: string; password: string };
 let member: ApiClient;
 let memberLogin: { email: string; password: string };
 let memberId: number;
@@ -45,6 +47,7 @@ beforeAll(async () => {
   sql = await openSql(server);
   const fam = await createFamily(server.url, "Olivia Owner", "The Keepers");
   owner = fam.client;
+  ownerLogin = fam;
   familyId = await familyOf(owner);
   const m = await joinFamily(server.url, fam.familyCode, "Mia Member");
   familyCode = fam.familyCode;
@@ -63,7 +66,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("GET /api/events kept per family", () => {
+describe("reads kept per family", () => {
   it("answers the same (ETag, 304) while nothing changed", async () => {
     const ev = (await owner.post("/events", { title: "Picnic", description: "Food", event_date: future(30 * 86400_000), location: "Park" })).body;
     const first = await fetchList(member);
@@ -160,6 +163,23 @@ describe("GET /api/events kept per family", () => {
     await sql.run("delete from announcements where id = ?", posted.id);
     expect(await home()).not.toContain("Picnic moved");
     expect(await titles()).not.toContain("Picnic moved again");
+  });
+
+  it("the Admin tab shows accounts and the review queue as written straight into the database", async () => {
+    const cookie = await signInCookie(server.url, ownerLogin.email, ownerLogin.password);
+    const admin = async () => {
+      const res = await fetch(`${server.url}/dashboard/admin`, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    expect(await admin()).toContain("Mia Member");
+    await sql.run("update users set email = ? where id = ?", "mia.new@example.test", memberId);
+    expect(await admin()).toContain("mia.new@example.test");
+    await sql.run(
+      "insert into announcements (family_id, author_id, author_name, title, content, pinned, status) values (?, ?, ?, ?, ?, ?, ?)",
+      familyId, memberId, "Mia Member", "Please review me", "Text", sql.postgres ? false : 0, "pending",
+    );
+    expect(await admin()).toContain("Please review me");
   });
 
   it("turns a coming event into a past one when it starts", async () => {

@@ -3,6 +3,7 @@
 // page and `POST /api/family/members/{id}/role`).
 import { and, eq, sql } from "drizzle-orm";
 import { changes, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -37,7 +38,8 @@ const membersWithInvites = prepared((d) => {
 
 export async function listMembersWithSignups(actor: Actor, now = new Date()): Promise<{ members: MemberRow[]; recent: MemberRow[] }> {
   authorize(actor, "tab.admin");
-  const rows = await membersWithInvites.all({ familyId: actor.familyId });
+  // Kept per family while its accounts and invite joins are unchanged (decision record 272).
+  const rows = await keptRows(actor.familyId, "admin:members", now.getTime(), () => membersWithInvites.all({ familyId: actor.familyId }));
   const byId = new Map<number, MemberRow>();
   for (const { invite_id, ...r } of rows) {
     const seen = byId.get(r.id);

@@ -129,10 +129,13 @@ const pendingOf = prepared((d) =>
     .prepare(),
 );
 
-/** GET /api/announcements/pending: the review queue, oldest first (owner and admin). */
+/**
+ * GET /api/announcements/pending and the Admin tab: the review queue, oldest first (owner and
+ * admin); kept per family while its data is unchanged (decision record 272).
+ */
 export async function listPendingAnnouncements(actor: Actor): Promise<Announcement[]> {
   authorize(actor, "announcement.review");
-  return pendingOf.all({ familyId: actor.familyId });
+  return keptRows(actor.familyId, "announcements:pending", Date.now(), () => pendingOf.all({ familyId: actor.familyId }));
 }
 
 /** The actor's own submissions that went (or go) through review, newest first, with the outcome. */
