@@ -2,7 +2,8 @@
 // version is still the one read before they were built (decision record 272).
 // - The version (table family_versions) is kept by database triggers: it changes with every
 //   committed write to the family's events, their dates' changes, their answers (members' and
-//   guests') and its accounts, whoever writes (this server, another one, the worker, an import).
+//   guests'), its announcements, its accounts and their invite-link joins, whoever writes (this
+//   server, another one, the worker, an import). What is kept must come from those tables only.
 // - The version is read first, then the answer is built: an answer is never older than the version
 //   it is kept under. A write that commits in between only makes the next request build again.
 // - An answer also says the time span it holds for (from its build until the next event starts):
@@ -16,7 +17,7 @@ import { insideTransaction, queryOne } from "./db.server";
 import { oncePerRequest } from "./request-context.server";
 
 /** An answer as `keptForFamily` keeps it: the value, its size in bytes, and when it stops holding. */
-export type Built<T> = { value: T; bytes: number; until: number };
+type Built<T> = { value: T; bytes: number; until: number };
 type Entry = { version: string; from: number; until: number; bytes: number; value: unknown };
 
 const entries = new Map<string, Entry>();
@@ -85,15 +86,4 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
-}
-
-/** What is kept now (for tests and the operator's figures). */
-export function familyCacheStats(): { entries: number; bytes: number } {
-  return { entries: entries.size, bytes: keptBytes };
-}
-
-/** Forget everything kept (tests). */
-export function forgetFamilyCache(): void {
-  entries.clear();
-  keptBytes = 0;
 }
