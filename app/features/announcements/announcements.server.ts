@@ -1,7 +1,7 @@
 // Announcements (§2 Home, §3, §4, §6): owner/admin publish directly, a member's submission waits
 // for review, a guest only reads. Reviews are audited; notifications go through the mail outbox.
 import { and, eq, sql } from "drizzle-orm";
-import { changes, db, first, isPostgres, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, first, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -64,41 +64,18 @@ const MINE_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
   from announcements where family_id = ? and author_id = ? and (status in ('pending', 'rejected') or reviewed_at is not null)
   order by created_at desc, id desc limit ?`;
 
-// Home reads both lists: on PostgreSQL in one statement (one round trip; decision record 270), each
-// list with its own order and limit in its subquery; on SQLite as two reads (no round trips there).
-const HOME_SQL = `select 'published' as list, published.* from (${PUBLISHED_SQL}) as published
-  union all
-  select 'mine' as list, mine.* from (${MINE_SQL}) as mine`;
-
 /** A list's length as asked, between 1 and MAX_LIST. */
 const listLimit = (n: number) => Math.min(Math.max(Math.floor(n), 1), MAX_LIST);
 
-const newestFirst = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
-
 /**
- * Home: the newest `published` announcements (pinned first) and the actor's newest `mine`
- * submissions, kept per family and account while the family's data is unchanged (decision record 272).
+ * Home: the newest `published` announcements (pinned first), kept per family, and the actor's newest
+ * `mine` submissions, kept per account, while the family's data is unchanged (decision record 272).
  */
-export function homeAnnouncements(actor: Actor, published: number, mine: number): Promise<{ announcements: Announcement[]; submissions: Announcement[] }> {
-  return keptRows(actor.familyId, `announcements:home:${actor.userId}:${listLimit(published)}:${listLimit(mine)}`, Date.now(), () => readHomeAnnouncements(actor, published, mine));
-}
-
-async function readHomeAnnouncements(actor: Actor, published: number, mine: number): Promise<{ announcements: Announcement[]; submissions: Announcement[] }> {
-  if (!isPostgres()) return { announcements: await readAnnouncements(actor, published), submissions: await listMySubmissions(actor, mine) };
-  const rows = await queryAll<Omit<Announcement, "pinned"> & { pinned: number | boolean; list: "published" | "mine" }>(
-    HOME_SQL,
-    actor.familyId,
-    listLimit(published),
-    actor.familyId,
-    actor.userId,
-    listLimit(mine),
-  );
-  const out = { announcements: [] as Announcement[], submissions: [] as Announcement[] };
-  for (const { list, ...row } of rows) (list === "published" ? out.announcements : out.submissions).push({ ...row, pinned: Boolean(row.pinned) });
-  // A union promises no order of its own: each list is put back in its order.
-  out.announcements.sort((a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a.published_at ?? "", b.published_at ?? "") || b.id - a.id);
-  out.submissions.sort((a, b) => newestFirst(a.created_at, b.created_at) || b.id - a.id);
-  return out;
+export async function homeAnnouncements(actor: Actor, published: number, mine: number): Promise<{ announcements: Announcement[]; submissions: Announcement[] }> {
+  return {
+    announcements: await listAnnouncements(actor, published),
+    submissions: await keptRows(actor.familyId, `announcements:mine:${actor.userId}:${listLimit(mine)}`, Date.now(), () => listMySubmissions(actor, mine)),
+  };
 }
 
 /**
