@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
 import { Mutex } from "async-mutex";
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
@@ -661,7 +661,8 @@ export function toPostgresSql(sqlText: string): string {
   let text = pgText.get(sqlText);
   if (text === undefined) {
     let n = 0;
-    text = sqlText.replace(ID_LIST_IN, " = any(?::int[])").replace(/\?/g, () => `$${++n}`);
+    // `+?` (see `param`) is SQLite's; PostgreSQL gets a plain parameter.
+    text = sqlText.replace(ID_LIST_IN, " = any(?::int[])").replace(/\+?\?/g, () => `$${++n}`);
     pgText.set(sqlText, text);
   }
   return text;
@@ -711,10 +712,33 @@ export async function execute(sqlText: string, ...params: unknown[]): Promise<nu
 
 /**
  * A Drizzle query prepared once per connection, for hot reads that want Drizzle's typed rows
- * (decision record 122): `const byId = prepared((d) => d.select().from(t).where(eq(t.id,
- * sql.placeholder("id"))).prepare());` then `await byId.one({ id })` / `await byId.all({ id })`.
+ * (decision record 122): `const byId = prepared((d) => d.select().from(t).where(eq(t.id, param("id"))).prepare());` then
+ * `await byId.one({ id })` / `await byId.all({ id })`.
  * On PostgreSQL the query is built once per handle (the pool, or a transaction's client).
  */
+/**
+ * A parameter of a prepared read: `sql.placeholder(name)`, written `+?` on SQLite (decision record
+ * 273). SQLite's planner peeks at a bare `?` compared with a column or used as a LIMIT, and marks
+ * the statement to be planned again when that value changes; better-sqlite3 clears the values after
+ * every run, so such a statement was parsed and planned again at every run (8-26 µs each on the
+ * bench's seed). `+?` is the same value, still uses the index, and is not peeked at. In raw SQL
+ * write `= +?` and `limit +?` the same way; `toPostgresSql` turns them into `$n`.
+ * Typed as a Placeholder so `.limit()` takes it too (Drizzle renders any SQL chunk there).
+ */
+export function param(name: string): Placeholder {
+  return (isPostgres() ? sql.placeholder(name) : sql`+${sql.placeholder(name)}`) as unknown as Placeholder;
+}
+
+/**
+ * A LIMIT written into the statement's text (`limit 200`), not sent as a parameter: SQLite marks a
+ * statement with a `limit ?` to be planned again at every run, as with `param`. Only a whole number
+ * of 0 or more is written; anything else is refused.
+ */
+export function limitOf(n: number): Placeholder {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`limitOf: not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as Placeholder;
+}
+
 export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
   const byClient = new WeakMap<object, Query>();
   const query = () => {

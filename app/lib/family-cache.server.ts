@@ -23,7 +23,7 @@ type Entry = { version: string; from: number; until: number; bytes: number; valu
 const entries = new Map<string, Entry>();
 let keptBytes = 0;
 
-const VERSION_SQL = "select cast(version as text) as version from family_versions where family_id = ?";
+const VERSION_SQL = "select cast(version as text) as version from family_versions where family_id = +?";
 
 /** The family's data version now (read once per request; a commit of the request drops it). */
 function familyVersion(familyId: number): Promise<string | null> {

@@ -18,7 +18,7 @@
 // takes `now`, so tests and `npm run jobs -- --now ...` control the clock.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import { changes, db, schema, skipLocked, withTransaction } from "./db.server";
+import { changes, db, limitOf, schema, skipLocked, withTransaction } from "./db.server";
 import { env } from "./env.server";
 
 /** A job's row. A claimed job's `leaseOwner` is its claim's own token. */
@@ -205,7 +205,7 @@ export async function claimJobs(now: Date, options: { limit?: number; kinds?: re
         .from(j)
         .where(and(dueCondition(now), inArray(j.kind, [...kinds])))
         .orderBy(asc(j.runAt), asc(j.id))
-        .limit(limit),
+        .limit(limitOf(limit)),
     );
     if (rows.length === 0) return [];
     const at = now.toISOString();

@@ -1,8 +1,8 @@
 // The audit log, a page at a time (newest first) with a keyset cursor: the last id already seen.
 // Entries are written by recordAudit (lib/audit.server.ts) in every feature's admin commands.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { apiColumns } from "~/lib/api-columns.server";
-import { prepared, schema } from "~/lib/db.server";
+import { prepared, schema, param } from "~/lib/db.server";
 import { parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import type { Actor } from "~/lib/session.server";
@@ -32,9 +32,9 @@ const auditBelow = prepared((d) => {
   return d
     .select(apiColumns(a, ["id", "action", "actorName", "targetType", "details", "timestamp"]))
     .from(a)
-    .where(and(eq(a.familyId, sql.placeholder("familyId")), lt(a.id, sql.placeholder("below"))))
+    .where(and(eq(a.familyId, param("familyId")), lt(a.id, param("below"))))
     .orderBy(desc(a.id))
-    .limit(sql.placeholder("take"))
+    .limit(param("take"))
     .prepare();
 });
 

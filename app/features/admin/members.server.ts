@@ -1,8 +1,8 @@
 // Members and roles on the Admin tab: the family's accounts with recent signups, and removal.
 // Role changes and ownership transfer are `changeRole` in features/family (one rule set for the
 // page and `POST /api/family/members/{id}/role`).
-import { and, eq, sql } from "drizzle-orm";
-import { changes, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { and, eq } from "drizzle-orm";
+import { changes, first, prepared, schema, withTransaction, param } from "~/lib/db.server";
 import { keptRows } from "~/lib/family-cache.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -31,7 +31,7 @@ const membersWithInvites = prepared((d) => {
     .select({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt, invite_id: j.id })
     .from(u)
     .leftJoin(j, and(eq(j.userId, u.id), eq(j.familyId, u.familyId)))
-    .where(eq(u.familyId, sql.placeholder("familyId")))
+    .where(eq(u.familyId, param("familyId")))
     .orderBy(u.createdAt, u.id)
     .prepare();
 });

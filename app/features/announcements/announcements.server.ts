@@ -1,7 +1,7 @@
 // Announcements (§2 Home, §3, §4, §6): owner/admin publish directly, a member's submission waits
 // for review, a guest only reads. Reviews are audited; notifications go through the mail outbox.
 import { and, eq, sql } from "drizzle-orm";
-import { changes, db, first, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, first, prepared, queryAll, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -56,13 +56,13 @@ const ANNOUNCEMENT_SQL_COLUMNS = `id, title, content, pinned, author_id, author_
     case when status = 'published' then coalesce(reviewed_at, created_at) end as published_at,
     review_feedback, reviewed_by_name, reviewed_at`;
 const PUBLISHED_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
-  from announcements where family_id = ? and status = 'published'
-  order by pinned desc, coalesce(reviewed_at, created_at) desc, id desc limit ?`;
+  from announcements where family_id = +? and status = 'published'
+  order by pinned desc, coalesce(reviewed_at, created_at) desc, id desc limit +?`;
 
 // Home, every page view: the actor's own reviewed or waiting submissions.
 const MINE_SQL = `select ${ANNOUNCEMENT_SQL_COLUMNS}
-  from announcements where family_id = ? and author_id = ? and (status in ('pending', 'rejected') or reviewed_at is not null)
-  order by created_at desc, id desc limit ?`;
+  from announcements where family_id = +? and author_id = +? and (status in ('pending', 'rejected') or reviewed_at is not null)
+  order by created_at desc, id desc limit +?`;
 
 /** A list's length as asked, between 1 and MAX_LIST. */
 const listLimit = (n: number) => Math.min(Math.max(Math.floor(n), 1), MAX_LIST);
@@ -100,9 +100,9 @@ const pendingOf = prepared((d) =>
   d
     .select(columns)
     .from(a)
-    .where(and(eq(a.familyId, sql.placeholder("familyId")), eq(a.status, "pending")))
+    .where(and(eq(a.familyId, param("familyId")), eq(a.status, "pending")))
     .orderBy(a.createdAt, a.id)
-    .limit(MAX_LIST)
+    .limit(limitOf(MAX_LIST))
     .prepare(),
 );
 

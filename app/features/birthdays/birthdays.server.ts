@@ -1,7 +1,7 @@
 // Birthdays (§2, §3, §5, §6): any member adds their own; owner and admin add others (Manual badge),
 // edit and delete. Only month and day are stored. "Today" is the family's calendar day.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { and, asc, eq } from "drizzle-orm";
+import { db, first, prepared, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -56,9 +56,9 @@ const birthdaysOf = prepared((d) =>
   d
     .select()
     .from(b)
-    .where(eq(b.familyId, sql.placeholder("familyId")))
+    .where(eq(b.familyId, param("familyId")))
     .orderBy(asc(b.month), asc(b.day), asc(b.name))
-    .limit(MAX_BIRTHDAYS)
+    .limit(limitOf(MAX_BIRTHDAYS))
     .prepare(),
 );
 
@@ -80,9 +80,9 @@ const birthdaysOfMonth = prepared((d) =>
   d
     .select()
     .from(b)
-    .where(and(eq(b.familyId, sql.placeholder("familyId")), eq(b.month, sql.placeholder("month"))))
+    .where(and(eq(b.familyId, param("familyId")), eq(b.month, param("month"))))
     .orderBy(asc(b.day), asc(b.name))
-    .limit(MAX_BIRTHDAYS)
+    .limit(limitOf(MAX_BIRTHDAYS))
     .prepare(),
 );
 

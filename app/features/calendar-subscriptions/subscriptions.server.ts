@@ -4,7 +4,7 @@
 // read-only copy of its events, one row per date, updated by UID and removed when gone.
 import { and, asc, eq, gte, inArray, like, lt, sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { db, first, prepared, schema, withTransaction, param } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, badRequest, notFound, parseInput } from "~/lib/http.server";
 import { enqueueJobs, kickWorker, registerJob, type NewJob } from "~/lib/jobs.server";
@@ -363,9 +363,9 @@ const datesOf = prepared((d) =>
     })
     .from(se)
     .innerJoin(s, eq(s.id, se.subscriptionId))
-    .where(and(eq(se.familyId, sql.placeholder("familyId")), gte(se.eventDate, sql.placeholder("from")), lt(se.eventDate, sql.placeholder("to"))))
+    .where(and(eq(se.familyId, param("familyId")), gte(se.eventDate, param("from")), lt(se.eventDate, param("to"))))
     .orderBy(asc(se.eventDate), asc(se.id))
-    .limit(sql.placeholder("limit"))
+    .limit(param("limit"))
     .prepare(),
 );
 

@@ -1,8 +1,8 @@
 // The family directory: contact cards (GET/POST /api/family-members, PUT/DELETE /api/family-members/{id}),
 // distinct from the family's accounts (/api/family/members). Members add entries; the entry's
 // creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
-import { asc, eq, sql } from "drizzle-orm";
-import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { asc, eq } from "drizzle-orm";
+import { db, first, prepared, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
@@ -42,9 +42,9 @@ const entriesOf = prepared((q) => {
   return q
     .select(columns())
     .from(d)
-    .where(eq(d.familyId, sql.placeholder("familyId")))
+    .where(eq(d.familyId, param("familyId")))
     .orderBy(asc(d.name), asc(d.id))
-    .limit(DIRECTORY_LIMIT)
+    .limit(limitOf(DIRECTORY_LIMIT))
     .prepare();
 });
 

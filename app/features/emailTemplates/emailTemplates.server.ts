@@ -1,6 +1,6 @@
 // The family's email templates (§3 Email template). Only `announcement_notification` exists.
-import { and, eq, sql } from "drizzle-orm";
-import { prepared, schema, withTransaction } from "~/lib/db.server";
+import { and, eq } from "drizzle-orm";
+import { prepared, schema, withTransaction, param } from "~/lib/db.server";
 import { notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -27,7 +27,7 @@ const templateRow = prepared((d) => {
   return d
     .select()
     .from(t)
-    .where(and(eq(t.familyId, sql.placeholder("familyId")), eq(t.key, sql.placeholder("key"))))
+    .where(and(eq(t.familyId, param("familyId")), eq(t.key, param("key"))))
     .prepare();
 });
 

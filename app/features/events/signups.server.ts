@@ -11,7 +11,7 @@
 // `occurrence` (the date's original start, ISO UTC; "" on a one-date event), and "still needed" is
 // counted per date. The family lock serialises claims of all dates, so the guarantee holds per date.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ID_LIST, db, first, idList, lockFamily, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, lockFamily, queryAll, schema, withTransaction, limitOf } from "~/lib/db.server";
 import { HttpError, forbidden, parseInput } from "~/lib/http.server";
 
 /** A field of a JSON body or form (the claim's `occurrence`), or undefined. */
@@ -146,7 +146,7 @@ async function allClaims(actor: Actor, eventId: number, item: ItemRow): Promise<
 /** An item's claims (members' and guests'), one list per date that has any. */
 async function claimsPerDate(actor: Actor, eventId: number, item: ItemRow): Promise<ClaimView[][]> {
   const rows = await queryAll<{ occurrence: string }>(
-    "select distinct occurrence from signup_claims where family_id = ? and item_id = ? union select distinct occurrence from guest_claims where family_id = ? and item_id = ?",
+    "select distinct occurrence from signup_claims where family_id = +? and item_id = +? union select distinct occurrence from guest_claims where family_id = +? and item_id = +?",
     actor.familyId,
     item.id,
     actor.familyId,
@@ -170,7 +170,7 @@ export async function listSignups(actor: Actor, eventId: number, occurrenceRaw?:
       .from(items)
       .where(and(eq(items.familyId, actor.familyId), eq(items.eventId, event.id)))
       .orderBy(asc(items.id))
-      .limit(SIGNUP_LIMITS.items),
+      .limit(limitOf(SIGNUP_LIMITS.items)),
     claimsOf(actor, event.id, occurrence),
   ]);
   const views = rows.map((row) => itemView(row, byItem.get(row.id) ?? [], actor.userId));
@@ -187,10 +187,10 @@ export async function listSignups(actor: Actor, eventId: number, occurrenceRaw?:
 
 // The cards' "3 of 8 still needed" (every Events page): two statements for many events (ID_LIST),
 // the items and the claimed sums per item and date; the clamp at 0 in code rather than in SQL.
-const COUNT_ITEMS_SQL = `select id, event_id, quantity from signup_items where family_id = ? and event_id in ${ID_LIST}`;
+const COUNT_ITEMS_SQL = `select id, event_id, quantity from signup_items where family_id = +? and event_id in ${ID_LIST}`;
 const COUNT_CLAIMS_SQL = `select item_id, occurrence, sum(quantity) as claimed from (
-    select item_id, occurrence, quantity from signup_claims where family_id = ? and event_id in ${ID_LIST}
-    union all select item_id, occurrence, quantity from guest_claims where family_id = ? and event_id in ${ID_LIST}
+    select item_id, occurrence, quantity from signup_claims where family_id = +? and event_id in ${ID_LIST}
+    union all select item_id, occurrence, quantity from guest_claims where family_id = +? and event_id in ${ID_LIST}
   ) c group by item_id, occurrence`;
 
 /** Each event's counts on a date ("" or null: a one-date event); null when its list has no items. */
@@ -208,10 +208,10 @@ export async function signupCounts(familyId: number, eventIds: number[]): Promis
     countSignups(itemRows.filter((i) => i.event_id === eventId).map((i) => ({ quantity: i.quantity, claimed: claimed.get(`${i.id}|${occurrence ?? ""}`) ?? 0 })));
 }
 
-const FEED_ITEMS_SQL = `select id, event_id, name, note, quantity from signup_items where family_id = ? and event_id in ${ID_LIST} order by id`;
+const FEED_ITEMS_SQL = `select id, event_id, name, note, quantity from signup_items where family_id = +? and event_id in ${ID_LIST} order by id`;
 const FEED_CLAIMS_SQL = `select c.item_id, c.user_id, u.name as user_name, c.quantity, c.note, c.updated_at
   from signup_claims c join users u on u.id = c.user_id and u.family_id = c.family_id
-  where c.family_id = ? and c.event_id in ${ID_LIST} and c.occurrence = '' order by c.id`;
+  where c.family_id = +? and c.event_id in ${ID_LIST} and c.occurrence = '' order by c.id`;
 
 /**
  * Each one-date event's sign-up list as text (the calendar feed's event description); events without

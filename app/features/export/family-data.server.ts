@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { db, first, schema } from "~/lib/db.server";
+import { db, first, schema, limitOf } from "~/lib/db.server";
 import { FIELDS, pick, type PhotoReactions } from "./fields";
 
 const PAGE = 200;
@@ -35,7 +35,7 @@ function familyRows<C extends Record<string, SQLiteColumn> & { id: SQLiteColumn 
         .from(table)
         .where(and(eq(table.familyId, familyId), gt(table.id, after), also))
         .orderBy(asc(table.id))
-        .limit(PAGE) as unknown as PromiseLike<Row[]>,
+        .limit(limitOf(PAGE)) as unknown as PromiseLike<Row[]>,
   );
 }
 
@@ -229,7 +229,7 @@ export function guestLinks(scope: Scope) {
       .from(l)
       .where(and(eq(l.familyId, scope.familyId), gt(l.id, after)))
       .orderBy(asc(l.id))
-      .limit(PAGE),
+      .limit(limitOf(PAGE)),
   );
 }
 

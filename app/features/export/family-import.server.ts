@@ -415,8 +415,8 @@ export async function assertCanImport(actor: Actor): Promise<void> {
 // Whether anyone but the owner or anything is in the family, in one statement (the Admin tab asks on
 // every visit of an owner; decision record 271).
 const POSTED_IN = ["events", "photos", "announcements", "surveys", "campaigns"] as const;
-const IS_EMPTY_SQL = `select case when (select count(*) from (select 1 from users where family_id = ? limit 2) two) > 1
-    ${POSTED_IN.map((t) => `or exists (select 1 from ${t} where family_id = ?)`).join("\n    ")}
+const IS_EMPTY_SQL = `select case when (select count(*) from (select 1 from users where family_id = +? limit 2) two) > 1
+    ${POSTED_IN.map((t) => `or exists (select 1 from ${t} where family_id = +?)`).join("\n    ")}
   then 0 else 1 end as empty`;
 
 export async function isEmptyFamily(familyId: number): Promise<boolean> {

@@ -1,11 +1,11 @@
 // The family's row, read once per request (a leaf: the plan limits and the branding read it too).
-import { eq, sql } from "drizzle-orm";
-import { insideTransaction, prepared, schema } from "~/lib/db.server";
+import { eq } from "drizzle-orm";
+import { insideTransaction, prepared, schema, param } from "~/lib/db.server";
 import { notFound } from "~/lib/http.server";
 import { oncePerRequest } from "~/lib/request-context.server";
 
 const familyById = prepared((d) =>
-  d.select().from(schema.families).where(eq(schema.families.id, sql.placeholder("id"))).prepare(),
+  d.select().from(schema.families).where(eq(schema.families.id, param("id"))).prepare(),
 );
 
 type Family = typeof schema.families.$inferSelect;

@@ -1,6 +1,6 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, eq, sql } from "drizzle-orm";
-import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, schema, withTransaction, type Tx, param } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
@@ -36,7 +36,7 @@ const membersOf = prepared((d) =>
   d
     .select({ n: sql<number>`count(*)` })
     .from(schema.users)
-    .where(eq(schema.users.familyId, sql.placeholder("familyId")))
+    .where(eq(schema.users.familyId, param("familyId")))
     .prepare(),
 );
 
@@ -82,8 +82,8 @@ const RECENT_DAYS = 7;
 
 // The ten newest joins and, on each row, the family's totals (window aggregates run over every
 // join of the family before the limit): one statement, one round trip on PostgreSQL.
-const INVITE_STATS_SQL = `select user_name, joined_at, count(*) over () as total, sum(case when joined_at >= ? then 1 else 0 end) over () as recent
-  from invite_joins where family_id = ? order by joined_at desc limit 10`;
+const INVITE_STATS_SQL = `select user_name, joined_at, count(*) over () as total, sum(case when joined_at >= +? then 1 else 0 end) over () as recent
+  from invite_joins where family_id = +? order by joined_at desc limit 10`;
 
 /** §3 Invite stats, for owner and admin of that family only. */
 export async function inviteStats(actor: Actor, code: string) {
@@ -134,7 +134,7 @@ const accountsOf = prepared((d) => {
   return d
     .select({ id: u.id, name: u.name, email: u.email, role: u.role, created_at: u.createdAt })
     .from(u)
-    .where(eq(u.familyId, sql.placeholder("familyId")))
+    .where(eq(u.familyId, param("familyId")))
     .orderBy(u.createdAt, u.id)
     .prepare();
 });
@@ -268,7 +268,7 @@ async function cachedSettings(familyId: number): Promise<FamilySettings> {
 }
 
 const settingsOf = prepared((d) =>
-  d.select().from(schema.familySettings).where(eq(schema.familySettings.familyId, sql.placeholder("familyId"))).prepare(),
+  d.select().from(schema.familySettings).where(eq(schema.familySettings.familyId, param("familyId"))).prepare(),
 );
 
 /**

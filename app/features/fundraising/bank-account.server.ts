@@ -1,8 +1,8 @@
 // The family's bank account for fundraising (GET/POST /api/admin/bank-account, owner and admin).
 // The account number is sealed at rest (AES-256-GCM, app/lib/secret-box.server.ts, decision 072)
 // and never returned: callers see the holder, the routing number and the last 4 digits.
-import { eq, sql } from "drizzle-orm";
-import { first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { eq } from "drizzle-orm";
+import { first, prepared, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -51,7 +51,7 @@ function view(row: typeof b.$inferSelect | undefined): BankAccountView {
 }
 
 // Read on every visit of the Fundraising tab: prepared once per connection.
-const accountOf = prepared((d) => d.select().from(b).where(eq(b.familyId, sql.placeholder("familyId"))).limit(1).prepare());
+const accountOf = prepared((d) => d.select().from(b).where(eq(b.familyId, param("familyId"))).limit(limitOf(1)).prepare());
 
 export async function getBankAccount(actor: Actor): Promise<BankAccountView> {
   authorize(actor, "bankAccount.manage", MSG.bankOnly);

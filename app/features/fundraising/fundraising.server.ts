@@ -3,7 +3,7 @@
 // is scoped to the actor's family; another family's campaign (or an admins-only campaign, for a
 // member) is a 404. Money is integer cents; the API also gives dollars (decision record 090).
 import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { ID_LIST, db, first, idList, prepared, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, prepared, queryAll, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit, recordCloseOrReopen } from "~/lib/audit.server";
@@ -172,9 +172,9 @@ const campaignsFor = (managers: boolean) =>
     d
       .select()
       .from(c)
-      .where(audienceWhere(sql.placeholder("familyId"), managers))
+      .where(audienceWhere(param("familyId"), managers))
       .orderBy(sql`case when ${c.status} = 'live' then 0 else 1 end`, desc(c.id))
-      .limit(CAMPAIGN_LIMIT)
+      .limit(limitOf(CAMPAIGN_LIMIT))
       .prepare(),
   );
 const campaignsOf = { managers: campaignsFor(true), members: campaignsFor(false) };
@@ -193,7 +193,7 @@ const liveCount = (managers: boolean) =>
     d
       .select({ n: sql<number>`count(*)` })
       .from(c)
-      .where(audienceWhere(sql.placeholder("familyId"), managers, eq(c.status, "live")))
+      .where(audienceWhere(param("familyId"), managers, eq(c.status, "live")))
       .prepare(),
   );
 const liveCampaignCount = { managers: liveCount(true), members: liveCount(false) };
@@ -242,7 +242,7 @@ export async function campaignSummary(actor: Actor, id: number): Promise<Campaig
   }
   const [sumsById, recent] = await Promise.all([
     sumsFor([row.id]),
-    db().select().from(e).where(eq(e.campaignId, row.id)).orderBy(desc(e.id)).limit(RECENT_ENTRIES),
+    db().select().from(e).where(eq(e.campaignId, row.id)).orderBy(desc(e.id)).limit(limitOf(RECENT_ENTRIES)),
   ]);
   const sums = sumsById.get(row.id)!;
   const n = summaryNumbers({ pledgedCents: sums.pledged, collectedCents: sums.collected, goalCents: row.goalCents });

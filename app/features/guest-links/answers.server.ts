@@ -6,7 +6,7 @@ import { ID_LIST, idList, queryAll } from "~/lib/db.server";
 export type GuestClaimRow = { item_id: number; occurrence: string; name: string; quantity: number; note: string; created_at: string };
 
 const GUEST_CLAIMS_SQL = `select item_id, occurrence, name, quantity, note, created_at
-  from guest_claims where family_id = ? and event_id in ${ID_LIST}`;
+  from guest_claims where family_id = +? and event_id in ${ID_LIST}`;
 
 /** Guests' claims on an event's items (or one item; or one date of a series), oldest first. */
 export async function guestClaimsOf(familyId: number, eventIds: number[], itemId?: number, occurrence?: string): Promise<GuestClaimRow[]> {
@@ -15,11 +15,11 @@ export async function guestClaimsOf(familyId: number, eventIds: number[], itemId
   const params: unknown[] = [familyId, idList(eventIds)];
   let text = GUEST_CLAIMS_SQL;
   if (itemId !== undefined) {
-    text += " and item_id = ?";
+    text += " and item_id = +?";
     params.push(itemId);
   }
   if (occurrence !== undefined) {
-    text += " and occurrence = ?";
+    text += " and occurrence = +?";
     params.push(occurrence);
   }
   return queryAll<GuestClaimRow>(`${text} order by id asc`, ...params);

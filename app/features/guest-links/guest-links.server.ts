@@ -9,7 +9,7 @@
 // manage a link can see its address and QR code again, while a copy of the database opens nothing.
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { db, first, lockFamily, prepared, queryAll, schema, withTransaction, type Db, type Tx } from "~/lib/db.server";
+import { db, first, lockFamily, prepared, queryAll, schema, withTransaction, type Db, type Tx, param, limitOf } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashToken } from "~/lib/crypto.server";
@@ -141,13 +141,13 @@ const openLinks = (d: Db, own: boolean) =>
     .from(links)
     .where(
       and(
-        eq(links.familyId, sql.placeholder("familyId")),
+        eq(links.familyId, param("familyId")),
         isNull(links.revokedAt),
-        own ? eq(links.createdBy, sql.placeholder("userId")) : undefined,
+        own ? eq(links.createdBy, param("userId")) : undefined,
       ),
     )
     .orderBy(desc(links.id))
-    .limit(GUEST_LIMITS.links)
+    .limit(limitOf(GUEST_LIMITS.links))
     .prepare();
 const familyOpenLinks = prepared((d) => openLinks(d, false));
 const ownOpenLinks = prepared((d) => openLinks(d, true));
@@ -415,7 +415,7 @@ export async function guestPage(
           .from(r)
           .where(and(eq(r.linkId, link.id), eq(r.browserHash, hash)))
           .orderBy(desc(r.updatedAt))
-          .limit(500)
+          .limit(limitOf(500))
       : [];
     const answerOf = (occurrence: string): GuestAnswer | null => {
       const a = mine.find((m) => m.occurrence === occurrence);
@@ -429,9 +429,9 @@ export async function guestPage(
   const occ = event.date ?? "";
   const rows = await queryAll<{ id: number; name: string; note: string; quantity: number; claimed: number }>(
     `select i.id, i.name, i.note, i.quantity,
-       coalesce((select sum(c.quantity) from signup_claims c where c.item_id = i.id and c.occurrence = ?), 0)
-       + coalesce((select sum(g.quantity) from guest_claims g where g.item_id = i.id and g.occurrence = ?), 0) as claimed
-     from signup_items i where i.family_id = ? and i.event_id = ? order by i.id limit 50`,
+       coalesce((select sum(c.quantity) from signup_claims c where c.item_id = i.id and c.occurrence = +?), 0)
+       + coalesce((select sum(g.quantity) from guest_claims g where g.item_id = i.id and g.occurrence = +?), 0) as claimed
+     from signup_items i where i.family_id = +? and i.event_id = +? order by i.id limit 50`,
     occ,
     occ,
     link.familyId,
@@ -543,8 +543,8 @@ export async function guestClaim(link: OpenLink, raw: unknown): Promise<{ messag
     );
     if (!item) throw new HttpError(404, SIGNUP_MSG.itemNotFound, [{ field: "item_id", message: SIGNUP_MSG.itemNotFound }]);
     const [taken] = await queryAll<{ n: number }>(
-      `select coalesce((select sum(quantity) from signup_claims where item_id = ? and occurrence = ?), 0)
-        + coalesce((select sum(quantity) from guest_claims where item_id = ? and occurrence = ?), 0) as n`,
+      `select coalesce((select sum(quantity) from signup_claims where item_id = +? and occurrence = +?), 0)
+        + coalesce((select sum(quantity) from guest_claims where item_id = +? and occurrence = +?), 0) as n`,
       item.id,
       occurrence,
       item.id,
@@ -580,7 +580,7 @@ export async function shareTargets(actor: Actor): Promise<ShareTargets> {
   const a = schema.albums;
   const e = schema.events;
   const albums = can(actor.role, "album.manage")
-    ? await db().select({ id: a.id, name: a.name }).from(a).where(eq(a.familyId, actor.familyId)).orderBy(desc(a.isDefault), asc(a.nameKey)).limit(500)
+    ? await db().select({ id: a.id, name: a.name }).from(a).where(eq(a.familyId, actor.familyId)).orderBy(desc(a.isDefault), asc(a.nameKey)).limit(limitOf(500))
     : [];
   const mayAll = can(actor.role, "signup.manageAny");
   const events = can(actor.role, "signup.manageOwn")
@@ -589,7 +589,7 @@ export async function shareTargets(actor: Actor): Promise<ShareTargets> {
         .from(e)
         .where(and(eq(e.familyId, actor.familyId), mayAll ? undefined : eq(e.createdBy, actor.userId)))
         .orderBy(desc(e.eventDate), desc(e.id))
-        .limit(200)
+        .limit(limitOf(200))
     : [];
   return { albums, events };
 }

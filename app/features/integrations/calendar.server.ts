@@ -5,7 +5,7 @@
 // revokes the old link at once.
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { db, first, schema, withTransaction, limitOf } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { badRequest, parseInput } from "~/lib/http.server";
 import { hashToken, newToken } from "~/lib/crypto.server";
@@ -191,14 +191,14 @@ export async function familyCalendar(familyId: number, now = new Date()): Promis
       .leftJoin(schema.eventEndTimes, eq(schema.eventEndTimes.eventId, e.id))
       .where(and(eq(e.familyId, familyId), or(gte(e.eventDate, since), isNotNull(e.recurrence))))
       .orderBy(asc(e.eventDate), asc(e.id))
-      .limit(FEED_MAX_ROWS),
+      .limit(limitOf(FEED_MAX_ROWS)),
     db()
       .select()
       .from(v)
       .where(and(eq(v.familyId, familyId), gte(v.scheduledAt, since)))
       .orderBy(asc(v.scheduledAt), asc(v.id))
-      .limit(FEED_MAX_ROWS),
-    db().select().from(b).where(eq(b.familyId, familyId)).orderBy(asc(b.month), asc(b.day), asc(b.id)).limit(FEED_MAX_ROWS),
+      .limit(limitOf(FEED_MAX_ROWS)),
+    db().select().from(b).where(eq(b.familyId, familyId)).orderBy(asc(b.month), asc(b.day), asc(b.id)).limit(limitOf(FEED_MAX_ROWS)),
     first(db().select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, familyId)).limit(1)),
     calendarName(familyId),
     getSettings(familyId),

@@ -2,8 +2,8 @@
 // their client credentials (else 503 saying so), and WebDAV for self-hosters (checked with a
 // PROPFIND before it is saved; its address goes through the guarded outbound client, decision
 // 073). Credentials are stored encrypted (decision 072).
-import { and, asc, eq, sql } from "drizzle-orm";
-import { afterCommit, db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { and, asc, eq } from "drizzle-orm";
+import { afterCommit, db, first, prepared, schema, withTransaction, param } from "~/lib/db.server";
 import { HttpError, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { PRIVATE_ADDRESS_MESSAGE } from "~/lib/outbound.server";
@@ -90,7 +90,7 @@ function present(r: typeof ci.$inferSelect, jobActive: boolean): CloudIntegratio
 }
 
 // Read on every visit of the Integrations tab: prepared once per connection.
-const connectionsOf = prepared((d) => d.select().from(ci).where(eq(ci.familyId, sql.placeholder("familyId"))).orderBy(asc(ci.provider)).prepare());
+const connectionsOf = prepared((d) => d.select().from(ci).where(eq(ci.familyId, param("familyId"))).orderBy(asc(ci.provider)).prepare());
 
 export async function cloudAccounts(actor: Actor): Promise<CloudIntegration[]> {
   const rows = await connectionsOf.all({ familyId: actor.familyId });

@@ -1,7 +1,7 @@
 // Social: the family's page or handle on each platform (no passwords or tokens), and share links
 // that open each platform's own dialog prefilled. Nothing is posted on anyone's behalf.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { prepared, schema, withTransaction } from "~/lib/db.server";
+import { and, asc, eq } from "drizzle-orm";
+import { prepared, schema, withTransaction, param } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -20,7 +20,7 @@ const accountsOf = prepared((d) =>
   d
     .select({ platform: s.platform, handle: s.handle, connected_at: s.connectedAt })
     .from(s)
-    .where(eq(s.familyId, sql.placeholder("familyId")))
+    .where(eq(s.familyId, param("familyId")))
     .orderBy(asc(s.platform))
     .prepare(),
 );

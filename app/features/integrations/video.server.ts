@@ -1,8 +1,8 @@
 // Video calls: a Jitsi Meet room with an unguessable name on JITSI_BASE_URL (no account needed);
 // the status comes from the clock; Join opens the room with the member's name filled in.
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
-import { prepared, schema, withTransaction } from "~/lib/db.server";
+import { desc, eq } from "drizzle-orm";
+import { prepared, schema, withTransaction, param } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { badRequest, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -54,9 +54,9 @@ const sessionsOf = prepared((d) =>
   d
     .select()
     .from(v)
-    .where(eq(v.familyId, sql.placeholder("familyId")))
+    .where(eq(v.familyId, param("familyId")))
     .orderBy(desc(v.scheduledAt), desc(v.id))
-    .limit(sql.placeholder("limit"))
+    .limit(param("limit"))
     .prepare(),
 );
 

@@ -2,9 +2,9 @@
 // birthday reminders, each on unless turned off. Changed from the profile, /api/profile/notifications
 // or an email's one-click unsubscribe (that one changes only its own kind). Beside them, the Web Push
 // switches (issue 39): the same kinds on this person's subscribed devices, plus photo comments.
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { db, first, prepared, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { optionalFlag } from "~/lib/inputs";
 import { parseInput } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
@@ -62,8 +62,8 @@ const preferencesOf = prepared((d) =>
   d
     .select()
     .from(schema.notificationPreferences)
-    .where(eq(schema.notificationPreferences.userId, sql.placeholder("userId")))
-    .limit(1)
+    .where(eq(schema.notificationPreferences.userId, param("userId")))
+    .limit(limitOf(1))
     .prepare(),
 );
 

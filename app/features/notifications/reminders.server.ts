@@ -11,7 +11,7 @@
 // transaction as its `notification_deliveries` row, whose unique (person, kind, subject,
 // occurrence) makes "at most once" a fact of the database even when a job runs twice.
 import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
-import { changes, db, queryAll, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, queryAll, schema, withTransaction, limitOf } from "~/lib/db.server";
 import { enqueueJobs, kickWorker, pruneJobs, registerJob, registeredKinds, runDueJobs, workerStarted, type NewJob } from "~/lib/jobs.server";
 import { enqueueMail, type MailMessage } from "~/lib/mail.server";
 import { env } from "~/lib/env.server";
@@ -391,14 +391,14 @@ async function sendDigest(payload: Record<string, unknown>, now: Date): Promise<
       ),
     )
     .orderBy(asc(a.createdAt), asc(a.id))
-    .limit(20);
+    .limit(limitOf(20));
   const p = schema.photos;
   const photos = await db()
     .select({ id: p.id, title: p.title, thumbKey: p.thumbKey })
     .from(p)
     .where(and(eq(p.familyId, familyId), gte(p.createdAt, from), lt(p.createdAt, to)))
     .orderBy(asc(p.createdAt), asc(p.id))
-    .limit(500);
+    .limit(limitOf(500));
   const messages: { userId: number; message: MailMessage }[] = [];
   for (const m of members.filter((x) => wanting.has(x.id))) {
     const actor = actorOf(m, familyId);

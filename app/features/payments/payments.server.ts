@@ -3,8 +3,8 @@
 // or the test checkout's confirmation) each handled once, and a status call that re-checks with
 // the provider so nothing depends on webhook timing. See docs/decisions/030 and 031.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { afterCommit, changes, db, first, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { and, desc, eq, gte, isNull } from "drizzle-orm";
+import { afterCommit, changes, db, first, prepared, schema, withTransaction, type Tx, param, limitOf } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { HttpError, notFound } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
@@ -260,20 +260,20 @@ const openCheckoutOf = prepared((d) =>
     .from(cs)
     .where(
       and(
-        eq(cs.familyId, sql.placeholder("familyId")),
-        eq(cs.purpose, sql.placeholder("purpose")),
-        eq(cs.status, "open"),
-        gte(cs.createdAt, sql.placeholder("since")),
+        eq(cs.familyId, param("familyId")),
+        eq(cs.purpose, param("purpose")),
+        eq(cs.status, param("status")),
+        gte(cs.createdAt, param("since")),
       ),
     )
     .orderBy(desc(cs.createdAt))
-    .limit(1)
+    .limit(limitOf(1))
     .prepare(),
 );
 
 export async function pendingCheckout(familyId: number, purpose: PurposeKind, minutes = 30) {
   const since = new Date(Date.now() - minutes * 60_000).toISOString();
-  const row = await openCheckoutOf.one({ familyId, purpose, since });
+  const row = await openCheckoutOf.one({ familyId, purpose, status: "open", since });
   return row ? record(row) : null;
 }
 

@@ -3,7 +3,7 @@
 // (an image_url on another site) have no original here and are not copied.
 import { PassThrough, type Readable } from "node:stream";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, schema, limitOf } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import type { BackupOriginal, BackupSource } from "~/features/integrations/backup-source";
 
@@ -29,7 +29,7 @@ async function* listOriginals(familyId: number): AsyncIterable<BackupOriginal> {
       .innerJoin(a, eq(a.id, p.albumId))
       .where(and(eq(p.familyId, familyId), isNotNull(p.originalKey), gtId(p.id, after)))
       .orderBy(asc(p.id))
-      .limit(PAGE);
+      .limit(limitOf(PAGE));
     for (const r of rows) {
       const ext = EXT[r.type ?? ""] ?? "bin";
       // The id keeps two photos with the same title apart; the title keeps the file findable.

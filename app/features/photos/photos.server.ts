@@ -8,7 +8,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import type * as ArchiverModule from "archiver";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
-import { ID_LIST, changes, db, first, idList, lockFamily, prepared, queryAll, schema, withTransaction, type Db, type Tx } from "~/lib/db.server";
+import { ID_LIST, changes, db, first, idList, lockFamily, prepared, queryAll, schema, withTransaction, type Db, type Tx, param, limitOf } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { attachmentResponse } from "~/lib/download.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
@@ -105,14 +105,14 @@ const defaultAlbumOf = prepared((d) =>
   d
     .select({ id: schema.albums.id })
     .from(schema.albums)
-    .where(and(eq(schema.albums.familyId, sql.placeholder("familyId")), eq(schema.albums.isDefault, true)))
+    .where(and(eq(schema.albums.familyId, param("familyId")), eq(schema.albums.isDefault, true)))
     .prepare(),
 );
 const photoCountsByAlbum = prepared((d) =>
   d
     .select({ albumId: schema.photos.albumId, n: sql<number>`count(*)` })
     .from(schema.photos)
-    .where(eq(schema.photos.familyId, sql.placeholder("familyId")))
+    .where(eq(schema.photos.familyId, param("familyId")))
     .groupBy(schema.photos.albumId)
     .prepare(),
 );
@@ -120,9 +120,9 @@ const albumsOf = prepared((d) =>
   d
     .select(albumColumns())
     .from(schema.albums)
-    .where(eq(schema.albums.familyId, sql.placeholder("familyId")))
+    .where(eq(schema.albums.familyId, param("familyId")))
     .orderBy(desc(schema.albums.isDefault), asc(schema.albums.nameKey))
-    .limit(500)
+    .limit(limitOf(500))
     .prepare(),
 );
 
@@ -309,13 +309,13 @@ function photoPage(byAlbum: boolean, below: boolean) {
     photoSelect(d)
       .where(
         and(
-          eq(p.familyId, sql.placeholder("familyId")),
-          byAlbum ? eq(p.albumId, sql.placeholder("albumId")) : undefined,
-          below ? lt(p.id, sql.placeholder("before")) : undefined,
+          eq(p.familyId, param("familyId")),
+          byAlbum ? eq(p.albumId, param("albumId")) : undefined,
+          below ? lt(p.id, param("before")) : undefined,
         ),
       )
       .orderBy(desc(p.id))
-      .limit(sql.placeholder("take"))
+      .limit(param("take"))
       .prepare(),
   );
 }
@@ -408,22 +408,22 @@ export type PhotoTile = { id: number; title: string; thumbnail_url: string; hear
  */
 export async function listPhotoTiles(actor: Actor, opts: { albumId: number | null; limit: number; before: number | null }): Promise<{ tiles: PhotoTile[]; next: number | null }> {
   const params: unknown[] = [actor.userId, actor.familyId];
-  let where = "p.family_id = ?";
+  let where = "p.family_id = +?";
   if (opts.albumId !== null) {
-    where += " and p.album_id = ?";
+    where += " and p.album_id = +?";
     params.push(opts.albumId);
   }
   if (opts.before !== null) {
-    where += " and p.id < ?";
+    where += " and p.id < +?";
     params.push(opts.before);
   }
   params.push(opts.limit + 1);
   const rows = await queryAll<{ id: number; title: string; image_url: string | null; original_key: string | null; hearts: number | string; hearted: number | boolean; comments: number | string }>(
     `select p.id, p.title, p.image_url, p.original_key,
        (select count(*) from photo_hearts h where h.photo_id = p.id) as hearts,
-       exists(select 1 from photo_hearts h where h.photo_id = p.id and h.user_id = ?) as hearted,
+       exists(select 1 from photo_hearts h where h.photo_id = p.id and h.user_id = +?) as hearted,
        (select count(*) from photo_comments c where c.photo_id = p.id) as comments
-     from photos p where ${where} order by p.id desc limit ?`,
+     from photos p where ${where} order by p.id desc limit +?`,
     ...params,
   );
   const more = rows.length > opts.limit;
@@ -607,7 +607,7 @@ export async function guestAlbumPhotos(familyId: number, albumId: number, limit:
   const rows = await photoRows(familyId)
     .where(and(eq(p.familyId, familyId), eq(p.albumId, albumId), sql`${p.originalKey} is not null`))
     .orderBy(desc(p.id))
-    .limit(limit);
+    .limit(limitOf(limit));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -819,7 +819,7 @@ export async function albumZipResponse(actor: Actor, albumId: number): Promise<R
         .from(p)
         .where(and(eq(p.familyId, actor.familyId), eq(p.albumId, album.id), gt(p.id, after)))
         .orderBy(asc(p.id))
-        .limit(100);
+        .limit(limitOf(100));
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!.id;
       for (const photo of batch) {

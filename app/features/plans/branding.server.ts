@@ -3,12 +3,12 @@
 // type, resized to at most 256 px, WebP without metadata, kept in the file store). It shows in
 // the dashboard header and on the invite page while the family is on Large Family; after a
 // downgrade it is kept but not shown, and it shows again on re-upgrade.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type Sharp from "sharp";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { z } from "zod";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { db, first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { db, first, prepared, schema, withTransaction, param } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { can } from "~/lib/permissions";
@@ -34,7 +34,7 @@ export type ShownBranding = { accent_color: string | null; logo_url: string | nu
 type BrandingRow = typeof schema.familyBranding.$inferSelect;
 
 // Every dashboard page reads it (the header): prepared once (issue 16).
-const brandingOf = prepared((d) => d.select().from(b).where(eq(b.familyId, sql.placeholder("familyId"))).prepare());
+const brandingOf = prepared((d) => d.select().from(b).where(eq(b.familyId, param("familyId"))).prepare());
 
 async function rowFor(familyId: number): Promise<BrandingRow | undefined> {
   return brandingOf.one({ familyId });

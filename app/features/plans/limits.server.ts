@@ -1,8 +1,8 @@
 // "May this family add one more X?": every plan limit and paid-only feature, answered on the
 // server by one function that joining, events, photos, surveys and integrations call.
 // Each count is one indexed COUNT(*) on the family's rows (family_id is indexed on every table).
-import { eq, sql } from "drizzle-orm";
-import { db, insideTransaction, lockFamily, prepared, queryOne, schema } from "~/lib/db.server";
+import { eq } from "drizzle-orm";
+import { db, insideTransaction, lockFamily, prepared, queryOne, schema, param } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
 import { getFamily } from "~/features/family/family-row.server";
 import { COUNTED, PLANS, withinLimit, type CountedResource, type Usage } from "./limits";
@@ -25,7 +25,7 @@ export const PLAN_LIMIT_MESSAGE: Record<PlanResource, string> = {
 // (decision record 270): one count before a create, the four in one statement for the Plan tab (one
 // round trip on PostgreSQL instead of four).
 const COUNTED_TABLE: Record<CountedResource, string> = { members: "users", photos: "photos", events: "events", surveys: "surveys" };
-const countSql = (r: CountedResource) => `select count(*) as n from ${COUNTED_TABLE[r]} where family_id = ?`;
+const countSql = (r: CountedResource) => `select count(*) as n from ${COUNTED_TABLE[r]} where family_id = +?`;
 const USAGE_SQL = `select ${COUNTED.map((r) => `(${countSql(r)}) as ${r}`).join(",\n    ")}`;
 
 /** Current usage of one counted resource (one indexed COUNT(*)). */
@@ -45,7 +45,7 @@ const tierOf = prepared((d) =>
   d
     .select({ tier: schema.families.subscriptionTier })
     .from(schema.families)
-    .where(eq(schema.families.id, sql.placeholder("familyId")))
+    .where(eq(schema.families.id, param("familyId")))
     .prepare(),
 );
 

@@ -2,8 +2,8 @@
 // the provider's subscription and invoice events keep the status in step (deleted → free,
 // invoice paid → active, payment failed → past_due and an email to the owner).
 // Only types come from the payments module, so there is no import cycle with it.
-import { and, eq, sql } from "drizzle-orm";
-import { first, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { and, eq } from "drizzle-orm";
+import { first, prepared, schema, withTransaction, type Tx, param, limitOf } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { recipientLanguage } from "~/lib/i18n/language.server";
@@ -30,7 +30,7 @@ export async function setFamilyPlan(familyId: number, tier: SubscriptionTier, st
 
 /** The family's billing row (inside a transaction, read with it). */
 // The Plan tab reads it on every visit: prepared once (decision record 270).
-const billingOf = prepared((d) => d.select().from(billing).where(eq(billing.familyId, sql.placeholder("familyId"))).limit(1).prepare());
+const billingOf = prepared((d) => d.select().from(billing).where(eq(billing.familyId, param("familyId"))).limit(limitOf(1)).prepare());
 
 export async function billingFor(familyId: number) {
   return billingOf.one({ familyId });

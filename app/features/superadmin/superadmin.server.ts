@@ -2,7 +2,7 @@
 // queries cross families. Every function takes a PlatformActor (see platform-actor.server.ts) and
 // every change is written to the platform audit log (who, what, on whom, when).
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { afterCommit, db, first, isPostgres, lockFamily, lockName, prepared, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { afterCommit, db, first, isPostgres, lockFamily, lockName, prepared, schema, withTransaction, type Tx, param, limitOf } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { hashPassword } from "~/lib/crypto.server";
 import { int } from "~/lib/inputs";
@@ -114,7 +114,7 @@ export async function listPlatformAudit(_actor: PlatformActor, raw: { limit?: st
     .from(pa)
     .where(cursor ? lt(pa.id, cursor) : undefined)
     .orderBy(desc(pa.id))
-    .limit(limit + 1);
+    .limit(limitOf(limit + 1));
   const { items, next_cursor } = page(rows as PlatformAuditEntry[], limit);
   return { entries: items, next_cursor };
 }
@@ -200,7 +200,7 @@ export async function listUsers(_actor: PlatformActor, raw: { limit?: string | n
     .innerJoin(f, eq(f.id, u.familyId))
     .where(cursor ? lt(u.id, cursor) : undefined)
     .orderBy(desc(u.id))
-    .limit(limit + 1);
+    .limit(limitOf(limit + 1));
   const { items, next_cursor } = page(rows, limit);
   return { users: items, next_cursor };
 }
@@ -228,7 +228,7 @@ export async function searchUsers(_actor: PlatformActor, raw: unknown) {
     .innerJoin(f, eq(f.id, u.familyId))
     .where(sql`(${like(u.name)} or ${like(u.email)} or users.family_id in (select s.id from families s where s.name ${op} ${pattern} escape '\\'))`)
     .orderBy(desc(u.id))
-    .limit(LIST_LIMIT);
+    .limit(limitOf(LIST_LIMIT));
   return { users, count: users.length };
 }
 
@@ -432,7 +432,7 @@ async function familyRows(where: SQL | undefined, limit: number): Promise<Platfo
     .from(f)
     .where(where)
     .orderBy(desc(f.id))
-    .limit(limit);
+    .limit(limitOf(limit));
   return rows.map(({ count, owner_name, owner_email, ...r }) => ({
     ...r,
     member_count: count,
@@ -494,9 +494,9 @@ const exportPage = prepared((d) =>
     .select({ id: u.id, name: u.name, email: u.email, role: u.role, family: f.name, plan: f.subscriptionTier, joined: u.createdAt })
     .from(u)
     .innerJoin(f, eq(f.id, u.familyId))
-    .where(gt(u.id, sql.placeholder("after")))
+    .where(gt(u.id, param("after")))
     .orderBy(u.id)
-    .limit(EXPORT_PAGE)
+    .limit(limitOf(EXPORT_PAGE))
     .prepare(),
 );
 

@@ -6,7 +6,7 @@
 // Visibility of conditional questions is decided here from the answers given, with the same pure
 // module the browser uses (logic.ts). Every query is scoped to the actor's family: another family's survey is 404.
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { ID_LIST, db, first, idList, isPostgres, prepared, queryAll, queryOne, schema, withTransaction } from "~/lib/db.server";
+import { ID_LIST, db, first, idList, isPostgres, prepared, queryAll, queryOne, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { HttpError, badRequest, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
@@ -105,14 +105,14 @@ type QuestionRow = Omit<typeof schema.surveyQuestions.$inferSelect, "required"> 
 // The surveys' response counts and, in the row with no survey_id, how many of the family may answer:
 // one statement (one round trip on PostgreSQL).
 // Who may answer: the family's accounts that are not guests.
-const ELIGIBLE_FROM = "from users where family_id = ? and role <> 'guest'";
+const ELIGIBLE_FROM = "from users where family_id = +? and role <> 'guest'";
 const ELIGIBLE_SQL = `select count(*) as n ${ELIGIBLE_FROM}`;
 const RESPONSE_COUNTS_SQL = `select survey_id, count(*) as n from survey_responses where survey_id in ${ID_LIST} group by survey_id
   union all
   select null as survey_id, count(*) as n ${ELIGIBLE_FROM}`;
 const MY_ANSWERS_SQL = `select r.survey_id, r.submitted_at, a.question_id, a.answer
   from survey_responses r left join survey_answers a on a.response_id = r.id
-  where r.user_id = ? and r.survey_id in ${ID_LIST} order by a.id`;
+  where r.user_id = +? and r.survey_id in ${ID_LIST} order by a.id`;
 
 function questionOf(r: QuestionRow): SurveyQuestion {
   return {
@@ -175,7 +175,7 @@ const RESPONDENTS_SQL = `SELECT ranked.survey_id, ranked.user_id, u.name AS name
     FROM survey_responses
     WHERE survey_id IN ${ID_LIST}
   ) AS ranked JOIN users u ON u.id = ranked.user_id
-  WHERE ranked.rn <= ? ORDER BY ranked.survey_id, ranked.rn`;
+  WHERE ranked.rn <= +? ORDER BY ranked.survey_id, ranked.rn`;
 
 /** Whether to list respondents: `limit` per survey, asked for and allowed to the caller. */
 const respondentsLimit = (actor: Actor, limit: number | null) => (limit !== null && can(actor.role, "survey.viewRespondents") ? limit : null);
@@ -212,19 +212,19 @@ const familyPartsSql = (withRespondents: boolean) => `select s.id, s.title, s.de
     (select count(*) from survey_responses r where r.survey_id = s.id) as response_count,
     (select count(*) ${ELIGIBLE_FROM}) as eligible_count,
     (select json_agg(q order by q.position, q.id) from (select ${QUESTION_COLUMNS} from survey_questions where survey_id = s.id) q) as questions,
-    (select r.submitted_at from survey_responses r where r.survey_id = s.id and r.user_id = ?) as my_submitted_at,
+    (select r.submitted_at from survey_responses r where r.survey_id = s.id and r.user_id = +?) as my_submitted_at,
     (select json_agg(json_build_object('question_id', a.question_id, 'answer', a.answer) order by a.id)
        from survey_responses r join survey_answers a on a.response_id = r.id
-       where r.survey_id = s.id and r.user_id = ? and a.answer is not null) as my_answers${
+       where r.survey_id = s.id and r.user_id = +? and a.answer is not null) as my_answers${
       withRespondents
         ? `,
     (select json_agg(json_build_object('survey_id', x.survey_id, 'user_id', x.user_id, 'name', x.name, 'submitted_at', x.submitted_at) order by x.submitted_at desc, x.id desc)
        from (select r.id, r.survey_id, r.user_id, ru.name, r.submitted_at from survey_responses r join users ru on ru.id = r.user_id
-             where r.survey_id = s.id order by r.submitted_at desc, r.id desc limit ?) x) as respondents`
+             where r.survey_id = s.id order by r.submitted_at desc, r.id desc limit +?) x) as respondents`
         : ""
     }
   from surveys s left join users u on u.id = s.created_by
-  where s.family_id = ? order by s.created_at desc, s.id desc limit ${SURVEY_LIST_LIMIT}`;
+  where s.family_id = +? order by s.created_at desc, s.id desc limit ${SURVEY_LIST_LIMIT}`;
 const FAMILY_PARTS_SQL = familyPartsSql(false);
 const FAMILY_PARTS_WITH_RESPONDENTS_SQL = familyPartsSql(true);
 
@@ -312,9 +312,9 @@ const surveysOf = prepared((d) =>
     .select(surveyColumns())
     .from(schema.surveys)
     .leftJoin(schema.users, eq(schema.users.id, schema.surveys.createdBy))
-    .where(eq(schema.surveys.familyId, sql.placeholder("familyId")))
+    .where(eq(schema.surveys.familyId, param("familyId")))
     .orderBy(desc(schema.surveys.createdAt), desc(schema.surveys.id))
-    .limit(SURVEY_LIST_LIMIT)
+    .limit(limitOf(SURVEY_LIST_LIMIT))
     .prepare(),
 );
 
@@ -637,7 +637,7 @@ export async function surveyResultsCsv(actor: Actor, id: number): Promise<Respon
         .from(r)
         .where(and(eq(r.surveyId, survey.id), sql`${r.id} > ${afterId}`))
         .orderBy(asc(r.id))
-        .limit(page);
+        .limit(limitOf(page));
       if (responses.length === 0) return;
       const answers = await db()
         .select({ response_id: a.responseId, question_id: a.questionId, answer: a.answer })

@@ -3,7 +3,7 @@
 // The raw token is returned once, at creation; only its SHA-256 hash is stored. Enforcement at
 // use (scope, rate limits, last used) is in lib/personal-token.server.ts.
 import { and, asc, eq, gt } from "drizzle-orm";
-import { db, first, schema, withTransaction } from "~/lib/db.server";
+import { db, first, schema, withTransaction, limitOf } from "~/lib/db.server";
 import { hashToken, newToken } from "~/lib/crypto.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import type { Actor } from "~/lib/session.server";
@@ -54,7 +54,7 @@ export async function listTokens(actor: Actor, now = new Date()): Promise<TokenV
     .from(s)
     .where(and(eq(s.userId, actor.userId), eq(s.kind, "personal"), gt(s.expiresAt, now.toISOString())))
     .orderBy(asc(s.id))
-    .limit(MAX_TOKENS);
+    .limit(limitOf(MAX_TOKENS));
   return rows.map(view);
 }
 

@@ -4,7 +4,7 @@
 // person is a 404. Owner and admins edit everyone; members add people and edit those they added and
 // themselves; guests read, with living people shown as "Living".
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
-import { changes, db, first, schema, withTransaction } from "~/lib/db.server";
+import { changes, db, first, schema, withTransaction, limitOf } from "~/lib/db.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { idInFamily } from "~/lib/family-scope.server";
 import { authorize } from "~/lib/guard.server";
@@ -180,7 +180,7 @@ export type FamilyTree = { rows: Map<number, PersonRow>; graph: Graph };
 
 export async function loadFamilyTree(familyId: number): Promise<FamilyTree> {
   const [rows, parents, partners] = await Promise.all([
-    personQuery(familyId).limit(PEOPLE_LIMIT),
+    personQuery(familyId).limit(limitOf(PEOPLE_LIMIT)),
     db().select({ childId: PP.childId, parentId: PP.parentId, kind: PP.kind }).from(PP).where(eq(PP.familyId, familyId)),
     db().select({ personA: PR.personA, personB: PR.personB, kind: PR.kind }).from(PR).where(eq(PR.familyId, familyId)),
   ]);
@@ -196,7 +196,7 @@ const byName = (x: PersonSummary, y: PersonSummary) =>
 
 /** GET /api/people: everyone in the tree, by surname then name. */
 export async function listPeople(actor: Actor): Promise<PersonSummary[]> {
-  const rows = await personQuery(actor.familyId).orderBy(asc(P.surname), asc(P.givenName), asc(P.id)).limit(PEOPLE_LIMIT);
+  const rows = await personQuery(actor.familyId).orderBy(asc(P.surname), asc(P.givenName), asc(P.id)).limit(limitOf(PEOPLE_LIMIT));
   const now = new Date();
   return rows.map((r) => present(actor, r, now)).sort(byName);
 }
@@ -502,7 +502,7 @@ export async function rememberedBirthdays(actor: Actor, todayKey: string, enable
     .select({ id: P.id, given: P.givenName, surname: P.surname, birthDate: P.birthDate, deathDate: P.deathDate, deceased: P.deceased })
     .from(P)
     .where(and(eq(P.familyId, actor.familyId), or(eq(P.deceased, true), sql`${P.deathDate} <> ''`)))
-    .limit(PEOPLE_LIMIT);
+    .limit(limitOf(PEOPLE_LIMIT));
   const out: RememberedBirthday[] = [];
   for (const r of rows) {
     const md = monthDayOf(r.birthDate);

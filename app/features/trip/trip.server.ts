@@ -1,7 +1,7 @@
 // Trip planning: reunion details, the booking link and planned activities. Owner and admin manage
 // (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
-import { asc, eq, sql } from "drizzle-orm";
-import { first, prepared, schema, withTransaction } from "~/lib/db.server";
+import { asc, eq } from "drizzle-orm";
+import { first, prepared, schema, withTransaction, param, limitOf } from "~/lib/db.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { parseInput } from "~/lib/http.server";
 import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
@@ -26,7 +26,7 @@ export type ReunionDetails = {
 
 // Read on every visit of the Trip tab: prepared once per connection.
 const detailsOf = prepared((d) =>
-  d.select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, sql.placeholder("familyId"))).prepare(),
+  d.select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, param("familyId"))).prepare(),
 );
 
 function detailsRow(familyId: number) {
@@ -104,9 +104,9 @@ const activitiesOf = prepared((d) => {
   return d
     .select(activityColumns())
     .from(a)
-    .where(eq(a.familyId, sql.placeholder("familyId")))
+    .where(eq(a.familyId, param("familyId")))
     .orderBy(asc(a.date), asc(a.time), asc(a.id))
-    .limit(ACTIVITY_LIMIT)
+    .limit(limitOf(ACTIVITY_LIMIT))
     .prepare();
 });
 
