@@ -4,4 +4,5 @@ import type { Config } from "@react-router/dev/config";
 // Vite environment API and split route modules are the framework's defaults now, so no future flags.
 export default {
   ssr: true,
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -18,8 +18,13 @@ const size = (url) => {
   if (!gz.has(url)) gz.set(url, zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", url)), { level: 9 }).length);
   return gz.get(url);
 };
+// With route discovery "initial" (react-router.config.ts) the page also loads the whole manifest as
+// a module (`import "/assets/manifest-….js"`); with "lazy" it is not loaded (the page carries the
+// routes it links to in its HTML instead).
+const serverBuild = fs.readFileSync(path.join(root, "build/server/index.js"), "utf8");
+const initialDiscovery = /routeDiscovery = \{ "mode": "initial" \}/.test(serverBuild);
 function firstLoad(routeIds) {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...(initialDiscovery ? [`/assets/${manifestFile}`] : [])]);
   for (const id of routeIds) {
     const r = manifest.routes[id];
     files.add(r.module);

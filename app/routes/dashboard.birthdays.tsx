@@ -18,16 +18,19 @@ import {
   familyToday,
   updateBirthday,
 } from "~/features/birthdays/birthdays.server";
-import { BirthdayFormModal } from "~/features/birthdays/components/BirthdayForm";
 import { BirthdayCard } from "~/features/birthdays/components/BirthdayCard";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
-import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
 import { metaTranslator } from "~/ui/meta";
+import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.birthdays";
+
+// The modals' bodies load when one opens (issue 37, lazyModal); the server renders them in the page as always.
+const BirthdayFormModal = lazyModal(() => import("~/features/birthdays/components/BirthdayForm").then((m) => m.BirthdayFormModal));
+const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: metaTranslator(matches).t("Birthdays · Kindred") }];

@@ -5,14 +5,18 @@ import { can, roleLabel } from "~/lib/permissions";
 import { listFamilyAccounts } from "~/features/family/family.server";
 import { createEntry, deleteEntry, listDirectory, updateEntry } from "~/features/directory/directory.server";
 import { DirectoryCard } from "~/features/directory/components/DirectoryCard";
-import { DirectoryFormModal } from "~/features/directory/components/DirectoryFormModal";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabTop } from "~/ui/TabTop";
-import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
+import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.directory";
+
+// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
+// the server renders them in the page as always.
+const DirectoryFormModal = lazyModal(() => import("~/features/directory/components/DirectoryFormModal").then((m) => m.DirectoryFormModal));
+const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: metaTranslator(matches).t("Family Directory · Kindred") }];

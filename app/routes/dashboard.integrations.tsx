@@ -3,18 +3,25 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { integrationsAction, integrationsLoader } from "~/features/integrations/page.server";
-import { UpgradeModal, UpgradePrompt } from "~/features/integrations/components/Locked";
+import { UpgradePrompt } from "~/features/integrations/components/Locked";
 import { CalendarSection } from "~/features/integrations/components/CalendarSection";
 import { VideoSection } from "~/features/integrations/components/VideoSection";
-import { SocialSection } from "~/features/integrations/components/SocialSection";
-import { CloudSection } from "~/features/integrations/components/CloudSection";
-import { SubscriptionsSection } from "~/features/integrations/components/SubscriptionsSection";
 import { lazyModal } from "~/ui/lazy-modal";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.integrations";
+
+// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
+// the server renders them in the page as always.
+const CloudSection = lazyModal(() => import("~/features/integrations/components/CloudSection").then((m) => m.CloudSection));
+const SubscriptionsSection = lazyModal(() => import("~/features/integrations/components/SubscriptionsSection").then((m) => m.SubscriptionsSection));
+const SocialSection = lazyModal(() => import("~/features/integrations/components/SocialSection").then((m) => m.SocialSection));
+
+// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
+// the server renders them in the page as always.
+const UpgradeModal = lazyModal(() => import("~/features/integrations/components/UpgradeModal").then((m) => m.UpgradeModal));
 
 // The modal bodies load when one opens (issue 37: first-load JS; decision record 259).
 const integrationModals = () => import("~/features/integrations/components/IntegrationModals");

@@ -2,8 +2,7 @@
 // (100 a page), account fixes, plan changes and the platform audit log. Every form works without
 // JavaScript. Loader and commands: features/superadmin/page.server.
 import { superAdminAction, superAdminLoader } from "~/features/superadmin/page.server";
-import { AnalyticsCards } from "~/features/superadmin/components/ConsoleTables";
-import { AuditSection, CONSOLE_PATH, FamiliesSection, SearchSection, UsersSection } from "~/features/superadmin/components/ConsoleSections";
+import { AnalyticsCards, CONSOLE_PATH } from "~/features/superadmin/components/ConsoleTables";
 import { lazyModal } from "~/ui/lazy-modal";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
@@ -11,6 +10,13 @@ import styles from "~/features/superadmin/superadmin.css?url";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.superadmin";
+
+// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
+// the server renders them in the page as always.
+const AuditSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.AuditSection));
+const FamiliesSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.FamiliesSection));
+const SearchSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.SearchSection));
+const UsersSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.UsersSection));
 
 // The console's modal bodies load when one opens (issue 37: first-load JS; decision record 259).
 const consoleModals = () => import("~/features/superadmin/components/ConsoleModals");

@@ -9,12 +9,16 @@ import { formToObject } from "~/lib/inputs";
 import { createToken, listTokens, revokeToken } from "~/features/tokens/tokens.server";
 import { CreateTokenForm, NewToken, TokenList } from "~/features/tokens/components/TokenCards";
 import { FormErrorText } from "~/ui/FormErrorText";
-import { ConfirmRevoke } from "~/ui/ConfirmRevoke";
 import { useModalState } from "~/ui/useModalState";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
+import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.tokens";
+
+// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
+// the server renders them in the page as always.
+const ConfirmRevoke = lazyModal(() => import("~/ui/ConfirmRevoke").then((m) => m.ConfirmRevoke));
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Personal access tokens · Kindred") }];
 

@@ -15,15 +15,21 @@ import {
   updateReunionDetails,
 } from "~/features/trip/trip.server";
 import { formatClock, formatDay, formatDollars } from "~/features/trip/rules";
-import { AddActivityModal, BookingLinkModal, ReunionDetailsModal } from "~/features/trip/components/TripModals";
 import { ActivityList } from "~/features/trip/components/ActivityList";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { ModalLink } from "~/ui/ModalLink";
-import { ConfirmDelete } from "~/ui/ConfirmDelete";
 import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
 import { metaTranslator } from "~/ui/meta";
+import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.trip";
+
+// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
+// the server renders them in the page as always.
+const AddActivityModal = lazyModal(() => import("~/features/trip/components/TripModals").then((m) => m.AddActivityModal));
+const BookingLinkModal = lazyModal(() => import("~/features/trip/components/TripModals").then((m) => m.BookingLinkModal));
+const ReunionDetailsModal = lazyModal(() => import("~/features/trip/components/TripModals").then((m) => m.ReunionDetailsModal));
+const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = metaTranslator(matches);

@@ -1,4 +1,4 @@
-import { FormErrorText } from "./Modal";
+import { FormErrorText } from "./FormErrorText";
 import { ModalLink } from "./ModalLink";
 import { TabHeader } from "./TabHeader";
 

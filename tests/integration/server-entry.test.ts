@@ -164,14 +164,18 @@ describe("pages through the framework's own handler", () => {
     }
   });
 
-  it("answers lazy route discovery, client data requests, /api in any letter case and unknown pages", async () => {
+  it("hands the browser every route at once, answers client data requests, /api in any letter case and unknown pages", async () => {
     const auth = { Authorization: `Bearer ${token}` };
     const html = (await raw(server.url, "/dashboard", { headers: auth })).body.toString("utf8");
-    const version = /"version":\s*"([^"]+)"/.exec(html)?.[1];
-    expect(version).toBeTruthy();
-    const discovered = await raw(server.url, `/__manifest?paths=${encodeURIComponent("/dashboard/events")}&version=${version}`);
-    expect(discovered.status).toBe(200);
-    expect(JSON.parse(discovered.body.toString())).toHaveProperty(["routes/dashboard.events", "path"], "events");
+    // Route discovery "initial" (decision record 274): the page loads the whole route manifest, one
+    // cacheable file, instead of carrying part of it inline and asking /__manifest for the rest.
+    const manifestUrl = /import "(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(manifestUrl).toBeTruthy();
+    expect(html).not.toContain("window.__reactRouterManifest");
+    const manifest = await raw(server.url, manifestUrl!);
+    expect(manifest.status).toBe(200);
+    expect(manifest.body.toString()).toContain('"routes/dashboard.events"');
+    expect(manifest.body.toString()).toContain('"routes/dashboard.tree"');
 
     const me = await raw(server.url, "/API/Auth/Me", { headers: auth });
     expect(me.status).toBe(200);

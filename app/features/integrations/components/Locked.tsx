@@ -1,5 +1,4 @@
 import { Icon } from "~/ui/Icon";
-import { Modal } from "~/ui/Modal";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
 
@@ -29,22 +28,5 @@ export function UpgradePrompt() {
         {t("See plans and upgrade")}
       </Link>
     </section>
-  );
-}
-
-export function UpgradeModal({ closeTo, message }: { closeTo: string; message?: string | null }) {
-  const { t } = useT();
-  return (
-    <Modal title={t("Upgrade to use integrations")} closeTo={closeTo}>
-      <p>{message ? t(message) : t("Integrations need a paid plan. Please upgrade your subscription to connect integrations.")}</p>
-      <div className="actions">
-        <Link to={closeTo} className="button secondary" preventScrollReset>
-          {t("Not now")}
-        </Link>
-        <Link to={PLAN_PATH} className="button">
-          {t("See plans and upgrade")}
-        </Link>
-      </div>
-    </Modal>
   );
 }
