@@ -366,6 +366,26 @@ describe("hearts, comments and paging", () => {
     expect(Object.keys(got.comments[0]).sort()).toEqual(["comment", "created_at", "id", "user_id", "user_name"]);
   });
 
+  it("the list carries each photo's hearts and comments as the photo itself does (PostgreSQL reads them in one statement)", async () => {
+    const photo = (await fam.member.client.post("/photos", { title: "Listed details", image_url: "https://example.com/l.jpg" })).body;
+    await fam.member.client.post("/photos/heart", { photo_id: photo.id });
+    await fam.owner.client.post("/photos/heart", { photo_id: photo.id });
+    await fam.admin.client.post("/photos/comment", { photo_id: photo.id, comment: "First" });
+    await fam.member.client.post("/photos/comment", { photo_id: photo.id, comment: "Second" });
+    const single = (await fam.owner.client.get(`/photos/${photo.id}`)).body;
+    const listed = ((await fam.owner.client.get("/photos?limit=200")).body as { id: number }[]).find((p) => p.id === photo.id);
+    expect(listed).toEqual(single);
+    const owner = (await fam.owner.client.get("/auth/me")).body;
+    expect(single.hearts).toEqual([fam.member.userId, owner.id]);
+    expect(single.comments.map((c: { comment: string; user_name: string }) => [c.comment, c.user_name])).toEqual([
+      ["First", "Adam Admin"],
+      ["Second", "Mia Member"],
+    ]);
+    const quiet = (await fam.member.client.post("/photos", { title: "No details", image_url: "https://example.com/q.jpg" })).body;
+    const listedQuiet = ((await fam.owner.client.get("/photos?limit=200")).body as { id: number; hearts: unknown; comments: unknown }[]).find((p) => p.id === quiet.id);
+    expect(listedQuiet).toMatchObject({ hearts: [], comments: [] });
+  });
+
   it("lists newest first, bounded, with a cursor", async () => {
     const c = fam.owner.client;
     const all = (await c.get("/photos?limit=200")).body as { id: number }[];
