@@ -711,12 +711,6 @@ export async function execute(sqlText: string, ...params: unknown[]): Promise<nu
 }
 
 /**
- * A Drizzle query prepared once per connection, for hot reads that want Drizzle's typed rows
- * (decision record 122): `const byId = prepared((d) => d.select().from(t).where(eq(t.id, param("id"))).prepare());` then
- * `await byId.one({ id })` / `await byId.all({ id })`.
- * On PostgreSQL the query is built once per handle (the pool, or a transaction's client).
- */
-/**
  * A parameter of a prepared read: `sql.placeholder(name)`, written `+?` on SQLite (decision record
  * 273). SQLite's planner peeks at a bare `?` compared with a column or used as a LIMIT, and marks
  * the statement to be planned again when that value changes; better-sqlite3 clears the values after
@@ -739,6 +733,12 @@ export function limitOf(n: number): Placeholder {
   return sql.raw(String(n)) as unknown as Placeholder;
 }
 
+/**
+ * A Drizzle query prepared once per connection, for hot reads that want Drizzle's typed rows
+ * (decision record 122): `const byId = prepared((d) => d.select().from(t).where(eq(t.id, param("id"))).prepare());` then
+ * `await byId.one({ id })` / `await byId.all({ id })`.
+ * On PostgreSQL the query is built once per handle (the pool, or a transaction's client).
+ */
 export function prepared<Query extends PreparedRead>(build: (d: Db) => Query) {
   const byClient = new WeakMap<object, Query>();
   const query = () => {

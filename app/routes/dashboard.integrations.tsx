@@ -18,9 +18,6 @@ import type { Route } from "./+types/dashboard.integrations";
 const CloudSection = lazyModal(() => import("~/features/integrations/components/CloudSection").then((m) => m.CloudSection));
 const SubscriptionsSection = lazyModal(() => import("~/features/integrations/components/SubscriptionsSection").then((m) => m.SubscriptionsSection));
 const SocialSection = lazyModal(() => import("~/features/integrations/components/SocialSection").then((m) => m.SocialSection));
-
-// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
-// the server renders them in the page as always.
 const UpgradeModal = lazyModal(() => import("~/features/integrations/components/UpgradeModal").then((m) => m.UpgradeModal));
 
 // The modal bodies load when one opens (issue 37: first-load JS; decision record 259).

@@ -13,10 +13,11 @@ import type { Route } from "./+types/dashboard.superadmin";
 
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
 // the server renders them in the page as always.
-const AuditSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.AuditSection));
-const FamiliesSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.FamiliesSection));
-const SearchSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.SearchSection));
-const UsersSection = lazyModal(() => import("~/features/superadmin/components/ConsoleSections").then((m) => m.UsersSection));
+const consoleSections = () => import("~/features/superadmin/components/ConsoleSections");
+const AuditSection = lazyModal(() => consoleSections().then((m) => m.AuditSection));
+const FamiliesSection = lazyModal(() => consoleSections().then((m) => m.FamiliesSection));
+const SearchSection = lazyModal(() => consoleSections().then((m) => m.SearchSection));
+const UsersSection = lazyModal(() => consoleSections().then((m) => m.UsersSection));
 
 // The console's modal bodies load when one opens (issue 37: first-load JS; decision record 259).
 const consoleModals = () => import("~/features/superadmin/components/ConsoleModals");

@@ -26,9 +26,10 @@ import type { Route } from "./+types/dashboard.trip";
 
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
 // the server renders them in the page as always.
-const AddActivityModal = lazyModal(() => import("~/features/trip/components/TripModals").then((m) => m.AddActivityModal));
-const BookingLinkModal = lazyModal(() => import("~/features/trip/components/TripModals").then((m) => m.BookingLinkModal));
-const ReunionDetailsModal = lazyModal(() => import("~/features/trip/components/TripModals").then((m) => m.ReunionDetailsModal));
+const tripModals = () => import("~/features/trip/components/TripModals");
+const AddActivityModal = lazyModal(() => tripModals().then((m) => m.AddActivityModal));
+const BookingLinkModal = lazyModal(() => tripModals().then((m) => m.BookingLinkModal));
+const ReunionDetailsModal = lazyModal(() => tripModals().then((m) => m.ReunionDetailsModal));
 const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -8,7 +8,6 @@ import type { ModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { AuditTable, CONSOLE_PATH, FamiliesTable, UsersTable, type AuditRow, type FamilyRow, type UserRow } from "./ConsoleTables";
 
-
 type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
 /** This page's URL with one query parameter set (or removed), modal closed. */
