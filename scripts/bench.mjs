@@ -190,6 +190,7 @@ function wrk(url, luaFile, tokensFile, seconds, connections) {
     ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", luaFile, url, "--", tokensFile, String(process.pid)],
     { encoding: "utf8" },
   );
+  if (out.error) throw new Error(`wrk could not run (${out.error.message}); install it, e.g. apt-get install wrk`);
   const line = out.stdout.split("\n").find((l) => l.startsWith("BENCH "));
   if (!line) throw new Error(`wrk failed: ${out.stdout}\n${out.stderr}`);
   return JSON.parse(line.slice(6));

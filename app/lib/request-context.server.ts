@@ -61,6 +61,31 @@ export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<
   return pending;
 }
 
+/** The keys of reads that another statement of the request may bring along (decision record 275). */
+export const requestReadKey = {
+  /** The family's row, as `getFamily` reads it (frozen). */
+  family: (familyId: number) => `family:${familyId}`,
+  /** The family's settings row, as the database gives it (before the settings' own shape). */
+  settingsRow: (familyId: number) => `settingsRow:${familyId}`,
+};
+
+/**
+ * A read that another statement of this request brought along: the request's later
+ * `oncePerRequest(key, …)` and `readForRequest(key)` get it without reading. A read already kept
+ * stands; a commit of the request drops it with the rest.
+ */
+export function rememberForRequest(key: string, value: unknown): void {
+  const current = scope.getStore();
+  if (!current) return;
+  const reads = (current.reads ??= new Map());
+  if (!reads.has(key)) reads.set(key, Promise.resolve(value));
+}
+
+/** What this request has read (or is reading) under `key`, or undefined. */
+export function readForRequest<T>(key: string): Promise<T> | undefined {
+  return scope.getStore()?.reads?.get(key) as Promise<T> | undefined;
+}
+
 /** After a committed transaction: the request's shared reads may be out of date. */
 export function dropRequestReads(): void {
   const current = scope.getStore();

@@ -5,7 +5,7 @@ import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
-import { oncePerRequest } from "~/lib/request-context.server";
+import { oncePerRequest, readForRequest, requestReadKey } from "~/lib/request-context.server";
 import { getFamily } from "./family-row.server";
 import { can, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
@@ -278,7 +278,10 @@ const settingsOf = prepared((d) =>
  */
 async function readSettings(familyId: number): Promise<FamilySettings> {
   const s = schema.familySettings;
+  // On PostgreSQL a page's session statement brings the row along (decision record 275).
+  const broughtAlong = insideTransaction() ? undefined : readForRequest<typeof schema.familySettings.$inferSelect>(requestReadKey.settingsRow(familyId));
   const settings =
+    (broughtAlong && (await broughtAlong)) ??
     (await settingsOf.one({ familyId })) ??
     (await withTransaction(async (tx) => {
       await tx.insert(s).values({ familyId }).onConflictDoNothing();
