@@ -1,6 +1,6 @@
 // `npm run bench [-- --data-dir DIR] [-- --scale N] [-- --duration S] [-- --connections C] [-- --no-build]
 // [-- --server-build FILE] [-- --targets /api/events,/dashboard] [-- --compare OLD_BUILD [--compare-server FILE.mjs] [--compare-node PATH]]
-// [-- --cpu-prof]` (--cpu-prof writes a V8 profile of the app under test into profiles/)
+// [-- --database postgres://… [--with-sqlite]] [-- --cpu-prof]` (--cpu-prof writes a V8 profile of the app under test into profiles/)
 // The platform-scale benchmark of issue 16 (README "Performance"; decision record 120):
 // 1. builds when needed (like `npm start`), and seeds `npm run seed:large -- --scale N` into a
 //    temporary data dir unless --data-dir names one that already holds the large seed;
@@ -369,6 +369,10 @@ async function main() {
     const builds = [{ name: "app", file: serverBuild, port }];
     const compare = arg("compare");
     if (compare) builds.unshift({ name: "before", file: path.resolve(compare), port: port + 2 });
+    // --database URL --with-sqlite: the same build on the seed's SQLite file too, measured in
+    // alternation with the PostgreSQL app, so the budget's ratio (PostgreSQL ÷ SQLite, target by
+    // target) compares figures of the same minutes of a shared machine.
+    if (database && args.includes("--with-sqlite")) builds.unshift({ name: "sqlite", file: serverBuild, port: port + 3, sqlite: true });
     for (const b of builds) {
       const base = `http://127.0.0.1:${b.port}`;
       // The build under test runs the way `npm start` runs it (scripts/serve.mjs); a --compare build
@@ -392,9 +396,9 @@ async function main() {
             DATA_DIR: dataDir,
             APP_ORIGIN: base,
             ACCESS_LOG: "0",
-            DATABASE_URL: database ?? "",
+            DATABASE_URL: b.sqlite ? "" : (database ?? ""),
             // Several servers on one database must share these (the app refuses to start without).
-            ...(database ? { SESSION_SECRET: benchSecret, ENCRYPTION_KEY: benchSecret } : {}),
+            ...(database && !b.sqlite ? { SESSION_SECRET: benchSecret, ENCRYPTION_KEY: benchSecret } : {}),
           },
         },
       );
@@ -474,7 +478,19 @@ async function main() {
     fs.rmSync(work, { recursive: true, force: true });
     if (temporary && !args.includes("--keep")) fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const a of apps) printTable(a.name === "app" ? (apps.length > 1 ? "After (this build)" : "Results") : "Before (--compare build)", a.table);
+  const titles = { app: apps.length > 1 ? (database ? "This build on PostgreSQL" : "After (this build)") : "Results", before: "Before (--compare build)", sqlite: "This build on SQLite (--with-sqlite)" };
+  for (const a of apps) printTable(titles[a.name], a.table);
+  const onSqlite = apps.find((a) => a.name === "sqlite");
+  const onPostgres = apps.find((a) => a.name === "app");
+  if (onSqlite && onPostgres) {
+    console.log("\nPostgreSQL ÷ SQLite, CPU per request (app and database backends ÷ app alone; budget ≤ 1.5)\n");
+    console.log("| target | PostgreSQL ms | SQLite ms | ratio |");
+    console.log("|---|---:|---:|---:|");
+    onPostgres.results.forEach((r, i) => {
+      const q = onSqlite.results[i];
+      console.log(`| ${r.label} | ${r.cpuMs.toFixed(2)} | ${q.cpuMs.toFixed(2)} | ${(r.cpuMs / q.cpuMs).toFixed(2)} |`);
+    });
+  }
 }
 
 function printTable(title, results) {

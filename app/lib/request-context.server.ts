@@ -67,6 +67,10 @@ export const requestReadKey = {
   family: (familyId: number) => `family:${familyId}`,
   /** The family's settings row, as the database gives it (before the settings' own shape). */
   settingsRow: (familyId: number) => `settingsRow:${familyId}`,
+  /** The family's branding row, or null when it has none. */
+  brandingRow: (familyId: number) => `brandingRow:${familyId}`,
+  /** The family's billing row, or null when it has none. */
+  billingRow: (familyId: number) => `billingRow:${familyId}`,
 };
 
 /**

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { and, eq, getTableColumns, ne, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, ne, type Table } from "drizzle-orm";
 import { dataDir, isPostgres, queryOne, schema, withTransaction } from "./db.server";
 import { env } from "./env.server";
 import { HttpError, type TextWithValues } from "./http.server";
@@ -169,56 +169,72 @@ const SESSION_SQL = `with s as materialized (
 type SessionRow = Actor & { kind: "browser" | "api" | "personal"; scope: "read" | "read-write" | null; lastUsedAt: string | null };
 
 // On PostgreSQL every statement is a round trip that costs the app and a database backend CPU
-// (a page's profile: 18% of the app's CPU in the socket writes of its eight statements). Nearly
-// every page then reads the family's row and its settings (the shell, the plan, the dates), so a
-// page's session statement brings them along (decision record 275): the request's later
-// `getFamily` and `getSettings` take them without a statement of their own. The API's answers
-// mostly need neither, and SQLite keeps the settings in memory and reads a row in microseconds:
-// both keep the plain statement.
+// (a page's profile: 18% of the app's CPU in the socket writes of its eight statements). Pages
+// then read the family's one-row tables (the shell, the plan, the dates, the branding), so a page's
+// session statement brings them along (decision record 275): the request's later `getFamily`,
+// `getSettings` and the branding's and billing's reads take them without a statement of their own.
+// The API's answers mostly need none of them, and SQLite keeps the settings in memory and reads a
+// row in microseconds: both keep the plain statement.
 const isApiPath = (request: Request) => {
   const path = new URL(request.url).pathname;
   return path === "/api" || path.startsWith("/api/");
 };
 
-/** Each column of `table` as `alias."column" as "alias.column"`. */
-const aliased = (alias: string, table: Table) =>
-  Object.values(getTableColumns(table))
-    .map((c) => `${alias}."${c.name}" as "${alias}.${c.name}"`)
-    .join(", ");
+type Brought = {
+  alias: string;
+  table: Table;
+  key: (familyId: number) => string;
+  /** No row: kept as null (the reader's "none"), or left to the reader (the settings' default row). */
+  absent: "null" | "read";
+};
+
+/** The family's one-row tables a page's session statement brings along. */
+const brought = (): Brought[] => [
+  { alias: "f", table: schema.families, key: requestReadKey.family, absent: "read" },
+  { alias: "fs", table: schema.familySettings, key: requestReadKey.settingsRow, absent: "read" },
+  { alias: "fb", table: schema.familyBranding, key: requestReadKey.brandingRow, absent: "null" },
+  { alias: "fp", table: schema.familyBilling, key: requestReadKey.billingRow, absent: "null" },
+];
 
 let pageSession: string | undefined;
 function pageSessionSql(): string {
+  const columns = brought().flatMap(({ alias, table }) => Object.values(getTableColumns(table)).map((c) => `${alias}."${c.name}" as "${alias}.${c.name}"`));
+  const joins = brought()
+    .slice(1)
+    .map(({ alias, table }) => `left join ${getTableName(table)} ${alias} on ${alias}.family_id = u.family_id`);
   return (pageSession ??= `with s as materialized (
     select id, user_id, kind, scope, last_used_at from sessions where token_hash = +? and expires_at > +?
   )
   select s.id as "sessionId", u.id as "userId", u.family_id as "familyId", u.role as role, u.name as name,
     u.email as email, u.language as language, fs.language as "familyLanguage", s.kind as kind, s.scope as scope, s.last_used_at as "lastUsedAt",
-    ${aliased("f", schema.families)}, ${aliased("fs", schema.familySettings)}
-  from s join users u on u.id = s.user_id join families f on f.id = u.family_id left join family_settings fs on fs.family_id = u.family_id
+    ${columns.join(", ")}
+  from s join users u on u.id = s.user_id join families f on f.id = u.family_id ${joins.join(" ")}
   where u.suspended_at is null`);
 }
 
 /** The columns of `table` under `alias.` in `row`, as Drizzle gives the table's rows; null when absent. */
 function rowOf(table: Table, alias: string, row: Record<string, unknown>): Record<string, unknown> | null {
   const columns = Object.entries(getTableColumns(table));
+  // Every brought table's first column is its key (the family's id): null only when there is no row.
   if (row[`${alias}.${columns[0]![1].name}`] == null) return null;
   const out: Record<string, unknown> = {};
   for (const [key, column] of columns) {
     const value = row[`${alias}.${column.name}`];
     out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return out;
+  return Object.freeze(out);
 }
 
-/** Keeps the family's row and settings for the request; returns the session's own columns. */
+/** Keeps the brought rows for the request; returns the session's own columns. */
 function rememberFamilyRows(found: SessionRow): SessionRow {
   const raw = found as unknown as Record<string, unknown>;
-  const family = rowOf(schema.families, "f", raw);
-  const settings = rowOf(schema.familySettings, "fs", raw);
-  if (family) rememberForRequest(requestReadKey.family(found.familyId), Object.freeze(family));
-  if (settings) rememberForRequest(requestReadKey.settingsRow(found.familyId), settings);
+  const tables = brought();
+  for (const { alias, table, key, absent } of tables) {
+    const row = rowOf(table, alias, raw);
+    if (row || absent === "null") rememberForRequest(key(found.familyId), row);
+  }
   const own: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) if (!key.startsWith("f.") && !key.startsWith("fs.")) own[key] = value;
+  for (const [key, value] of Object.entries(raw)) if (!tables.some(({ alias }) => key.startsWith(`${alias}.`))) own[key] = value;
   return own as SessionRow;
 }
 

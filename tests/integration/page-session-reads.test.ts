@@ -1,6 +1,6 @@
-// A page's session statement brings the family's row and settings along on PostgreSQL (decision
-// record 275): the request's later getFamily and getSettings take them without a statement of their
-// own, give exactly what a read of their own gives, and never outlive a write the request commits.
+// A page's session statement brings the family's one-row tables along on PostgreSQL (decision
+// record 275): the request's later reads of the family's row, settings, branding and billing take
+// them without a statement of their own, give exactly what a read of their own gives, and never outlive a write the request commits.
 // On SQLite (and on the API) the plain session statement stays; the same answers are checked there.
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,8 @@ import { createSession, getActor, type Actor } from "~/lib/session.server";
 import { runInRequestScope } from "~/lib/request-context.server";
 import { getFamily } from "~/features/family/family-row.server";
 import { getSettings, updateSettings } from "~/features/family/family.server";
+import { getBranding } from "~/features/plans/branding.server";
+import { billingFor } from "~/features/plans/subscription-purpose.server";
 import { ownerOfNewFamily } from "../helpers/families";
 
 const request = (path: string, token: string) =>
@@ -39,37 +41,48 @@ async function signedInFamily(): Promise<{ owner: Actor; token: string }> {
     event_reminders: "1w1d",
     language: "de",
   });
+  await withTransaction(async (tx) => {
+    await tx.insert(schema.familyBranding).values({ familyId: owner.familyId, accentColor: "#2f6f6a" });
+    await tx.insert(schema.familyBilling).values({ familyId: owner.familyId, provider: "local", customerId: "cus_reads" });
+  });
   return { owner, token: await createSession(owner.userId, "browser") };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("a page's session, family and settings", () => {
-  it("are the family's row and settings as read alone, in one statement on PostgreSQL", async () => {
+  it("are the family's row, settings, branding and billing as read alone, in one statement on PostgreSQL", async () => {
     const { owner, token } = await signedInFamily();
-    const alone = { family: await getFamily(owner.familyId), settings: await getSettings(owner.familyId) };
+    const read = async () => ({
+      family: await getFamily(owner.familyId),
+      settings: await getSettings(owner.familyId),
+      branding: await getBranding(owner),
+      billing: await billingFor(owner.familyId),
+    });
+    const alone = await read();
+    expect(alone.billing).toMatchObject({ provider: "local", customerId: "cus_reads" });
     expect(alone.settings).toMatchObject({ time_zone: "Europe/Oslo", admins_can_export: true, digest_day: 5, language: "de" });
 
     const page = await inRequest(async () => {
       const actor = await getActor(request("/dashboard/subscription", token));
-      return { actor, family: await getFamily(owner.familyId), settings: await getSettings(owner.familyId) };
+      return { actor, ...(await read()) };
     });
     expect(page.value.actor).toMatchObject({ userId: owner.userId, familyId: owner.familyId, role: "owner", familyLanguage: "de" });
     expect(page.value.actor).not.toHaveProperty("f.id");
     expect(page.value.family).toEqual(alone.family);
     expect(Object.isFrozen(page.value.family)).toBe(true);
     expect(page.value.settings).toEqual(alone.settings);
+    expect(page.value.branding).toEqual(alone.branding);
+    expect(page.value.billing).toEqual(alone.billing);
     if (isPostgres()) expect(page.statements).toBe(1);
 
     // The API keeps the plain session statement: the family and settings are read when asked for.
     const api = await inRequest(async () => {
       const actor = await getActor(request("/api/family-group", token));
-      return { actor, family: await getFamily(owner.familyId), settings: await getSettings(owner.familyId) };
+      return { actor, ...(await read()) };
     });
-    expect(api.value.actor).toEqual(page.value.actor);
-    expect(api.value.family).toEqual(alone.family);
-    expect(api.value.settings).toEqual(alone.settings);
-    if (isPostgres()) expect(api.statements).toBe(3);
+    expect(api.value).toEqual({ ...alone, actor: page.value.actor });
+    if (isPostgres()) expect(api.statements).toBe(5);
   });
 
   it("give way to what the request then commits", async () => {
@@ -84,14 +97,17 @@ describe("a page's session, family and settings", () => {
     expect(value.after).toMatchObject({ time_zone: "America/Chicago", admins_can_export: false });
   });
 
-  it("leave a family without a settings row to get the default row on its first read", async () => {
-    const { owner, token } = await signedInFamily();
+  it("leave a family without a settings row to get the default row on its first read, and say when there is no branding or billing", async () => {
+    const owner = await ownerOfNewFamily("Bare");
+    const token = await createSession(owner.userId, "browser");
     await withTransaction((tx) => tx.delete(schema.familySettings).where(eq(schema.familySettings.familyId, owner.familyId)));
     const { value } = await inRequest(async () => {
       const actor = await getActor(request("/dashboard", token));
-      return { actor, settings: await getSettings(owner.familyId) };
+      return { actor, settings: await getSettings(owner.familyId), branding: await getBranding(owner), billing: await billingFor(owner.familyId) };
     });
     expect(value.actor).toMatchObject({ userId: owner.userId, familyLanguage: null });
     expect(value.settings).toMatchObject({ time_zone: "UTC", admins_can_export: false, language: "en" });
+    expect(value.branding).toMatchObject({ accent_color: null, logo_url: null, shown: false });
+    expect(value.billing).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
 // invoice paid → active, payment failed → past_due and an email to the owner).
 // Only types come from the payments module, so there is no import cycle with it.
 import { and, eq } from "drizzle-orm";
-import { first, prepared, schema, withTransaction, type Tx, param, limitOf } from "~/lib/db.server";
+import { first, insideTransaction, prepared, schema, withTransaction, type Tx, param, limitOf } from "~/lib/db.server";
+import { readForRequest, requestReadKey } from "~/lib/request-context.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { recipientLanguage } from "~/lib/i18n/language.server";
@@ -32,7 +33,10 @@ export async function setFamilyPlan(familyId: number, tier: SubscriptionTier, st
 // The Plan tab reads it on every visit: prepared once (decision record 270).
 const billingOf = prepared((d) => d.select().from(billing).where(eq(billing.familyId, param("familyId"))).limit(limitOf(1)).prepare());
 
-export async function billingFor(familyId: number) {
+export async function billingFor(familyId: number): Promise<typeof billing.$inferSelect | undefined> {
+  // On PostgreSQL a page's session statement brings the row (or its absence) along (decision record 275).
+  const broughtAlong = insideTransaction() ? undefined : readForRequest<typeof billing.$inferSelect | null>(requestReadKey.billingRow(familyId));
+  if (broughtAlong) return (await broughtAlong) ?? undefined;
   return billingOf.one({ familyId });
 }
 
