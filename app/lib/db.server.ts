@@ -31,7 +31,7 @@ import * as sqliteSchema from "../../db/schema";
 import * as pgSchema from "../../db/schema.pg";
 import { env } from "./env.server";
 import { HttpError } from "./http.server";
-import { dropRequestReads } from "./request-context.server";
+import { dropRequestReads, readForRequest } from "./request-context.server";
 
 /**
  * The active dialect's tables. Feature code is typed against the SQLite schema; on PostgreSQL
@@ -541,6 +541,15 @@ async function savepoint<T>(outer: Scope, work: (tx: Tx) => Promise<T> | T): Pro
 /** True inside `withTransaction` (for code that must not be called from one). */
 export function insideTransaction(): boolean {
   return inTransaction.getStore() !== undefined;
+}
+
+/**
+ * The row another statement of this request brought along under `key` (a page's session statement
+ * on PostgreSQL, decision record 275), or undefined: then, and always inside a transaction, the
+ * caller reads it itself.
+ */
+export function broughtAlong<T>(key: string): Promise<T> | undefined {
+  return insideTransaction() ? undefined : readForRequest<T>(key);
 }
 
 /**

@@ -189,7 +189,7 @@ type Brought = {
 };
 
 /** The family's one-row tables a page's session statement brings along. */
-const brought = (): Brought[] => [
+const brought: Brought[] = [
   { alias: "f", table: schema.families, key: requestReadKey.family, absent: "read" },
   { alias: "fs", table: schema.familySettings, key: requestReadKey.settingsRow, absent: "read" },
   { alias: "fb", table: schema.familyBranding, key: requestReadKey.brandingRow, absent: "null" },
@@ -198,18 +198,22 @@ const brought = (): Brought[] => [
 
 let pageSession: string | undefined;
 function pageSessionSql(): string {
-  const columns = brought().flatMap(({ alias, table }) => Object.values(getTableColumns(table)).map((c) => `${alias}."${c.name}" as "${alias}.${c.name}"`));
-  const joins = brought()
+  return (pageSession ??= pageSessionText());
+}
+
+function pageSessionText(): string {
+  const columns = brought.flatMap(({ alias, table }) => Object.values(getTableColumns(table)).map((c) => `${alias}."${c.name}" as "${alias}.${c.name}"`));
+  const joins = brought
     .slice(1)
     .map(({ alias, table }) => `left join ${getTableName(table)} ${alias} on ${alias}.family_id = u.family_id`);
-  return (pageSession ??= `with s as materialized (
+  return `with s as materialized (
     select id, user_id, kind, scope, last_used_at from sessions where token_hash = +? and expires_at > +?
   )
   select s.id as "sessionId", u.id as "userId", u.family_id as "familyId", u.role as role, u.name as name,
     u.email as email, u.language as language, fs.language as "familyLanguage", s.kind as kind, s.scope as scope, s.last_used_at as "lastUsedAt",
     ${columns.join(", ")}
   from s join users u on u.id = s.user_id join families f on f.id = u.family_id ${joins.join(" ")}
-  where u.suspended_at is null`);
+  where u.suspended_at is null`;
 }
 
 /** The columns of `table` under `alias.` in `row`, as Drizzle gives the table's rows; null when absent. */
@@ -228,13 +232,12 @@ function rowOf(table: Table, alias: string, row: Record<string, unknown>): Recor
 /** Keeps the brought rows for the request; returns the session's own columns. */
 function rememberFamilyRows(found: SessionRow): SessionRow {
   const raw = found as unknown as Record<string, unknown>;
-  const tables = brought();
-  for (const { alias, table, key, absent } of tables) {
+  for (const { alias, table, key, absent } of brought) {
     const row = rowOf(table, alias, raw);
     if (row || absent === "null") rememberForRequest(key(found.familyId), row);
   }
   const own: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) if (!tables.some(({ alias }) => key.startsWith(`${alias}.`))) own[key] = value;
+  for (const [key, value] of Object.entries(raw)) if (!key.includes(".")) own[key] = value;
   return own as SessionRow;
 }
 

@@ -1,11 +1,11 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, eq, sql } from "drizzle-orm";
-import { afterCommit, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, schema, withTransaction, type Tx, param } from "~/lib/db.server";
+import { afterCommit, broughtAlong, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, schema, withTransaction, type Tx, param } from "~/lib/db.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
 import { recordAudit } from "~/lib/audit.server";
-import { oncePerRequest, readForRequest, requestReadKey } from "~/lib/request-context.server";
+import { oncePerRequest, requestReadKey } from "~/lib/request-context.server";
 import { getFamily } from "./family-row.server";
 import { can, type Role } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
@@ -279,9 +279,9 @@ const settingsOf = prepared((d) =>
 async function readSettings(familyId: number): Promise<FamilySettings> {
   const s = schema.familySettings;
   // On PostgreSQL a page's session statement brings the row along (decision record 275).
-  const broughtAlong = insideTransaction() ? undefined : readForRequest<typeof schema.familySettings.$inferSelect>(requestReadKey.settingsRow(familyId));
+  const brought = broughtAlong<typeof schema.familySettings.$inferSelect>(requestReadKey.settingsRow(familyId));
   const settings =
-    (broughtAlong && (await broughtAlong)) ??
+    (brought && (await brought)) ??
     (await settingsOf.one({ familyId })) ??
     (await withTransaction(async (tx) => {
       await tx.insert(s).values({ familyId }).onConflictDoNothing();

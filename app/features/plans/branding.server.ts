@@ -8,8 +8,8 @@ import type Sharp from "sharp";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { z } from "zod";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { db, first, insideTransaction, prepared, schema, withTransaction, param } from "~/lib/db.server";
-import { readForRequest, requestReadKey } from "~/lib/request-context.server";
+import { broughtAlong, db, first, prepared, schema, withTransaction, param } from "~/lib/db.server";
+import { requestReadKey } from "~/lib/request-context.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
 import { can } from "~/lib/permissions";
@@ -39,8 +39,8 @@ const brandingOf = prepared((d) => d.select().from(b).where(eq(b.familyId, param
 
 async function rowFor(familyId: number): Promise<BrandingRow | undefined> {
   // On PostgreSQL a page's session statement brings the row (or its absence) along (decision record 275).
-  const broughtAlong = insideTransaction() ? undefined : readForRequest<BrandingRow | null>(requestReadKey.brandingRow(familyId));
-  if (broughtAlong) return (await broughtAlong) ?? undefined;
+  const brought = broughtAlong<BrandingRow | null>(requestReadKey.brandingRow(familyId));
+  if (brought) return (await brought) ?? undefined;
   return brandingOf.one({ familyId });
 }
 

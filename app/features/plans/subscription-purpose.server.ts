@@ -3,8 +3,8 @@
 // invoice paid → active, payment failed → past_due and an email to the owner).
 // Only types come from the payments module, so there is no import cycle with it.
 import { and, eq } from "drizzle-orm";
-import { first, insideTransaction, prepared, schema, withTransaction, type Tx, param, limitOf } from "~/lib/db.server";
-import { readForRequest, requestReadKey } from "~/lib/request-context.server";
+import { broughtAlong, first, prepared, schema, withTransaction, type Tx, param, limitOf } from "~/lib/db.server";
+import { requestReadKey } from "~/lib/request-context.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { serverTranslator } from "~/lib/i18n/catalog.server";
 import { recipientLanguage } from "~/lib/i18n/language.server";
@@ -35,8 +35,8 @@ const billingOf = prepared((d) => d.select().from(billing).where(eq(billing.fami
 
 export async function billingFor(familyId: number): Promise<typeof billing.$inferSelect | undefined> {
   // On PostgreSQL a page's session statement brings the row (or its absence) along (decision record 275).
-  const broughtAlong = insideTransaction() ? undefined : readForRequest<typeof billing.$inferSelect | null>(requestReadKey.billingRow(familyId));
-  if (broughtAlong) return (await broughtAlong) ?? undefined;
+  const brought = broughtAlong<typeof billing.$inferSelect | null>(requestReadKey.billingRow(familyId));
+  if (brought) return (await brought) ?? undefined;
   return billingOf.one({ familyId });
 }
 
