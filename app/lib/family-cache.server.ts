@@ -2,8 +2,9 @@
 // version is still the one read before they were built (decision record 272).
 // - The version (table family_versions) is kept by database triggers: it changes with every
 //   committed write to the family's events, their dates' changes, their answers (members' and
-//   guests'), its announcements, its accounts and their invite-link joins, whoever writes (this
-//   server, another one, the worker, an import). What is kept must come from those tables only.
+//   guests'), its announcements, its accounts and their invite-link joins, its birthdays and its
+//   fundraising campaigns (record 276), whoever writes (this server, another one, the worker, an
+//   import). What is kept must come from those tables only.
 // - The version is read first, then the answer is built: an answer is never older than the version
 //   it is kept under. A write that commits in between only makes the next request build again.
 // - An answer also says the time span it holds for (from its build until the next event starts):
@@ -14,7 +15,7 @@
 //   the least recently used dropped first; one answer over an eighth of that is not kept.
 import { env } from "./env.server";
 import { insideTransaction, queryOne } from "./db.server";
-import { oncePerRequest } from "./request-context.server";
+import { oncePerRequest, requestReadKey } from "./request-context.server";
 
 /** An answer as `keptForFamily` keeps it: the value, its size in bytes, and when it stops holding. */
 type Built<T> = { value: T; bytes: number; until: number };
@@ -25,9 +26,12 @@ let keptBytes = 0;
 
 const VERSION_SQL = "select cast(version as text) as version from family_versions where family_id = +?";
 
-/** The family's data version now (read once per request; a commit of the request drops it). */
+/**
+ * The family's data version now (read once per request, or brought along by a page's session
+ * statement on PostgreSQL; a commit of the request drops it).
+ */
 function familyVersion(familyId: number): Promise<string | null> {
-  return oncePerRequest(`familyVersion:${familyId}`, async () => (await queryOne<{ version: string }>(VERSION_SQL, familyId))?.version ?? null);
+  return oncePerRequest(requestReadKey.familyVersion(familyId), async () => (await queryOne<{ version: string }>(VERSION_SQL, familyId))?.version ?? null);
 }
 
 function drop(id: string): void {

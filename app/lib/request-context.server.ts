@@ -71,6 +71,8 @@ export const requestReadKey = {
   brandingRow: (familyId: number) => `brandingRow:${familyId}`,
   /** The family's billing row, or null when it has none. */
   billingRow: (familyId: number) => `billingRow:${familyId}`,
+  /** The family's data version (text), or null when it has none (family-cache.server.ts). */
+  familyVersion: (familyId: number) => `familyVersion:${familyId}`,
 };
 
 /**

@@ -170,7 +170,8 @@ type SessionRow = Actor & { kind: "browser" | "api" | "personal"; scope: "read" 
 
 // On PostgreSQL every statement is a round trip that costs the app and a database backend CPU
 // (a page's profile: 18% of the app's CPU in the socket writes of its eight statements). Pages
-// then read the family's one-row tables (the shell, the plan, the dates, the branding), so a page's
+// then read the family's one-row tables (the shell, the plan, the dates, the branding) and its data
+// version (the answers kept per family, record 272), so a page's
 // session statement brings them along (decision record 275): the request's later `getFamily`,
 // `getSettings` and the branding's and billing's reads take them without a statement of their own.
 // The API's answers mostly need none of them, and SQLite keeps the settings in memory and reads a
@@ -211,8 +212,9 @@ function pageSessionText(): string {
   )
   select s.id as "sessionId", u.id as "userId", u.family_id as "familyId", u.role as role, u.name as name,
     u.email as email, u.language as language, fs.language as "familyLanguage", s.kind as kind, s.scope as scope, s.last_used_at as "lastUsedAt",
-    ${columns.join(", ")}
+    ${columns.join(", ")}, cast(fv.version as text) as "fv.version"
   from s join users u on u.id = s.user_id join families f on f.id = u.family_id ${joins.join(" ")}
+    left join family_versions fv on fv.family_id = u.family_id
   where u.suspended_at is null`;
 }
 
@@ -236,6 +238,9 @@ function rememberFamilyRows(found: SessionRow): SessionRow {
     const row = rowOf(table, alias, raw);
     if (row || absent === "null") rememberForRequest(key(found.familyId), row);
   }
+  // The family's data version, for answers kept per family (family-cache.server.ts): read here,
+  // before anything is built from the family's tables, as that module needs.
+  rememberForRequest(requestReadKey.familyVersion(found.familyId), (raw["fv.version"] as string | null | undefined) ?? null);
   const own: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) if (!key.includes(".")) own[key] = value;
   return own as SessionRow;

@@ -1,6 +1,7 @@
 // Reads kept per family (decision record 272): the events' lists, their answers and the accounts
 // (the Events tab, Home, GET /api/events), the announcements (Home, the Admin tab's review queue,
-// GET /api/announcements), the accounts with their invite joins (the Admin tab). What
+// GET /api/announcements), the accounts with their invite joins (the Admin tab), Home's birthdays
+// of the month and its count of live campaigns (record 276). What
 // is kept must never be older than the data: every write that changes it is in the next answer,
 // whoever makes it (this server, a second server on the same database, or another process writing
 // straight into the database), and time passing turns a coming event into a past one.
@@ -165,6 +166,31 @@ describe("reads kept per family", () => {
     expect(await titles()).not.toContain("Picnic moved again");
   });
 
+  it("Home's birthdays of the month and its count of live campaigns show what was written straight into the database", async () => {
+    const cookie = await signInCookie(server.url, memberLogin.email, memberLogin.password);
+    const home = async () => {
+      const res = await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const campaigns = async () => Number(/data-testid="active-campaigns-count">(\d+)</.exec(await home())?.[1] ?? 0);
+    // The family's time zone is UTC: this month is the UTC one (a day that every month has).
+    const month = new Date().getUTCMonth() + 1;
+    expect(await home()).not.toContain("Granny Grace");
+    await sql.run("insert into birthdays (family_id, name, month, day, is_manual) values (?, ?, ?, ?, ?)", familyId, "Granny Grace", month, 1, sql.postgres ? true : 1);
+    expect(await home()).toContain("Granny Grace");
+    await sql.run("update birthdays set name = ? where family_id = ? and name = ?", "Granny Gracie", familyId, "Granny Grace");
+    expect(await home()).toContain("Granny Gracie");
+    await sql.run("delete from birthdays where family_id = ? and name = ?", familyId, "Granny Gracie");
+    expect(await home()).not.toContain("Granny Gracie");
+
+    const before = await campaigns();
+    await sql.run("insert into campaigns (family_id, title, goal_cents) values (?, ?, ?)", familyId, "New roof", 500000);
+    expect(await campaigns()).toBe(before + 1);
+    await sql.run("update campaigns set status = ? where family_id = ? and title = ?", "closed", familyId, "New roof");
+    expect(await campaigns()).toBe(before);
+  });
+
   it("the Admin tab shows accounts and the review queue as written straight into the database", async () => {
     const cookie = await signInCookie(server.url, ownerLogin.email, ownerLogin.password);
     const admin = async () => {
@@ -207,6 +233,7 @@ describe("reads kept per family", () => {
     ).toBe(true);
     expect(await changes(() => sql.run("update users set role = ? where id = ?", "admin", memberId))).toBe(true);
     expect(await changes(() => owner.post("/announcements", { title: "Hello", content: "Hi all" }))).toBe(true);
+    expect(await changes(() => owner.post("/birthdays", { name: "Uncle Bob", month: 3, day: 4 }))).toBe(true);
     // A sign-in, an album: nothing a kept answer shows.
     expect(await changes(() => member.get("/auth/me"))).toBe(false);
     expect(await changes(() => owner.post("/albums", { name: "Summer" }))).toBe(false);

@@ -5,13 +5,15 @@
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { isPostgres, schema, withTransaction } from "~/lib/db.server";
+import { db, isPostgres, schema, withTransaction } from "~/lib/db.server";
 import { createSession, getActor, type Actor } from "~/lib/session.server";
 import { runInRequestScope } from "~/lib/request-context.server";
 import { getFamily } from "~/features/family/family-row.server";
 import { getSettings, updateSettings } from "~/features/family/family.server";
 import { getBranding } from "~/features/plans/branding.server";
 import { billingFor } from "~/features/plans/subscription-purpose.server";
+import { keptRows } from "~/lib/family-cache.server";
+import { createAnnouncement } from "~/features/announcements/announcements.server";
 import { ownerOfNewFamily } from "../helpers/families";
 
 const request = (path: string, token: string) =>
@@ -109,5 +111,34 @@ describe("a page's session, family and settings", () => {
     expect(value.settings).toMatchObject({ time_zone: "UTC", admins_can_export: false, language: "en" });
     expect(value.branding).toMatchObject({ accent_color: null, logo_url: null, shown: false });
     expect(value.billing).toBeUndefined();
+  });
+
+  it("bring the family's data version, so an answer kept for the family costs no statement, and a write made since is seen", async () => {
+    const { owner, token } = await signedInFamily();
+    let builds = 0;
+    const titles = () =>
+      keptRows(owner.familyId, "test:titles", Date.now(), async () => {
+        builds += 1;
+        const rows = await db().select({ title: schema.announcements.title }).from(schema.announcements).where(eq(schema.announcements.familyId, owner.familyId));
+        return rows.map((r) => r.title).sort();
+      });
+    const onPage = () =>
+      inRequest(async () => {
+        await getActor(request("/dashboard", token));
+        return titles();
+      });
+    expect((await onPage()).value).toEqual([]);
+    expect(builds).toBe(1);
+
+    const again = await onPage();
+    expect(again.value).toEqual([]);
+    expect(builds).toBe(1);
+    if (isPostgres()) expect(again.statements).toBe(1);
+
+    // Another request (another server, the worker) writes to the family: the version moves.
+    await createAnnouncement(owner, { title: "Picnic on Sunday", content: "Bring a chair." });
+    const after = await onPage();
+    expect(after.value).toEqual(["Picnic on Sunday"]);
+    expect(builds).toBe(2);
   });
 });

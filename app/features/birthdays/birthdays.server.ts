@@ -9,6 +9,7 @@ import { can } from "~/lib/permissions";
 import type { Actor } from "~/lib/session.server";
 import { getSettings } from "~/features/family/family.server";
 import { dateKeyInTimeZone } from "~/lib/dates";
+import { keptRows } from "~/lib/family-cache.server";
 import { BIRTHDAY_MSG, birthdayInput, birthdaySelfInput } from "./inputs";
 import { birthdayHighlight, celebratedDay, countdownLabel, daysUntilBirthday } from "./countdown";
 
@@ -90,7 +91,9 @@ export async function birthdaysThisMonth(actor: Actor, limit = 3, now = new Date
   const today = await familyToday(actor.familyId, now);
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const rows = (await birthdaysOfMonth.all({ familyId: actor.familyId, month }))
+  // Home shows them at every visit: kept per family under its data version (decision record 276).
+  const ofMonth = await keptRows(actor.familyId, `birthdays:month:${month}`, now.getTime(), () => birthdaysOfMonth.all({ familyId: actor.familyId, month }));
+  const rows = ofMonth
     .map((r) => ({ ...present(r, actor, today), celebrated_day: celebratedDay(r.month, r.day, year) }));
   rows.sort((x, y) => x.celebrated_day - y.celebrated_day || x.name.localeCompare(y.name));
   return { items: rows.slice(0, limit), more: Math.max(rows.length - limit, 0), month };

@@ -9,6 +9,7 @@ import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { recordAudit, recordCloseOrReopen } from "~/lib/audit.server";
 import { formatCents } from "~/lib/money";
 import { can } from "~/lib/permissions";
+import { keptRows } from "~/lib/family-cache.server";
 import type { Actor } from "~/lib/session.server";
 import { startCheckout } from "~/features/payments/payments.server";
 import { campaignInput, campaignStatusInput, contributionInput, entryInput, type CampaignInput } from "./inputs";
@@ -199,8 +200,13 @@ const liveCount = (managers: boolean) =>
 const liveCampaignCount = { managers: liveCount(true), members: liveCount(false) };
 
 export async function countActiveCampaigns(actor: Actor): Promise<number> {
-  const count = canManageCampaigns(actor.role) ? liveCampaignCount.managers : liveCampaignCount.members;
-  return (await count.one({ familyId: actor.familyId }))!.n;
+  const managers = canManageCampaigns(actor.role);
+  const count = managers ? liveCampaignCount.managers : liveCampaignCount.members;
+  // Kept per family under its data version, which every write to its campaigns moves (record 276).
+  const kept = await keptRows(actor.familyId, `campaigns:live:${managers ? "managers" : "members"}`, Date.now(), async () => ({
+    n: Number((await count.one({ familyId: actor.familyId }))!.n),
+  }));
+  return kept.n;
 }
 
 /** A campaign the actor may see, or 404 (missing, another family's, or admins-only for a member). */
