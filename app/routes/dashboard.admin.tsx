@@ -22,7 +22,7 @@ import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
 import { pageLanguage } from "~/lib/i18n/language.server";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.admin";
 
 // The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
@@ -50,7 +50,7 @@ const M = {
   TransferModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.TransferModal)),
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Admin · Kindred") }];
+export const meta = titleMeta((t) => t("Admin · Kindred"));
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);

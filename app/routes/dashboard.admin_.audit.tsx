@@ -7,10 +7,10 @@ import { getSettings } from "~/features/family/family.server";
 import { AuditList } from "~/features/admin/components/AuditPanel";
 import { pageLanguage } from "~/lib/i18n/language.server";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.admin_.audit";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Audit log · Kindred") }];
+export const meta = titleMeta((t) => t("Audit log · Kindred"));
 
 const PAGE_SIZE = 25;
 

@@ -24,7 +24,7 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.birthdays";
 
@@ -32,9 +32,7 @@ import type { Route } from "./+types/dashboard.birthdays";
 const BirthdayFormModal = lazyModal(() => import("~/features/birthdays/components/BirthdayForm").then((m) => m.BirthdayFormModal));
 const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  return [{ title: metaTranslator(matches).t("Birthdays · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Birthdays · Kindred"));
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);

@@ -9,7 +9,7 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabTop } from "~/ui/TabTop";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.directory";
 
@@ -18,9 +18,7 @@ import type { Route } from "./+types/dashboard.directory";
 const DirectoryFormModal = lazyModal(() => import("~/features/directory/components/DirectoryFormModal").then((m) => m.DirectoryFormModal));
 const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  return [{ title: metaTranslator(matches).t("Family Directory · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Family Directory · Kindred"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);

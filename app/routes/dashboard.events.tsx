@@ -34,7 +34,7 @@ import { mayShareEvent } from "~/features/guest-links/guest-links.server";
 import { useT } from "~/lib/i18n/react";
 import { pageLanguage } from "~/lib/i18n/language.server";
 import { serverTranslator } from "~/lib/i18n/catalog.server";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.events";
 
 // The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
@@ -49,7 +49,7 @@ const CancelOccurrenceModal = lazyModal(() => import("~/features/events/componen
 const EventCard = lazyModal(() => import("~/features/events/components/EventCard").then((m) => m.EventCard));
 const TimeZoneNote = lazyModal(() => import("~/features/events/components/LocalTime").then((m) => m.TimeZoneNote));
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Events · Kindred") }];
+export const meta = titleMeta((t) => t("Events · Kindred"));
 
 /**
  * How many cards each list shows before its "Show all" link (issue 16, decision record 124): a

@@ -12,7 +12,7 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
 import fundraisingStyles from "~/styles/fundraising.css?url";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.fundraising";
 
 // The modals' bodies load when one opens, and the campaign cards after the page (issue 37: the
@@ -21,10 +21,7 @@ import type { Route } from "./+types/dashboard.fundraising";
 const CampaignCards = lazyModal(() => import("~/features/fundraising/components/CampaignCard").then((m) => m.CampaignCards));
 const FundraisingModals = lazyModal(() => import("~/features/fundraising/components/FundraisingModals").then((m) => m.FundraisingModals));
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { t } = metaTranslator(matches);
-  return [{ title: t("Fundraising · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Fundraising · Kindred"));
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fundraisingStyles }];
 
 export const loader = fundraisingLoader;

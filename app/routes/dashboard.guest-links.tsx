@@ -11,7 +11,7 @@ import { FormErrorText } from "~/ui/FormErrorText";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.guest-links";
 
@@ -19,7 +19,7 @@ import type { Route } from "./+types/dashboard.guest-links";
 // the server renders them in the page as always.
 const ConfirmRevoke = lazyModal(() => import("~/ui/ConfirmRevoke").then((m) => m.ConfirmRevoke));
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Guest links · Kindred") }];
+export const meta = titleMeta((t) => t("Guest links · Kindred"));
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);

@@ -8,10 +8,10 @@ import { IMPORT_MSG, importFamilyFromRequest, isEmptyFamily } from "~/features/e
 import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
 import { UploadForm } from "~/ui/UploadForm";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.import";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Import a family · Kindred") }];
+export const meta = titleMeta((t) => t("Import a family · Kindred"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);

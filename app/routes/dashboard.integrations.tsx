@@ -10,7 +10,7 @@ import { lazyModal } from "~/ui/lazy-modal";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.integrations";
 
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
@@ -26,7 +26,7 @@ const CalendarEventModal = lazyModal(() => integrationModals().then((m) => m.Cal
 const ScheduleCallModal = lazyModal(() => integrationModals().then((m) => m.ScheduleCallModal));
 const WebDavModal = lazyModal(() => integrationModals().then((m) => m.WebDavModal));
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Integrations · Kindred") }];
+export const meta = titleMeta((t) => t("Integrations · Kindred"));
 
 export const loader = integrationsLoader;
 export const action = integrationsAction;

@@ -11,17 +11,14 @@ import { lazyModal } from "~/ui/lazy-modal";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { useModalState } from "~/ui/useModalState";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.photos";
 
 // The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
 // server renders them in the page as before.
 const PhotoModals = lazyModal(() => import("~/features/photos/components/PhotoModals").then((m) => m.PhotoModals));
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { t } = metaTranslator(matches);
-  return [{ title: t("Photos · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Photos · Kindred"));
 
 export const loader = photosLoader;
 export const action = photosAction;

@@ -10,7 +10,7 @@ import { FormErrorText } from "~/ui/FormErrorText";
 import { lazyModal } from "~/ui/lazy-modal";
 import { typed, useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.subscription";
 
 // The downgrade modal's body loads when it opens, and the plan cards (with the Upgrade buttons'
@@ -24,7 +24,7 @@ const InvitePanel = lazyModal(() => import("~/features/plans/components/InvitePa
 const BrandingPanel = lazyModal(() => import("~/features/plans/components/BrandingPanel").then((m) => m.BrandingPanel));
 const DowngradeModal = lazyModal(() => import("~/features/plans/components/DowngradeModal").then((m) => m.DowngradeModal));
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Plan · Kindred") }];
+export const meta = titleMeta((t) => t("Plan · Kindred"));
 
 export const loader = planLoader;
 export const action = planAction;

@@ -8,7 +8,7 @@ import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import styles from "~/features/superadmin/superadmin.css?url";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.superadmin";
 
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
@@ -27,7 +27,7 @@ const PlanModal = lazyModal(() => consoleModals().then((m) => m.PlanModal));
 const RenameFamilyModal = lazyModal(() => consoleModals().then((m) => m.RenameFamilyModal));
 const SuspendUserModal = lazyModal(() => consoleModals().then((m) => m.SuspendUserModal));
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Super Admin · Kindred") }];
+export const meta = titleMeta((t) => t("Super Admin · Kindred"));
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const loader = superAdminLoader;

@@ -12,7 +12,7 @@ import { FormErrorText } from "~/ui/FormErrorText";
 import { lazyModal } from "~/ui/lazy-modal";
 import { useModalState } from "~/ui/useModalState";
 import surveyStyles from "~/styles/surveys.css?url";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.surveys";
 
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
@@ -25,10 +25,7 @@ const CreateSurveyModal = lazyModal(() => import("~/features/surveys/components/
 const TakeSurveyModal = lazyModal(() => import("~/features/surveys/components/TakeSurveyModal").then((m) => m.TakeSurveyModal));
 const SurveyResultsModal = lazyModal(() => import("~/features/surveys/components/SurveyResultsModal").then((m) => m.SurveyResultsModal));
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { t } = metaTranslator(matches);
-  return [{ title: t("Surveys · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Surveys · Kindred"));
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
 
 export const loader = surveysLoader;

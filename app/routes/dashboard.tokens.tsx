@@ -12,7 +12,7 @@ import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.tokens";
 
@@ -20,7 +20,7 @@ import type { Route } from "./+types/dashboard.tokens";
 // the server renders them in the page as always.
 const ConfirmRevoke = lazyModal(() => import("~/ui/ConfirmRevoke").then((m) => m.ConfirmRevoke));
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Personal access tokens · Kindred") }];
+export const meta = titleMeta((t) => t("Personal access tokens · Kindred"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);

@@ -36,7 +36,7 @@ import { TabTop } from "~/ui/TabTop";
 import { lazyModal } from "~/ui/lazy-modal";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.tree";
 
 // The modals' bodies load when one opens (issue 37, lazyModal); the server renders them in the page as always.
@@ -50,10 +50,7 @@ const TreeSvg = lazyModal(() => import("~/features/tree/components/TreePicture")
 const PersonCard = lazyModal(() => import("~/features/tree/components/PersonCard").then((m) => m.PersonCard));
 const TreeList = lazyModal(() => import("~/features/tree/components/TreePicture").then((m) => m.TreeList));
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { t } = metaTranslator(matches);
-  return [{ title: t("Family tree · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Family tree · Kindred"));
 
 const num = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
 

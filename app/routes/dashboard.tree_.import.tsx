@@ -10,13 +10,10 @@ import { GEDCOM_LIMITS } from "~/features/tree/gedcom";
 import { importGedcom, receiveGedcom, type ImportAnswer } from "~/features/tree/gedcom.server";
 import { UploadForm } from "~/ui/UploadForm";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.tree_.import";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { t } = metaTranslator(matches);
-  return [{ title: t("Import a GEDCOM file · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Import a GEDCOM file · Kindred"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);

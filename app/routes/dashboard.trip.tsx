@@ -20,7 +20,7 @@ import { FormErrorText } from "~/ui/FormErrorText";
 import { ModalLink } from "~/ui/ModalLink";
 import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
 import type { Route } from "./+types/dashboard.trip";
 
@@ -32,10 +32,7 @@ const BookingLinkModal = lazyModal(() => tripModals().then((m) => m.BookingLinkM
 const ReunionDetailsModal = lazyModal(() => tripModals().then((m) => m.ReunionDetailsModal));
 const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { t } = metaTranslator(matches);
-  return [{ title: t("Trip Planning · Kindred") }];
-};
+export const meta = titleMeta((t) => t("Trip Planning · Kindred"));
 
 /** A free activity (or an all-free trip) says so, rather than "$0.00". */
 const costText = (cents: number, language: Language) => (cents === 0 ? serverTranslator(language).t("Free") : formatDollars(cents, language));

@@ -5,12 +5,12 @@ import { getFamily, getSettings } from "~/features/family/family.server";
 import { visibleTabs } from "~/features/family/tabs";
 import { shownBranding } from "~/features/plans/branding.server";
 import { DashboardHeader, type DashboardChrome } from "~/features/family/components/DashboardHeader";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import { useT } from "~/lib/i18n/react";
 import { NOT_FOUND_TEXT } from "~/ui/routeError";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Dashboard · Kindred") }];
+export const meta = titleMeta((t) => t("Dashboard · Kindred"));
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const actor = await requireUser(request);

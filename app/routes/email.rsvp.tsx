@@ -8,6 +8,7 @@ import { rsvpFromEmail, rsvpPage, type RsvpPageData } from "~/features/notificat
 import type { Route } from "./+types/email.rsvp";
 import { AttendingChoice } from "~/ui/AttendingChoice";
 import { SubmitActions } from "~/ui/SubmitActions";
+import { Field, TextArea } from "~/ui/Field";
 import { useT } from "~/lib/i18n/react";
 import { pageLanguage } from "~/lib/i18n/language.server";
 import { metaTranslator } from "~/ui/meta";
@@ -79,17 +80,17 @@ export default function EmailRsvpPage({ loaderData, actionData }: Route.Componen
             <form method="post" action={`/email/rsvp?token=${encodeURIComponent(token)}${page.occurrence ? `&occurrence=${encodeURIComponent(page.occurrence)}` : ""}`} className="stack">
               <input type="hidden" name="token" value={token} />
               <AttendingChoice idPrefix="rsvp" legend={t("{name}, will you come?", { name: page.name })} selected={selected} />
-              <div className="field">
-                <label htmlFor="rsvp-guests">{t("How many people in your party (you included)?")}</label>
-                <input id="rsvp-guests" name="guest_count" type="number" min={1} max={20} defaultValue={page.current?.guest_count ?? 1} aria-describedby="rsvp-guests-hint" />
-                <small className="hint" id="rsvp-guests-hint">
-                  {t("Only counted when you answer Yes.")}
-                </small>
-              </div>
-              <div className="field">
-                <label htmlFor="rsvp-comments">{t("Comments (optional)")}</label>
-                <textarea id="rsvp-comments" name="comments" rows={2} defaultValue={page.current?.comments ?? ""} />
-              </div>
+              <Field
+                id="rsvp-guests"
+                label={t("How many people in your party (you included)?")}
+                name="guest_count"
+                type="number"
+                min={1}
+                max={20}
+                defaultValue={page.current?.guest_count ?? 1}
+                hint={t("Only counted when you answer Yes.")}
+              />
+              <TextArea id="rsvp-comments" label={t("Comments (optional)")} name="comments" rows={2} defaultValue={page.current?.comments ?? ""} />
               <SubmitActions>{t("Save my answer")}</SubmitActions>
             </form>
           </>

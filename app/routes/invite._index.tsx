@@ -1,9 +1,7 @@
 import { InvalidInvite } from "./invite.$familyCode";
+import { titleMeta } from "~/ui/meta";
 
-import { metaTranslator } from "~/ui/meta";
-import type { Route } from "./+types/invite._index";
-
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Invalid Invite Link · Kindred") }];
+export const meta = titleMeta((t) => t("Invalid Invite Link · Kindred"));
 
 export default function InviteWithoutCode() {
   // InvalidInvite shows the message in the page's language.

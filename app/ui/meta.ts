@@ -9,3 +9,11 @@ export function metaTranslator(matches: readonly Match[] | undefined): Translato
   const root = matches?.find((m) => m?.id === "root")?.loaderData as { language?: string } | undefined;
   return translatorFor(root?.language);
 }
+
+/**
+ * A page's `meta` when all it has is its title, as in the Events tab: `titleMeta((t) => t(…))`.
+ * The route writes its title as a literal t() call, where the translators' check finds it.
+ */
+export function titleMeta(title: (t: Translator["t"]) => string) {
+  return ({ matches }: { matches: readonly Match[] | undefined }) => [{ title: title(metaTranslator(matches).t) }];
+}

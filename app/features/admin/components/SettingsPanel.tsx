@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { FormErrorText } from "~/ui/FormErrorText";
-import { Checkbox } from "~/ui/Field";
+import { Checkbox, Select } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/react";
@@ -35,41 +35,35 @@ export function SettingsPanel({
             <small className="hint setting-hint">{t(SETTING_LABELS[k].hint)}</small>
           </div>
         ))}
-        <div className="field">
-          <label htmlFor="f-time_zone">{t("Family time zone")}</label>
-          <select id="f-time_zone" name="time_zone" defaultValue={settings.time_zone}>
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replace(/_/g, " ")}
-              </option>
-            ))}
-          </select>
-          <small className="hint">{t("Used for event times, birthdays, the daily verse and when emails go out.")}</small>
-        </div>
-        <div className="field">
-          <label htmlFor="f-language">{t("Family's default language")}</label>
-          <select id="f-language" name="language" defaultValue={settings.language} aria-describedby="h-language">
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-          <small className="hint" id="h-language">
-            {t("For emails to members who have not chosen a language, and for pages when their browser asks for none of ours.")}
-          </small>
-        </div>
-        <div className="field">
-          <label htmlFor="f-event_reminders">{t("Event reminder emails")}</label>
-          <select id="f-event_reminders" name="event_reminders" defaultValue={settings.event_reminders} aria-describedby="h-event_reminders">
-            <option value="off">{t("Off")}</option>
-            <option value="1d">{t("One day before")}</option>
-            <option value="1w1d">{t("One week and one day before")}</option>
-          </select>
-          <small className="hint" id="h-event_reminders">
-            {t("To everyone who said Yes or has not answered. Each member can turn them off in their profile.")}
-          </small>
-        </div>
+        <Select label={t("Family time zone")} name="time_zone" defaultValue={settings.time_zone} hint={t("Used for event times, birthdays, the daily verse and when emails go out.")}>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, " ")}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t("Family's default language")}
+          name="language"
+          defaultValue={settings.language}
+          hint={t("For emails to members who have not chosen a language, and for pages when their browser asks for none of ours.")}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t("Event reminder emails")}
+          name="event_reminders"
+          defaultValue={settings.event_reminders}
+          hint={t("To everyone who said Yes or has not answered. Each member can turn them off in their profile.")}
+        >
+          <option value="off">{t("Off")}</option>
+          <option value="1d">{t("One day before")}</option>
+          <option value="1w1d">{t("One week and one day before")}</option>
+        </Select>
         <fieldset className="field">
           <legend>{t("Weekly digest")}</legend>
           <div className="row">

@@ -8,12 +8,7 @@ export function CalendarSection({ data, href }: SectionProps) {
   const c = data.calendar;
   const { t } = useT();
   return (
-    <IntegrationSection
-      id="calendar"
-      title={t("Calendar")}
-      locked={!data.unlocked}
-      intro={t("Subscribe to the family's events, video calls, birthdays and reunion dates from Google Calendar, Outlook or Apple Calendar. Your link is your own; keep it private.")}
-    >
+    <IntegrationSection id="calendar" data={data}>
       {!data.unlocked ? (
         <div className="row">
           <Link className="button" to={href("upgrade")} preventScrollReset>{t("Connect {provider}", { provider: "Google Calendar" })}</Link>

@@ -29,12 +29,7 @@ function BackupStatus({ backup }: { backup: Account["backup"] }) {
 export function CloudSection({ data, href }: SectionProps) {
   const { t } = useT();
   return (
-    <IntegrationSection
-      id="cloud"
-      title={t("Cloud storage")}
-      locked={!data.unlocked}
-      intro={t("Back up the family's photo originals to Google Drive, Dropbox or your own WebDAV storage (Nextcloud, ownCloud).")}
-    >
+    <IntegrationSection id="cloud" data={data}>
       {!data.photoBackup ? <p className="small" data-testid="photo-backup-note">{t(PHOTO_BACKUP_UNAVAILABLE)}</p> : null}
       <ul className="list">
         {CLOUD_PROVIDERS.map((p) => {

@@ -2,18 +2,35 @@ import { Checkbox, Field, TextArea } from "~/ui/Field";
 import { IntentModal } from "~/ui/IntentModal";
 import { typed, type ModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
+import { MAX } from "~/lib/limits";
 
 type Props = { m: ModalState; zone: string };
+type Typed = ModalState["values"];
+
+// An event and a call have the same title and description (calendarEventInput and videoCallInput
+// check the same limits, MAX), written once for both modals.
+
+/** An event's or a call's title. */
+function TitleField({ values }: { values: Typed }) {
+  const { t } = useT();
+  return <Field label={t("Title")} name="title" maxLength={MAX.title} defaultValue={typed(values, "title")} />;
+}
+
+/** An event's or a call's description. */
+function DescriptionField({ values }: { values: Typed }) {
+  const { t } = useT();
+  return <TextArea label={t("Description (optional)")} name="description" rows={3} maxLength={MAX.text} defaultValue={typed(values, "description")} />;
+}
 
 export function CalendarEventModal({ m, zone }: Props) {
   const v = (name: string) => typed(m.values, name);
   const { t } = useT();
   return (
     <IntentModal title={t("Create calendar event")} intent="create-calendar-event" submitLabel={t("Create event")} closeTo={m.closeTo} error={m.error}>
-      <Field label={t("Title")} name="title" maxLength={200} defaultValue={v("title")} />
+      <TitleField values={m.values} />
       <Field label={t("Starts")} name="start_time" type="datetime-local" defaultValue={v("start_time")} hint={t("Time zone: {zone}", { zone })} />
       <Field label={t("Ends")} name="end_time" type="datetime-local" defaultValue={v("end_time")} />
-      <TextArea label={t("Description (optional)")} name="description" rows={3} maxLength={5000} defaultValue={v("description")} />
+      <DescriptionField values={m.values} />
     </IntentModal>
   );
 }
@@ -23,8 +40,8 @@ export function ScheduleCallModal({ m, zone }: Props) {
   const { t } = useT();
   return (
     <IntentModal title={t("Schedule video call")} intent="schedule-call" submitLabel={t("Schedule call")} closeTo={m.closeTo} error={m.error}>
-      <Field label={t("Title")} name="title" maxLength={200} defaultValue={v("title")} />
-      <TextArea label={t("Description (optional)")} name="description" rows={3} maxLength={5000} defaultValue={v("description")} />
+      <TitleField values={m.values} />
+      <DescriptionField values={m.values} />
       <Field label={t("Date and time")} name="scheduled_at" type="datetime-local" defaultValue={v("scheduled_at")} hint={t("Time zone: {zone}", { zone })} />
       <Field label={t("Duration (minutes)")} name="duration_minutes" type="number" min={5} max={1440} defaultValue={v("duration_minutes") ?? "60"} />
       <Checkbox label={t("Announce it on Home")} name="announce" />

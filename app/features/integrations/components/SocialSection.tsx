@@ -12,12 +12,7 @@ export function SocialSection({ data, href }: SectionProps) {
   const m = useModalState();
   const { t } = useT();
   return (
-    <IntegrationSection
-      id="social"
-      title={t("Social")}
-      locked={!data.unlocked}
-      intro={t("Record the family's page or handle, and share posts through each platform's own share dialog. Kindred never posts for you and never asks for your social passwords.")}
-    >
+    <IntegrationSection id="social" data={data}>
       {data.social.length > 0 ? (
         <ul className="list" data-testid="social-accounts">
           {data.social.map((s) => (

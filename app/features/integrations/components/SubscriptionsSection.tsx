@@ -15,12 +15,7 @@ export function SubscriptionsSection({ data, m }: SectionProps & { m: ModalState
   const value = (k: string, d = "") => (failed ? (typed(m.values, k) ?? d) : d);
   const { t } = useT();
   return (
-    <IntegrationSection
-      id="subscriptions"
-      title={t("Other calendars")}
-      locked={!data.unlocked}
-      intro={t("Show a school, club or shared calendar beside the family's events (read-only). Paste its https:// or webcal:// address; it is fetched every few hours.")}
-    >
+    <IntegrationSection id="subscriptions" data={data}>
       {data.subscriptions.length > 0 ? (
         <ul className="stack subscription-list" data-testid="subscriptions">
           {data.subscriptions.map((x) => (

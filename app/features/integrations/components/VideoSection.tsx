@@ -13,12 +13,7 @@ export function VideoSection({ data, href }: SectionProps) {
   const scheduleHref = href(data.unlocked ? "schedule-call" : "upgrade");
   const { t } = useT();
   return (
-    <IntegrationSection
-      id="video"
-      title={t("Video calls")}
-      locked={!data.unlocked}
-      intro={t("Family calls on Jitsi Meet: no account needed, a private room for each call.")}
-    >
+    <IntegrationSection id="video" data={data}>
       <div>
         <Link className="button" to={scheduleHref} preventScrollReset>
           {t("Schedule video call")}
