@@ -10,10 +10,10 @@ import { finishTestCheckout, testCheckoutView } from "~/features/payments/paymen
 import { FormErrorText } from "~/ui/FormErrorText";
 import type { FormFailure } from "~/lib/form-failure";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/checkout.$id";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Test checkout · Kindred") }];
+export const meta = titleMeta((t) => t("Test checkout · Kindred"));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireUser(request);
@@ -41,6 +41,11 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<FormFailure>();
   const amount = formatCents(session.amountCents, language);
   const price = session.mode === "subscription" ? t("{amount} per month", { amount }) : amount;
+  // Once the checkout is over: back to the tab it was started from.
+  const back =
+    session.purpose === "fundraiser"
+      ? { to: "/dashboard/fundraising", label: t("Back to Fundraising") }
+      : { to: "/dashboard/subscription", label: t("Back to the Plan tab") };
   return (
     <main className="page narrow">
       <div className="card stack">
@@ -85,15 +90,9 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               {session.status === "complete" ? t("This checkout has already been paid.") : t("This checkout was cancelled or has expired.")}
             </p>
             <p>
-              {session.purpose === "fundraiser" ? (
-                <Link className="button" to="/dashboard/fundraising">
-                  {t("Back to Fundraising")}
-                </Link>
-              ) : (
-                <Link className="button" to="/dashboard/subscription">
-                  {t("Back to the Plan tab")}
-                </Link>
-              )}
+              <Link className="button" to={back.to}>
+                {back.label}
+              </Link>
             </p>
           </>
         )}

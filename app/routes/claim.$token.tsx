@@ -1,6 +1,6 @@
 // Claiming a place in a family that was moved to this server (issue 29): the emailed link opens
 // this page; choosing a password signs in to the account that kept the person's role and posts.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { publicPageAction } from "~/lib/page-action.server";
 import { HttpError } from "~/lib/http.server";
 import { sessionCookieHeader, redirectWithToast } from "~/lib/session.server";
@@ -10,11 +10,11 @@ import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
-import { PublicPage } from "~/features/i18n/components/PublicPage";
+import { titleMeta } from "~/ui/meta";
+import { PublicCard } from "~/features/home/components/PublicCard";
 import type { Route } from "./+types/claim.$token";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Claim your place · Kindred") }];
+export const meta = titleMeta((t) => t("Claim your place · Kindred"));
 
 export async function loader({ params }: Route.LoaderArgs) {
   try {
@@ -42,38 +42,32 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
   const pageError = useModalState().errorOnPage(false);
   const busy = useNavigation().state !== "idle";
   return (
-    <PublicPage>
-      <div className="card stack">
-        <h1>{t("Claim your place")}</h1>
-        {claim ? (
-          <>
-            <p>
-              {t("{family} has moved to this server. Your place is waiting: {name} ({email}), {role}. Choose a password to sign in.", {
-                family: claim.family_name,
-                name: claim.name,
-                email: claim.email,
-                role: t(roleLabel(claim.role)),
-              })}
-            </p>
-            <Form method="post" className="stack">
-              <input type="hidden" name="intent" value="claim" />
-              <FormErrorText message={pageError} />
-              <Field label={t("Password")} name="password" type="password" autoComplete="new-password" required minLength={6} />
-              <Field label={t("Confirm password")} name="confirm_password" type="password" autoComplete="new-password" required />
-              <button type="submit" disabled={busy}>
-                {t("Claim my place")}
-              </button>
-            </Form>
-          </>
-        ) : (
-          <p className="form-error" role="alert">
-            {invalid ? t(invalid) : null}
+    <PublicCard title={t("Claim your place")} signIn={t("Sign in")}>
+      {claim ? (
+        <>
+          <p>
+            {t("{family} has moved to this server. Your place is waiting: {name} ({email}), {role}. Choose a password to sign in.", {
+              family: claim.family_name,
+              name: claim.name,
+              email: claim.email,
+              role: t(roleLabel(claim.role)),
+            })}
           </p>
-        )}
-        <p className="small">
-          <Link to="/auth">{t("Sign in")}</Link>
+          <Form method="post" className="stack">
+            <input type="hidden" name="intent" value="claim" />
+            <FormErrorText message={pageError} />
+            <Field label={t("Password")} name="password" type="password" autoComplete="new-password" required minLength={6} />
+            <Field label={t("Confirm password")} name="confirm_password" type="password" autoComplete="new-password" required />
+            <button type="submit" disabled={busy}>
+              {t("Claim my place")}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p className="form-error" role="alert">
+          {invalid ? t(invalid) : null}
         </p>
-      </div>
-    </PublicPage>
+      )}
+    </PublicCard>
   );
 }

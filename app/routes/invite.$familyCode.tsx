@@ -22,6 +22,7 @@ import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import { PublicPage } from "~/features/i18n/components/PublicPage";
+import { PublicCard } from "~/features/home/components/PublicCard";
 import type { Route } from "./+types/invite.$familyCode";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -160,19 +161,16 @@ export function ErrorBoundary() {
 export function InvalidInvite({ message }: { message: string }) {
   const { t } = useT();
   return (
-    <PublicPage className="page narrow center">
-      <div className="card stack">
-        <h1>{t("Invalid Invite Link")}</h1>
-        <p role="alert">{t(message)}</p>
-        <p className="row centered">
-          <Link className="button secondary" to="/">
-            {t("Go Home")}
-          </Link>
-          <Link className="button" to="/auth?mode=signup">
-            {t("Sign Up Manually")}
-          </Link>
-        </p>
-      </div>
-    </PublicPage>
+    <PublicCard title={t("Invalid Invite Link")} centred>
+      <p role="alert">{t(message)}</p>
+      <p className="row centered">
+        <Link className="button secondary" to="/">
+          {t("Go Home")}
+        </Link>
+        <Link className="button" to="/auth?mode=signup">
+          {t("Sign Up Manually")}
+        </Link>
+      </p>
+    </PublicCard>
   );
 }

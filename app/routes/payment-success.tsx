@@ -6,13 +6,14 @@ import { redirect, Link } from "react-router";
 import { useNavigate } from "react-router";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/useClientValue";
+import { FormErrorText } from "~/ui/FormErrorText";
 import { getActor } from "~/lib/session.server";
 import { checkPaymentStatus } from "~/features/payments/payments.server";
 import { useT } from "~/lib/i18n/react";
-import { metaTranslator } from "~/ui/meta";
+import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/payment-success";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches).t("Payment status · Kindred") }];
+export const meta = titleMeta((t) => t("Payment status · Kindred"));
 
 const MAX_CHECKS = 5;
 const CHECK_INTERVAL_MS = 2000;
@@ -84,6 +85,30 @@ function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: 
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
+  // What each state says: its heading, then its progress (announced as a status), what it means,
+  // or why it went wrong (announced as an alert).
+  const says: { title: string; status?: string; text?: string; error?: string } = {
+    checking: {
+      title: t("Checking your payment…"),
+      status: t("Please wait while we confirm your payment (check {attempt} of {max}).", { attempt, max: MAX_CHECKS }),
+    },
+    success: {
+      title: t("Payment successful!"),
+      status: t("Thank you! Your family’s plan is now active. Taking you to the dashboard in 3 seconds…"),
+    },
+    failed: {
+      title: t("Payment failed"),
+      text: t("There was an issue processing your payment. Please try again."),
+      error: t("Payment session expired. Please try again."),
+    },
+    timeout: {
+      title: t("We could not verify your payment yet"),
+      text: t("Your payment could not be verified yet. Please check your email for a receipt before trying again."),
+      error: t("Payment status check timed out. Please check your account."),
+    },
+    error: { title: t("Something went wrong"), error: t("Error checking payment status. Please contact support.") },
+  }[state];
+
   return (
     <main className="page narrow">
       {!hydrated && state === "checking" ? (
@@ -97,57 +122,23 @@ function PaymentResult({ sessionId, attempt: firstAttempt, state: firstState }: 
         </noscript>
       ) : null}
       <div className="card stack center" data-testid="payment-state" data-state={state}>
-        {state === "checking" ? (
-          <>
-            <h1>{t("Checking your payment…")}</h1>
-            <p role="status">
-              {t("Please wait while we confirm your payment (check {attempt} of {max}).", { attempt, max: MAX_CHECKS })}
-            </p>
-            {!hydrated ? (
-              <p>
-                <a className="button secondary" href={nextHref(sessionId, attempt)}>
-                  {t("Check again")}
-                </a>
-              </p>
-            ) : null}
-          </>
-        ) : null}
-        {state === "success" ? (
-          <>
-            <h1>{t("Payment successful!")}</h1>
-            <p role="status">{t("Thank you! Your family’s plan is now active. Taking you to the dashboard in 3 seconds…")}</p>
-          </>
+        <h1>{says.title}</h1>
+        {says.status ? <p role="status">{says.status}</p> : null}
+        {says.text ? <p>{says.text}</p> : null}
+        <FormErrorText message={says.error} />
+        {state === "checking" && !hydrated ? (
+          <p>
+            <a className="button secondary" href={nextHref(sessionId, attempt)}>
+              {t("Check again")}
+            </a>
+          </p>
         ) : null}
         {state === "failed" ? (
-          <>
-            <h1>{t("Payment failed")}</h1>
-            <p>{t("There was an issue processing your payment. Please try again.")}</p>
-            <p className="form-error" role="alert">
-              {t("Payment session expired. Please try again.")}
-            </p>
-            <p>
-              <Link className="button secondary" to="/dashboard/subscription">
-                {t("Try again")}
-              </Link>
-            </p>
-          </>
-        ) : null}
-        {state === "timeout" ? (
-          <>
-            <h1>{t("We could not verify your payment yet")}</h1>
-            <p>{t("Your payment could not be verified yet. Please check your email for a receipt before trying again.")}</p>
-            <p className="form-error" role="alert">
-              {t("Payment status check timed out. Please check your account.")}
-            </p>
-          </>
-        ) : null}
-        {state === "error" ? (
-          <>
-            <h1>{t("Something went wrong")}</h1>
-            <p className="form-error" role="alert">
-              {t("Error checking payment status. Please contact support.")}
-            </p>
-          </>
+          <p>
+            <Link className="button secondary" to="/dashboard/subscription">
+              {t("Try again")}
+            </Link>
+          </p>
         ) : null}
         <p>
           <Link className="button" to={state === "success" ? "/dashboard?updated=1" : "/dashboard"}>

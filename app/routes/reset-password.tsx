@@ -1,4 +1,4 @@
-import { Form, useNavigation, useNavigate, Link } from "react-router";
+import { Form, useNavigation, useNavigate } from "react-router";
 import { useEffect } from "react";
 import { publicPageAction } from "~/lib/page-action.server";
 import { resetPassword } from "~/features/auth/auth.server";
@@ -8,7 +8,7 @@ import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
-import { PublicPage } from "~/features/i18n/components/PublicPage";
+import { PublicCard } from "~/features/home/components/PublicCard";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -42,35 +42,29 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   }, [done, navigate]);
 
   return (
-    <PublicPage>
-      {/* Without JavaScript the browser follows this after 3 seconds. */}
+    <PublicCard title={t("Choose a new password")} signIn={t("Back to sign in")}>
+      {/* Without JavaScript the browser follows this after 3 seconds (React puts it in the <head>). */}
       {done ? <meta httpEquiv="refresh" content="3;url=/auth" /> : null}
-      <div className="card stack">
-        <h1>{t("Choose a new password")}</h1>
-        {done ? (
-          <p className="form-ok" role="status">
-            {t(RESET_DONE_MESSAGE)} {t("Taking you to sign in…")}
-          </p>
-        ) : !token ? (
-          <p className="form-error" role="alert">
-            {t(MSG.missingToken)}
-          </p>
-        ) : (
-          <Form method="post" className="stack">
-            <input type="hidden" name="intent" value="reset" />
-            <input type="hidden" name="token" value={token} />
-            <FormErrorText message={pageError} />
-            <Field label={t("New password")} name="new_password" type="password" autoComplete="new-password" required />
-            <Field label={t("Confirm new password")} name="confirm_password" type="password" autoComplete="new-password" required />
-            <button type="submit" disabled={busy}>
-              {t("Reset password")}
-            </button>
-          </Form>
-        )}
-        <p className="small">
-          <Link to="/auth">{t("Back to sign in")}</Link>
+      {done ? (
+        <p className="form-ok" role="status">
+          {t(RESET_DONE_MESSAGE)} {t("Taking you to sign in…")}
         </p>
-      </div>
-    </PublicPage>
+      ) : !token ? (
+        <p className="form-error" role="alert">
+          {t(MSG.missingToken)}
+        </p>
+      ) : (
+        <Form method="post" className="stack">
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="token" value={token} />
+          <FormErrorText message={pageError} />
+          <Field label={t("New password")} name="new_password" type="password" autoComplete="new-password" required />
+          <Field label={t("Confirm new password")} name="confirm_password" type="password" autoComplete="new-password" required />
+          <button type="submit" disabled={busy}>
+            {t("Reset password")}
+          </button>
+        </Form>
+      )}
+    </PublicCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
-import { PublicPage } from "~/features/i18n/components/PublicPage";
+import { PublicCard } from "./PublicCard";
 
 /**
  * A whole-page message (404 and errors outside the dashboard) with a way back. The title and the
@@ -9,21 +9,18 @@ import { PublicPage } from "~/features/i18n/components/PublicPage";
 export function ErrorScreen({ title, message, alert = false }: { title: string; message: string; alert?: boolean }) {
   const { t } = useT();
   return (
-    <PublicPage className="page narrow center">
-      <div className="card stack">
-        <h1>{t(title)}</h1>
-        <p className="muted" role={alert ? "alert" : undefined}>
-          {t(message)}
-        </p>
-        <nav aria-label={t("Ways back")} className="row centered">
-          <Link className="button" to="/">
-            {t("Back to the home page")}
-          </Link>
-          <Link className="button secondary" to="/auth">
-            {t("Sign in")}
-          </Link>
-        </nav>
-      </div>
-    </PublicPage>
+    <PublicCard title={t(title)} centred>
+      <p className="muted" role={alert ? "alert" : undefined}>
+        {t(message)}
+      </p>
+      <nav aria-label={t("Ways back")} className="row centered">
+        <Link className="button" to="/">
+          {t("Back to the home page")}
+        </Link>
+        <Link className="button secondary" to="/auth">
+          {t("Sign in")}
+        </Link>
+      </nav>
+    </PublicCard>
   );
 }
