@@ -146,10 +146,10 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   if (!credential) return null;
   // Checked before the lookup, so a stale cookie cannot slip a cross-origin write through either.
   if (credential.from === "cookie") assertSameOriginWrite(request);
-  const bringFamily = isPostgres() && !isApiPath(request);
-  const found = await queryOne<SessionRow>(bringFamily ? pageSessionSql() : SESSION_SQL, hashToken(credential.token), new Date().toISOString());
+  const statement = !isPostgres() ? SESSION_SQL : isApiPath(request) ? API_SESSION_SQL : pageSessionSql();
+  const found = await queryOne<SessionRow>(statement, hashToken(credential.token), new Date().toISOString());
   if (!found) return null;
-  const row = bringFamily ? rememberFamilyRows(found) : found;
+  const row = statement === SESSION_SQL ? found : rememberFamilyRows(found, statement !== API_SESSION_SQL);
   const { kind, scope, lastUsedAt, ...actor } = row;
   // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
   if (kind === "personal") await checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
@@ -159,13 +159,21 @@ async function lookupActor(request: Request): Promise<Actor | null> {
 // Every request runs this: a raw statement prepared once per database handle (issue 16). The
 // session is found first (a materialized CTE), then its account: the same rows as a three-table
 // join, which SQLite answered in 31 µs against 7 µs for this form (measured on the bench's seed).
-const SESSION_SQL = `with s as materialized (
+const sessionSql = (columns: string, joins: string) => `with s as materialized (
     select id, user_id, kind, scope, last_used_at from sessions where token_hash = +? and expires_at > +?
   )
   select s.id as "sessionId", u.id as "userId", u.family_id as "familyId", u.role as role, u.name as name,
-    u.email as email, u.language as language, fs.language as "familyLanguage", s.kind as kind, s.scope as scope, s.last_used_at as "lastUsedAt"
-  from s join users u on u.id = s.user_id left join family_settings fs on fs.family_id = u.family_id
+    u.email as email, u.language as language, fs.language as "familyLanguage", s.kind as kind, s.scope as scope, s.last_used_at as "lastUsedAt"${columns}
+  from s join users u on u.id = s.user_id ${joins}
   where u.suspended_at is null`;
+const SETTINGS_JOIN = "left join family_settings fs on fs.family_id = u.family_id";
+const SESSION_SQL = sessionSql("", SETTINGS_JOIN);
+// On PostgreSQL a session statement also brings the family's data version along (record 276), for
+// the answers kept per family (GET /api/events, /api/photos, /api/announcements, Home, Events): while
+// nothing changed they then cost no statement of their own.
+const VERSION_COLUMN = `, cast(fv.version as text) as "fv.version"`;
+const VERSION_JOIN = "left join family_versions fv on fv.family_id = u.family_id";
+const API_SESSION_SQL = sessionSql(VERSION_COLUMN, `${SETTINGS_JOIN} ${VERSION_JOIN}`);
 type SessionRow = Actor & { kind: "browser" | "api" | "personal"; scope: "read" | "read-write" | null; lastUsedAt: string | null };
 
 // On PostgreSQL every statement is a round trip that costs the app and a database backend CPU
@@ -207,15 +215,8 @@ function pageSessionText(): string {
   const joins = brought
     .slice(1)
     .map(({ alias, table }) => `left join ${getTableName(table)} ${alias} on ${alias}.family_id = u.family_id`);
-  return `with s as materialized (
-    select id, user_id, kind, scope, last_used_at from sessions where token_hash = +? and expires_at > +?
-  )
-  select s.id as "sessionId", u.id as "userId", u.family_id as "familyId", u.role as role, u.name as name,
-    u.email as email, u.language as language, fs.language as "familyLanguage", s.kind as kind, s.scope as scope, s.last_used_at as "lastUsedAt",
-    ${columns.join(", ")}, cast(fv.version as text) as "fv.version"
-  from s join users u on u.id = s.user_id join families f on f.id = u.family_id ${joins.join(" ")}
-    left join family_versions fv on fv.family_id = u.family_id
-  where u.suspended_at is null`;
+  // The settings' join (fs) is among the brought tables' joins.
+  return sessionSql(`,\n    ${columns.join(", ")}${VERSION_COLUMN}`, `join families f on f.id = u.family_id ${joins.join(" ")} ${VERSION_JOIN}`);
 }
 
 /** The columns of `table` under `alias.` in `row`, as Drizzle gives the table's rows; null when absent. */
@@ -231,10 +232,10 @@ function rowOf(table: Table, alias: string, row: Record<string, unknown>): Recor
   return Object.freeze(out);
 }
 
-/** Keeps the brought rows for the request; returns the session's own columns. */
-function rememberFamilyRows(found: SessionRow): SessionRow {
+/** Keeps the brought rows (a page's) and the family's version for the request; returns the session's own columns. */
+function rememberFamilyRows(found: SessionRow, page: boolean): SessionRow {
   const raw = found as unknown as Record<string, unknown>;
-  for (const { alias, table, key, absent } of brought) {
+  for (const { alias, table, key, absent } of page ? brought : []) {
     const row = rowOf(table, alias, raw);
     if (row || absent === "null") rememberForRequest(key(found.familyId), row);
   }

@@ -1,7 +1,7 @@
 // Reads kept per family (decision record 272): the events' lists, their answers and the accounts
 // (the Events tab, Home, GET /api/events), the announcements (Home, the Admin tab's review queue,
 // GET /api/announcements), the accounts with their invite joins (the Admin tab), Home's birthdays
-// of the month and its count of live campaigns (record 276). What
+// of the month and its count of live campaigns, GET /api/photos's pages (record 276). What
 // is kept must never be older than the data: every write that changes it is in the next answer,
 // whoever makes it (this server, a second server on the same database, or another process writing
 // straight into the database), and time passing turns a coming event into a past one.
@@ -191,6 +191,31 @@ describe("reads kept per family", () => {
     expect(await campaigns()).toBe(before);
   });
 
+  it("GET /api/photos shows photos, albums, hearts and comments as written straight into the database", async () => {
+    type Photo = { id: number; title: string; album: string; hearts: number[]; comments: { comment: string; user_name: string }[]; can_delete: boolean };
+    const photos = async (by: ApiClient = member) => {
+      const res = await by.get("/photos");
+      expect(res.status).toBe(200);
+      return res.body as Photo[];
+    };
+    const photo = async (id: number, by?: ApiClient) => (await photos(by)).find((p) => p.id === id);
+    const posted = (await owner.post("/photos", { title: "Lake at dawn", image_url: "https://example.com/lake.jpg" })).body as { id: number };
+    expect(await photo(posted.id)).toMatchObject({ title: "Lake at dawn", hearts: [], comments: [], can_delete: false });
+    // The same kept page, another viewer: what differs per viewer is theirs.
+    expect(await photo(posted.id, owner)).toMatchObject({ can_delete: true });
+
+    await sql.run("update photos set title = ? where id = ?", "Lake at sunrise", posted.id);
+    expect((await photo(posted.id))!.title).toBe("Lake at sunrise");
+    await sql.run("insert into photo_hearts (photo_id, user_id) values (?, ?)", posted.id, cousinId);
+    expect((await photo(posted.id))!.hearts).toEqual([cousinId]);
+    await sql.run("insert into photo_comments (photo_id, user_id, user_name, comment) values (?, ?, ?, ?)", posted.id, cousinId, "Carl", "Lovely light");
+    expect((await photo(posted.id))!.comments).toEqual([expect.objectContaining({ comment: "Lovely light", user_name: "Carl" })]);
+    await sql.run("update albums set name = ? where id = (select album_id from photos where id = ?)", "Everything", posted.id);
+    expect((await photo(posted.id))!.album).toBe("Everything");
+    await sql.run("delete from photos where id = ?", posted.id);
+    expect(await photo(posted.id)).toBeUndefined();
+  });
+
   it("the Admin tab shows accounts and the review queue as written straight into the database", async () => {
     const cookie = await signInCookie(server.url, ownerLogin.email, ownerLogin.password);
     const admin = async () => {
@@ -234,9 +259,10 @@ describe("reads kept per family", () => {
     expect(await changes(() => sql.run("update users set role = ? where id = ?", "admin", memberId))).toBe(true);
     expect(await changes(() => owner.post("/announcements", { title: "Hello", content: "Hi all" }))).toBe(true);
     expect(await changes(() => owner.post("/birthdays", { name: "Uncle Bob", month: 3, day: 4 }))).toBe(true);
-    // A sign-in, an album: nothing a kept answer shows.
+    expect(await changes(() => owner.post("/albums", { name: "Summer" }))).toBe(true);
+    // A sign-in, a person's own email choices: nothing a kept answer shows.
     expect(await changes(() => member.get("/auth/me"))).toBe(false);
-    expect(await changes(() => owner.post("/albums", { name: "Summer" }))).toBe(false);
+    expect(await changes(() => member.put("/profile/notifications", { digest: false }))).toBe(false);
   });
 
   it("a family deleted takes its version with it", async () => {

@@ -113,7 +113,7 @@ describe("a page's session, family and settings", () => {
     expect(value.billing).toBeUndefined();
   });
 
-  it("bring the family's data version, so an answer kept for the family costs no statement, and a write made since is seen", async () => {
+  it("bring the family's data version (a page's and an API request's), so an answer kept for the family costs no statement, and a write made since is seen", async () => {
     const { owner, token } = await signedInFamily();
     let builds = 0;
     const titles = () =>
@@ -122,9 +122,9 @@ describe("a page's session, family and settings", () => {
         const rows = await db().select({ title: schema.announcements.title }).from(schema.announcements).where(eq(schema.announcements.familyId, owner.familyId));
         return rows.map((r) => r.title).sort();
       });
-    const onPage = () =>
+    const onPage = (path = "/dashboard") =>
       inRequest(async () => {
-        await getActor(request("/dashboard", token));
+        await getActor(request(path, token));
         return titles();
       });
     expect((await onPage()).value).toEqual([]);
@@ -134,6 +134,11 @@ describe("a page's session, family and settings", () => {
     expect(again.value).toEqual([]);
     expect(builds).toBe(1);
     if (isPostgres()) expect(again.statements).toBe(1);
+    // An API request's session statement brings the version too (GET /api/events, /api/photos).
+    const api = await onPage("/api/announcements");
+    expect(api.value).toEqual([]);
+    expect(builds).toBe(1);
+    if (isPostgres()) expect(api.statements).toBe(1);
 
     // Another request (another server, the worker) writes to the family: the version moves.
     await createAnnouncement(owner, { title: "Picnic on Sunday", content: "Bring a chair." });

@@ -14,6 +14,7 @@ import { attachmentResponse } from "~/lib/download.server";
 import { HttpError, badRequest, forbidden, notFound, parseInput, readBodyBytes } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { pageQuery } from "~/lib/list.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { authorize } from "~/lib/guard.server";
 import { can } from "~/lib/permissions";
 import { recordAudit } from "~/lib/audit.server";
@@ -335,7 +336,10 @@ const HEARTS_SQL = `select photo_id as "photoId", user_id as "userId" from photo
 const COMMENTS_SQL = `select id, photo_id as "photoId", user_id, user_name, comment, created_at from photo_comments
   where photo_id in ${ID_LIST} order by id`;
 
-async function withDetails(actor: Actor, rows: PhotoRow[]): Promise<PhotoView[]> {
+/** A photo's row with its hearts (the users' ids, oldest first) and its comments: what any viewer sees. */
+type PhotoWithDetails = { row: PhotoRow; hearts: number[]; comments: PhotoComment[] };
+
+async function withDetails(rows: PhotoRow[]): Promise<PhotoWithDetails[]> {
   if (rows.length === 0) return [];
   const ids = idList(rows.map((r) => r.id));
   const [heartRows, commentRows] = await Promise.all([
@@ -351,7 +355,7 @@ async function withDetails(actor: Actor, rows: PhotoRow[]): Promise<PhotoView[]>
     const { photoId, ...comment } = row;
     comments.set(photoId, [...(comments.get(photoId) ?? []), comment]);
   }
-  return rows.map((r) => photoView(actor, r, hearts.get(r.id) ?? [], comments.get(r.id) ?? []));
+  return rows.map((row) => ({ row, hearts: hearts.get(row.id) ?? [], comments: comments.get(row.id) ?? [] }));
 }
 
 function photoView(actor: Actor, r: PhotoRow, hearts: number[], comments: PhotoComment[]): PhotoView {
@@ -409,19 +413,29 @@ export async function listPhotos(actor: Actor, opts: { album?: string | null; li
     albumId = album.id;
   }
   const before = opts.before ?? null;
+  // Kept per family under its data version, which every write to its photos, albums, hearts and
+  // comments moves (decision record 276): what may differ per viewer (can_delete) is added below.
+  const read = await keptRows(actor.familyId, `photos:page:${albumId ?? "all"}:${before ?? "first"}:${limit}`, Date.now(), () =>
+    readPhotoPage(actor.familyId, albumId, before, limit),
+  );
+  const photos = read.page.map(({ row, hearts, comments }) => photoView(actor, row, hearts, comments));
+  return { photos, next: read.next };
+}
+
+/** A page of the family's photos with their details (the next page's cursor, or null). */
+async function readPhotoPage(familyId: number, albumId: number | null, before: number | null, limit: number): Promise<{ page: PhotoWithDetails[]; next: number | null }> {
   const shape = (albumId !== null ? 2 : 0) + (before ? 1 : 0);
   if (isPostgres()) {
-    const params = [actor.familyId, ...(albumId !== null ? [albumId] : []), ...(before ? [before] : []), limit + 1];
+    const params = [familyId, ...(albumId !== null ? [albumId] : []), ...(before ? [before] : []), limit + 1];
     const rows = await queryAll<PhotoPgRow>(PHOTO_PAGE_PG_SQL[shape]!, ...params);
     const more = rows.length > limit;
-    const page = more ? rows.slice(0, limit) : rows;
-    const photos = page.map(({ hearts, comments, ...r }) => photoView(actor, r, hearts ?? [], comments ?? []));
-    return { photos, next: more ? page[page.length - 1]!.id : null };
+    const page = (more ? rows.slice(0, limit) : rows).map(({ hearts, comments, ...row }) => ({ row, hearts: hearts ?? [], comments: comments ?? [] }));
+    return { page, next: more ? page[page.length - 1]!.row.id : null };
   }
-  const rows = await photoPages[shape]!.all({ familyId: actor.familyId, albumId, before, take: limit + 1 });
+  const rows = await photoPages[shape]!.all({ familyId, albumId, before, take: limit + 1 });
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
-  return { photos: await withDetails(actor, page), next: more ? page[page.length - 1]!.id : null };
+  return { page: await withDetails(page), next: more ? page[page.length - 1]!.id : null };
 }
 
 /** A photo in the Photos tab's grid: what its tile shows, without the comments' texts. */
@@ -481,7 +495,8 @@ export async function getPhoto(actor: Actor, id: number): Promise<PhotoView> {
       .limit(1),
   );
   if (!row) throw notFound(PHOTO_MSG.notFound);
-  return (await withDetails(actor, [row]))[0]!;
+  const [details] = await withDetails([row]);
+  return photoView(actor, details!.row, details!.hearts, details!.comments);
 }
 
 /** The stored files of the one photo `where` picks (inside a transaction, read with it). */
