@@ -23,6 +23,7 @@ import { birthdaysThisMonth } from "~/features/birthdays/birthdays.server";
 import { dailyVerse } from "~/features/inspiration/inspiration.server";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { lazyModal } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import { myPreferences, updateMyPreferencesFromForm } from "~/features/notifications/preferences.server";
 import { typed, useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
@@ -32,7 +33,6 @@ import type { Route } from "./+types/dashboard._index";
 // Modal bodies and the side column's cards (the notifications card with its push switch) are their own chunks (issue 37,
 // lazyModal): server-rendered in the page as always, loaded by the browser when shown.
 const AnnouncementFormModal = lazyModal(() => import("~/features/announcements/components/AnnouncementModals").then((m) => m.AnnouncementFormModal));
-const DeleteAnnouncementDialog = lazyModal(() => import("~/features/announcements/components/AnnouncementModals").then((m) => m.DeleteAnnouncementDialog));
 // The side column's cards likewise: the month's birthdays (with its countdown), the verse, the profile.
 const MonthBirthdaysCard = lazyModal(() => import("~/features/birthdays/components/MonthBirthdaysCard").then((m) => m.MonthBirthdaysCard));
 const InspirationCard = lazyModal(() => import("~/features/inspiration/components/InspirationCard").then((m) => m.InspirationCard));
@@ -156,9 +156,12 @@ export default function HomeTab() {
           initial={typedAnnouncement ?? (selected ? { id: selected.id, title: selected.title, content: selected.content, pinned: selected.pinned } : undefined)}
         />
       ) : null}
-      {showDelete && selected ? (
-        <DeleteAnnouncementDialog id={selected.id} title={selected.title} closeTo={m.closeTo} error={m.error} />
-      ) : null}
+      <ConfirmRecord
+        kind="announcement"
+        record={rights.canDelete && selected}
+        title={t("Delete announcement")}
+        message={(a) => t("Delete the announcement “{title}”? This cannot be undone.", { title: a.title })}
+      />
     </div>
   );
 }

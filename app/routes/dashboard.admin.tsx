@@ -17,7 +17,7 @@ import { MembersPanel, TransferPanel, deniedReason } from "~/features/admin/comp
 import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
 import { FormErrorText } from "~/ui/FormErrorText";
-import { lazyModal } from "~/ui/lazy-modal";
+import { lazyModal, lazyModals } from "~/ui/lazy-modal";
 import { useModalState } from "~/ui/useModalState";
 import { closeHref } from "~/ui/modal-url";
 import { pageLanguage } from "~/lib/i18n/language.server";
@@ -28,9 +28,7 @@ import type { Route } from "./+types/dashboard.admin";
 // The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
 // server renders them in the page as before.
 const ReviewModal = lazyModal(() => import("~/features/announcements/components/ReviewModal").then((m) => m.ReviewModal));
-const TemplateModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.TemplateModal));
-const FamilyNameModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.FamilyNameModal));
-const RotateCodeModal = lazyModal(() => import("~/features/admin/components/AdminFormModals").then((m) => m.RotateCodeModal));
+const { TemplateModal, FamilyNameModal, RotateCodeModal } = lazyModals(() => import("~/features/admin/components/AdminFormModals"), "TemplateModal", "FamilyNameModal", "RotateCodeModal");
 // The cards around the members (pending announcements, the audit log and everything after it), also
 // server-rendered as they are: their JavaScript (with the plans table and the guest links form) comes
 // after the page's first load, and the page hydrates once it is in.
@@ -43,12 +41,7 @@ const FamilyPanel = lazyModal(() => import("~/features/admin/components/FamilyPa
 const AlbumsPanel = lazyModal(() => import("~/features/photos/components/AlbumsPanel").then((m) => m.AlbumsPanel));
 const PlansSummary = lazyModal(() => import("~/features/plans/components/PlansSummary").then((m) => m.PlansSummary));
 const GuestLinksPanel = lazyModal(() => import("~/features/guest-links/components/GuestLinkCards").then((m) => m.GuestLinksPanel));
-const M = {
-  PermissionDeniedModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.PermissionDeniedModal)),
-  RoleChangeModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.RoleChangeModal)),
-  RemoveMemberModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.RemoveMemberModal)),
-  TransferModal: lazyModal(() => import("~/features/admin/components/MemberModals").then((m) => m.TransferModal)),
-};
+const M = lazyModals(() => import("~/features/admin/components/MemberModals"), "PermissionDeniedModal", "RoleChangeModal", "RemoveMemberModal", "TransferModal");
 
 export const meta = titleMeta((t) => t("Admin · Kindred"));
 

@@ -26,11 +26,11 @@ import { EmptyState } from "~/ui/EmptyState";
 import { typed, useModalState } from "~/ui/useModalState";
 import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { Route } from "./+types/dashboard.birthdays";
 
 // The modals' bodies load when one opens (issue 37, lazyModal); the server renders them in the page as always.
 const BirthdayFormModal = lazyModal(() => import("~/features/birthdays/components/BirthdayForm").then((m) => m.BirthdayFormModal));
-const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 export const meta = titleMeta((t) => t("Birthdays · Kindred"));
 
@@ -136,14 +136,7 @@ export default function BirthdaysTab({ loaderData }: Route.ComponentProps) {
           initial={typedBirthday ?? form.initial}
         />
       ) : null}
-      {showDelete && selected ? (
-        <ConfirmDelete
-          title={t("Delete birthday")}
-          message={t("Delete {name}’s birthday?", { name: selected.name })}
-          intent="delete-birthday"
-          id={selected.id}
-        />
-      ) : null}
+      <ConfirmRecord kind="birthday" record={rights.delete && selected} title={t("Delete birthday")} message={(b) => t("Delete {name}’s birthday?", { name: b.name })} />
     </div>
   );
 }

@@ -11,12 +11,12 @@ import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { Route } from "./+types/dashboard.directory";
 
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
 // the server renders them in the page as always.
 const DirectoryFormModal = lazyModal(() => import("~/features/directory/components/DirectoryFormModal").then((m) => m.DirectoryFormModal));
-const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 export const meta = titleMeta((t) => t("Family Directory · Kindred"));
 
@@ -93,14 +93,12 @@ export default function DirectoryTab({ loaderData }: Route.ComponentProps) {
       {m.modal === "edit-member" && selected ? (
         <DirectoryFormModal closeTo={m.closeTo} entry={selected} values={m.values} error={m.error} />
       ) : null}
-      {m.modal === "delete-member" && selected ? (
-        <ConfirmDelete
-          title={t("Delete contact")}
-          message={t("Remove {name} from the directory? This cannot be undone.", { name: selected.name })}
-          intent="delete-member"
-          id={selected.id}
-        />
-      ) : null}
+      <ConfirmRecord
+        kind="member"
+        record={selected}
+        title={t("Delete contact")}
+        message={(entry) => t("Remove {name} from the directory? This cannot be undone.", { name: entry.name })}
+      />
     </div>
   );
 }

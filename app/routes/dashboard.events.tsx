@@ -23,7 +23,7 @@ import { signupIntents, signupModalData } from "~/features/events/signup-page.se
 import { useSignupModals } from "~/features/events/components/signup-modal-state";
 import { eventCardData, type EventCardData } from "~/features/events/components/EventCard";
 import { FormErrorText } from "~/ui/FormErrorText";
-import { lazyModal } from "~/ui/lazy-modal";
+import { lazyModal, lazyModals } from "~/ui/lazy-modal";
 import { idParam } from "~/lib/http.server";
 import { describeRule } from "~/features/events/recurrence-form";
 import { subscribedDates } from "~/features/calendar-subscriptions/subscriptions.server";
@@ -42,8 +42,7 @@ import type { Route } from "./+types/dashboard.events";
 const EventFormModal = lazyModal(() => import("~/features/events/components/EventFormModal").then((m) => m.EventFormModal));
 const RsvpModal = lazyModal(() => import("~/features/events/components/RsvpModal").then((m) => m.RsvpModal));
 const SignupModals = lazyModal(() => import("~/features/events/components/SignupModals").then((m) => m.SignupModals));
-const DeleteEventModal = lazyModal(() => import("~/features/events/components/EventConfirmModals").then((m) => m.DeleteEventModal));
-const CancelOccurrenceModal = lazyModal(() => import("~/features/events/components/EventConfirmModals").then((m) => m.CancelOccurrenceModal));
+const { DeleteEventModal, CancelOccurrenceModal } = lazyModals(() => import("~/features/events/components/EventConfirmModals"), "DeleteEventModal", "CancelOccurrenceModal");
 // The event cards and the time zone line (with the viewer's-zone re-formatting) likewise, server-rendered
 // as they are: their JavaScript comes after the first load, and the page hydrates once it is in.
 const EventCard = lazyModal(() => import("~/features/events/components/EventCard").then((m) => m.EventCard));

@@ -12,12 +12,8 @@ import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { titleMeta } from "~/ui/meta";
-import { lazyModal } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { Route } from "./+types/dashboard.guest-links";
-
-// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
-// the server renders them in the page as always.
-const ConfirmRevoke = lazyModal(() => import("~/ui/ConfirmRevoke").then((m) => m.ConfirmRevoke));
 
 export const meta = titleMeta((t) => t("Guest links · Kindred"));
 
@@ -86,14 +82,13 @@ export default function GuestLinksPage({ loaderData }: Route.ComponentProps) {
           </section>
         </>
       )}
-      {revoking && selected ? (
-        <ConfirmRevoke
-          title={t("Revoke guest link")}
-          message={t("Revoke “{label}”? The link and its QR code stop working at once. What guests added stays.", { label: selected.label })}
-          intent="revoke-guest-link"
-          id={selected.id}
-        />
-      ) : null}
+      <ConfirmRecord
+        action="revoke"
+        kind="guest-link"
+        record={selected}
+        title={t("Revoke guest link")}
+        message={(link) => t("Revoke “{label}”? The link and its QR code stop working at once. What guests added stays.", { label: link.label })}
+      />
     </div>
   );
 }

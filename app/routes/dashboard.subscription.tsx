@@ -7,7 +7,7 @@ import type { FormFailure } from "~/lib/form-failure";
 import { planAction, planLoader } from "~/features/plans/page.server";
 import { COUNTED, PLANS, downgradeTargets, isTier, type Usage } from "~/features/plans/limits";
 import { FormErrorText } from "~/ui/FormErrorText";
-import { lazyModal } from "~/ui/lazy-modal";
+import { lazyModal, lazyModals } from "~/ui/lazy-modal";
 import { typed, useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { titleMeta } from "~/ui/meta";
@@ -17,9 +17,7 @@ import type { Route } from "./+types/dashboard.subscription";
 // checkout script), the branding and the invite cards (their forms and copy / share buttons) after
 // the page (issue 37: the first load stays under its budget); the server renders them all in the
 // page as before, and the page hydrates once their chunks are in.
-const CurrentPlanCard = lazyModal(() => import("~/features/plans/components/PlanCards").then((m) => m.CurrentPlanCard));
-const UsageCard = lazyModal(() => import("~/features/plans/components/PlanCards").then((m) => m.UsageCard));
-const PlanList = lazyModal(() => import("~/features/plans/components/PlanCards").then((m) => m.PlanList));
+const { CurrentPlanCard, UsageCard, PlanList } = lazyModals(() => import("~/features/plans/components/PlanCards"), "CurrentPlanCard", "UsageCard", "PlanList");
 const InvitePanel = lazyModal(() => import("~/features/plans/components/InvitePanel").then((m) => m.InvitePanel));
 const BrandingPanel = lazyModal(() => import("~/features/plans/components/BrandingPanel").then((m) => m.BrandingPanel));
 const DowngradeModal = lazyModal(() => import("~/features/plans/components/DowngradeModal").then((m) => m.DowngradeModal));

@@ -10,14 +10,11 @@ import { ModalLink } from "~/ui/ModalLink";
 import { TabHeader } from "~/ui/TabHeader";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { lazyModal } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import { useModalState } from "~/ui/useModalState";
 import surveyStyles from "~/styles/surveys.css?url";
 import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.surveys";
-
-// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
-// the server renders them in the page as always.
-const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 // The modals' bodies load when one opens (issue 37: the first load stays under its budget); the
 // server renders them in the page as before.
@@ -94,14 +91,12 @@ export default function SurveysTab({ loaderData }: Route.ComponentProps) {
           csvHref={perms.manage ? `/api/surveys/${results.survey_id}/results.csv` : null}
         />
       ) : null}
-      {deleteOpen && selected ? (
-        <ConfirmDelete
-          title={t("Delete survey")}
-          message={t("Delete \"{title}\" and all of its responses? This cannot be undone.", { title: selected.title })}
-          intent="delete-survey"
-          id={selected.id}
-        />
-      ) : null}
+      <ConfirmRecord
+        kind="survey"
+        record={perms.manage && selected}
+        title={t("Delete survey")}
+        message={(survey) => t("Delete \"{title}\" and all of its responses? This cannot be undone.", { title: survey.title })}
+      />
     </div>
   );
 }

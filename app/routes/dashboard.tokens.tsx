@@ -13,12 +13,9 @@ import { useModalState } from "~/ui/useModalState";
 import { HomeSubpageHeader } from "~/ui/HomeSubpageHeader";
 import { useT } from "~/lib/i18n/react";
 import { titleMeta } from "~/ui/meta";
-import { lazyModal } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { Route } from "./+types/dashboard.tokens";
 
-// Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
-// the server renders them in the page as always.
-const ConfirmRevoke = lazyModal(() => import("~/ui/ConfirmRevoke").then((m) => m.ConfirmRevoke));
 
 export const meta = titleMeta((t) => t("Personal access tokens · Kindred"));
 
@@ -72,9 +69,13 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
       <CreateTokenForm error={failure?.error} values={failure?.values} />
       <TokenList tokens={tokens} href={m.href} />
 
-      {m.modal === "revoke-token" && selected ? (
-        <ConfirmRevoke title={t("Revoke token")} message={t("Revoke “{name}”? Scripts using it stop working at once.", { name: selected.name })} intent="revoke-token" id={selected.id} />
-      ) : null}
+      <ConfirmRecord
+        action="revoke"
+        kind="token"
+        record={selected}
+        title={t("Revoke token")}
+        message={(token) => t("Revoke “{name}”? Scripts using it stop working at once.", { name: token.name })}
+      />
     </div>
   );
 }

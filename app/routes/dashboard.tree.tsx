@@ -33,22 +33,20 @@ import { ChoiceSelect } from "~/ui/ChoiceSelect";
 import { EmptyState } from "~/ui/EmptyState";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabTop } from "~/ui/TabTop";
-import { lazyModal } from "~/ui/lazy-modal";
+import { lazyModal, lazyModals } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import { useModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { titleMeta } from "~/ui/meta";
 import type { Route } from "./+types/dashboard.tree";
 
 // The modals' bodies load when one opens (issue 37, lazyModal); the server renders them in the page as always.
-const PersonFormModal = lazyModal(() => import("~/features/tree/components/PersonFormModal").then((m) => m.PersonFormModal));
-const LinkModal = lazyModal(() => import("~/features/tree/components/PersonFormModal").then((m) => m.LinkModal));
-const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
+const { PersonFormModal, LinkModal } = lazyModals(() => import("~/features/tree/components/PersonFormModal"), "PersonFormModal", "LinkModal");
 // The tree picture and its list at the foot of the page, server-rendered as they are: their
 // JavaScript comes after the first load, and the page hydrates once it is in (as Admin's foot cards).
-const TreeSvg = lazyModal(() => import("~/features/tree/components/TreePicture").then((m) => m.TreeSvg));
+const { TreeSvg, TreeList } = lazyModals(() => import("~/features/tree/components/TreePicture"), "TreeSvg", "TreeList");
 // The chosen person's card (facts, relatives, their unlink buttons) likewise.
 const PersonCard = lazyModal(() => import("~/features/tree/components/PersonCard").then((m) => m.PersonCard));
-const TreeList = lazyModal(() => import("~/features/tree/components/TreePicture").then((m) => m.TreeList));
 
 export const meta = titleMeta((t) => t("Family tree · Kindred"));
 
@@ -246,9 +244,12 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
       {m.modal === "edit-person" && focus && editable ? (
         <PersonFormModal closeTo={m.closeTo} person={focus} values={m.values} error={m.error} accounts={accounts} photos={photos} />
       ) : null}
-      {m.modal === "delete-person" && focus && editable ? (
-        <ConfirmDelete title={t("Remove person")} message={t("Remove {name} and their links from the family tree? This cannot be undone.", { name: focus.name })} intent="delete-person" id={focus.id} />
-      ) : null}
+      <ConfirmRecord
+        kind="person"
+        record={editable && focus}
+        title={t("Remove person")}
+        message={(p) => t("Remove {name} and their links from the family tree? This cannot be undone.", { name: p.name })}
+      />
       {canAdd && focus && linkModal ? (
         <LinkModal closeTo={m.closeTo} values={m.values} error={m.error} relation={linkModal} person={{ id: focus.id, name: focus.name }} people={people} />
       ) : null}

@@ -22,6 +22,7 @@ import { EmptyState } from "~/ui/EmptyState";
 import { useModalState } from "~/ui/useModalState";
 import { titleMeta } from "~/ui/meta";
 import { lazyModal } from "~/ui/lazy-modal";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { Route } from "./+types/dashboard.trip";
 
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
@@ -30,7 +31,6 @@ const tripModals = () => import("~/features/trip/components/TripModals");
 const AddActivityModal = lazyModal(() => tripModals().then((m) => m.AddActivityModal));
 const BookingLinkModal = lazyModal(() => tripModals().then((m) => m.BookingLinkModal));
 const ReunionDetailsModal = lazyModal(() => tripModals().then((m) => m.ReunionDetailsModal));
-const ConfirmDelete = lazyModal(() => import("~/ui/ConfirmDelete").then((m) => m.ConfirmDelete));
 
 export const meta = titleMeta((t) => t("Trip Planning · Kindred"));
 
@@ -146,14 +146,7 @@ export default function TripTab({ loaderData }: Route.ComponentProps) {
       {canManage && m.modal === "add-activity" ? (
         <AddActivityModal closeTo={m.closeTo} values={m.values} error={m.error} defaultDate={details.start_date} />
       ) : null}
-      {canManage && m.modal === "delete-activity" && selected ? (
-        <ConfirmDelete
-          title={t("Delete activity")}
-          message={t("Delete \"{name}\"? This cannot be undone.", { name: selected.name })}
-          intent="delete-activity"
-          id={selected.id}
-        />
-      ) : null}
+      <ConfirmRecord kind="activity" record={canManage && selected} title={t("Delete activity")} message={(a) => t("Delete \"{name}\"? This cannot be undone.", { name: a.name })} />
     </div>
   );
 }

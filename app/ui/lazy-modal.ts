@@ -29,3 +29,19 @@ export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>
   }
   return LazyModal;
 }
+
+/**
+ * Several components of one module as lazyModal bodies, e.g.
+ * `const { UsageCard, PlanList } = lazyModals(() => import("…/PlanCards"), "UsageCard", "PlanList")`:
+ * the module's path and its loader are written once; the chunk loads once, for the first one shown.
+ */
+export function lazyModals<M extends object, K extends keyof M>(load: () => Promise<M>, ...names: K[]): { [N in K]: M[N] } {
+  let pending: Promise<M> | null = null;
+  const module = () => (pending ??= load().catch((error: unknown) => {
+    pending = null; // a failed download is tried again next time
+    throw error;
+  }));
+  const out = {} as { [N in K]: M[N] };
+  for (const name of names) out[name] = lazyModal(() => module().then((m) => m[name] as ComponentType<object>)) as M[typeof name];
+  return out;
+}

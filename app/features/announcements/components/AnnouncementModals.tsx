@@ -1,4 +1,4 @@
-import { ConfirmDialog, FormModal, ModalActions } from "~/ui/Modal";
+import { FormModal, ModalActions } from "~/ui/Modal";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import { useT } from "~/lib/i18n/react";
 import type { AnnouncementRights } from "./AnnouncementsCard";
@@ -39,29 +39,5 @@ export function AnnouncementFormModal({
       ) : null}
       <ModalActions closeTo={closeTo} submitLabel={mode === "edit" ? t("Save") : submitOnly ? t("Submit for review") : t("Post")} />
     </FormModal>
-  );
-}
-
-export function DeleteAnnouncementDialog({
-  id,
-  title,
-  closeTo,
-  error,
-}: {
-  id: number;
-  title: string;
-  closeTo: string;
-  error?: string | null;
-}) {
-  const { t } = useT();
-  return (
-    <ConfirmDialog
-      title={t("Delete announcement")}
-      message={t("Delete the announcement “{title}”? This cannot be undone.", { title })}
-      closeTo={closeTo}
-      intent="delete-announcement"
-      id={id}
-      error={error}
-    />
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from "~/lib/i18n/react";
-import { ConfirmDelete } from "~/ui/ConfirmDelete";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { ModalState } from "~/ui/useModalState";
 import type { Data, useFundraisingModals } from "./fundraising-modal-state";
 import { BankAccountModal, CampaignDetailModal, CampaignFormModal, ContributeModal, DeleteEntryDialog, EntryFormModal } from "./CampaignModals";
@@ -13,14 +13,12 @@ export function FundraisingModals({ d, m, open }: { d: Data; m: ModalState; open
     <>
       {open.create ? <CampaignFormModal {...common} campaign={null} /> : null}
       {open.edit && selected ? <CampaignFormModal {...common} campaign={selected} /> : null}
-      {open.delete && selected ? (
-        <ConfirmDelete
-          title={t("Delete campaign")}
-          message={t("Delete \"{title}\" and all of its pledges and collections? This cannot be undone.", { title: selected.title })}
-          intent="delete-campaign"
-          id={selected.id}
-        />
-      ) : null}
+      <ConfirmRecord
+        kind="campaign"
+        record={open.delete && selected}
+        title={t("Delete campaign")}
+        message={(c) => t("Delete \"{title}\" and all of its pledges and collections? This cannot be undone.", { title: c.title })}
+      />
       {open.detail && summary ? (
         <CampaignDetailModal summary={summary} description={selected?.description ?? ""} closeTo={m.closeTo} href={m.href} perms={perms} error={m.error} />
       ) : null}

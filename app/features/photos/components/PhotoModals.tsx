@@ -1,5 +1,5 @@
 import { useT } from "~/lib/i18n/react";
-import { ConfirmDelete } from "~/ui/ConfirmDelete";
+import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { ModalState } from "~/ui/useModalState";
 import { DEFAULT_ALBUM } from "../rules";
 import { AddPhotoModal } from "./AddPhotoModal";
@@ -20,24 +20,20 @@ export function PhotoModals({ d, m, back }: { d: PhotosPageData; m: ModalState; 
       {m.modal === "photo" && viewing ? (
         <PhotoViewer photo={viewing} closeTo={m.closeTo} back={back} canReact={d.canReact} deleteHref={m.href("delete-photo", { id: viewing.id })} error={m.error} />
       ) : null}
-      {m.modal === "delete-photo" && viewing && viewing.can_delete ? (
-        <ConfirmDelete
-          title={t("Delete photo")}
-          message={t("Delete the photo \"{title}\"? This cannot be undone.", { title: viewing.title })}
-          intent="delete-photo"
-          id={viewing.id}
-        />
-      ) : null}
+      <ConfirmRecord
+        kind="photo"
+        record={viewing?.can_delete && viewing}
+        title={t("Delete photo")}
+        message={(p) => t("Delete the photo \"{title}\"? This cannot be undone.", { title: p.title })}
+      />
       {d.canManage && m.modal === "create-album" ? <AlbumFormModal {...common} album={null} /> : null}
       {m.modal === "rename-album" && managedAlbum ? <AlbumFormModal {...common} album={managedAlbum} /> : null}
-      {m.modal === "delete-album" && managedAlbum ? (
-        <ConfirmDelete
-          title={t("Delete album")}
-          message={t("Delete the album \"{name}\"? Its {count} photo(s) will move to \"{album}\". This cannot be undone.", { name: managedAlbum.name, count: managedAlbum.count, album: albumLabel(DEFAULT_ALBUM, t) })}
-          intent="delete-album"
-          id={managedAlbum.id}
-        />
-      ) : null}
+      <ConfirmRecord
+        kind="album"
+        record={managedAlbum}
+        title={t("Delete album")}
+        message={(a) => t("Delete the album \"{name}\"? Its {count} photo(s) will move to \"{album}\". This cannot be undone.", { name: a.name, count: a.count, album: albumLabel(DEFAULT_ALBUM, t) })}
+      />
     </>
   );
 }
