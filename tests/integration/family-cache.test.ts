@@ -1,7 +1,7 @@
 // Reads kept per family (decision record 272): the events' lists, their answers and the accounts
 // (the Events tab, Home, GET /api/events), the announcements (Home, the Admin tab's review queue,
 // GET /api/announcements), the accounts with their invite joins (the Admin tab), Home's birthdays
-// of the month and its count of live campaigns, GET /api/photos's pages (record 276). What
+// of the month and its count of live campaigns, GET /api/photos's pages, GET /api/auth/me (record 276). What
 // is kept must never be older than the data: every write that changes it is in the next answer,
 // whoever makes it (this server, a second server on the same database, or another process writing
 // straight into the database), and time passing turns a coming event into a past one.
@@ -214,6 +214,26 @@ describe("reads kept per family", () => {
     expect((await photo(posted.id))!.album).toBe("Everything");
     await sql.run("delete from photos where id = ?", posted.id);
     expect(await photo(posted.id)).toBeUndefined();
+  });
+
+  it("GET /api/auth/me shows the account, its family and its birthday as written straight into the database", async () => {
+    type Me = { name: string; username: string; language: string | null; birthday_month: number | null; family: { name: string; family_code: string; subscription_tier: string } };
+    const me = async () => {
+      const res = await member.get("/auth/me");
+      expect(res.status).toBe(200);
+      return res.body as Me;
+    };
+    const before = await me();
+    await sql.run("update users set username = ?, language = ? where id = ?", "mia-renamed", "fr", memberId);
+    expect(await me()).toMatchObject({ username: "mia-renamed", language: "fr" });
+    await sql.run("update families set name = ?, family_code = ?, subscription_tier = ? where id = ?", "The Keepers Renamed", "KEEPRS99", "medium_family", familyId);
+    expect((await me()).family).toEqual({ name: "The Keepers Renamed", family_code: "KEEPRS99", subscription_tier: "medium_family" });
+    await sql.run("insert into birthdays (family_id, user_id, name, month, day, is_manual) values (?, ?, ?, ?, ?, ?)", familyId, memberId, "Mia Member", 7, 9, sql.postgres ? false : 0);
+    expect(await me()).toMatchObject({ birthday_month: 7 });
+    // Put back what the other tests rely on.
+    await sql.run("update families set name = ?, family_code = ?, subscription_tier = ? where id = ?", before.family.name, before.family.family_code, before.family.subscription_tier, familyId);
+    await sql.run("update users set username = ?, language = ? where id = ?", before.username, before.language, memberId);
+    await sql.run("delete from birthdays where user_id = ?", memberId);
   });
 
   it("the Admin tab shows accounts and the review queue as written straight into the database", async () => {

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { changes, db, first, lockName, queryOne, schema, withTransaction } from "~/lib/db.server";
 import { uniqueFamilyCode } from "~/lib/family-code.server";
 import { env } from "~/lib/env.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { HttpError, badRequest, forbidden, parseInput } from "~/lib/http.server";
 import { hashPassword, hashToken, newToken, verifyPassword } from "~/lib/crypto.server";
 import { LIMITS, giveBackSignInAttempt, hit, takeSignInAttempt } from "~/lib/rate-limit.server";
@@ -213,7 +214,11 @@ type CurrentUserRow = {
 };
 
 export async function currentUser(actor: Actor) {
-  const row = await queryOne<CurrentUserRow>(CURRENT_USER_SQL, actor.userId);
+  // Kept per family under its data version, which a change of the account, its family's name, code
+  // or plan, or its birthday moves (decision record 276).
+  const { row } = await keptRows(actor.familyId, `account:${actor.userId}`, Date.now(), async () => ({
+    row: (await queryOne<CurrentUserRow>(CURRENT_USER_SQL, actor.userId)) ?? null,
+  }));
   if (!row) throw new HttpError(401, "Not authenticated");
   const { family_name, family_code, subscription_tier, ...user } = row;
   return {
