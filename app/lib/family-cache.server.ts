@@ -2,9 +2,10 @@
 // version is still the one read before they were built (decision record 272).
 // - The version (table family_versions) is kept by database triggers: it changes with every
 //   committed write to the family's events, their dates' changes, their answers (members' and
-//   guests'), its announcements, its accounts and their invite-link joins, its birthdays and its
-//   fundraising campaigns (record 276), whoever writes (this server, another one, the worker, an
-//   import). What is kept must come from those tables only.
+//   guests'), its announcements, its accounts (their username and language too) and their
+//   invite-link joins, its name, code and plan, its birthdays, its fundraising campaigns, its
+//   photos, albums, hearts and comments (record 276), whoever writes (this server, another one,
+//   the worker, an import). What is kept must come from those tables and columns only.
 // - The version is read first, then the answer is built: an answer is never older than the version
 //   it is kept under. A write that commits in between only makes the next request build again.
 // - An answer also says the time span it holds for (from its build until the next event starts):
@@ -27,8 +28,8 @@ let keptBytes = 0;
 const VERSION_SQL = "select cast(version as text) as version from family_versions where family_id = +?";
 
 /**
- * The family's data version now (read once per request, or brought along by a page's session
- * statement on PostgreSQL; a commit of the request drops it).
+ * The family's data version now (read once per request, or brought along by the session
+ * statement on PostgreSQL, a page's or an API request's; a commit of the request drops it).
  */
 function familyVersion(familyId: number): Promise<string | null> {
   return oncePerRequest(requestReadKey.familyVersion(familyId), async () => (await queryOne<{ version: string }>(VERSION_SQL, familyId))?.version ?? null);

@@ -146,10 +146,13 @@ async function lookupActor(request: Request): Promise<Actor | null> {
   if (!credential) return null;
   // Checked before the lookup, so a stale cookie cannot slip a cross-origin write through either.
   if (credential.from === "cookie") assertSameOriginWrite(request);
-  const statement = !isPostgres() ? SESSION_SQL : isApiPath(request) ? API_SESSION_SQL : pageSessionSql();
+  // What the statement brings along: nothing on SQLite; the family's version for an API request on
+  // PostgreSQL; the version and the family's one-row tables for a page there.
+  const brings = !isPostgres() ? null : isApiPath(request) ? "version" : "page";
+  const statement = brings === null ? SESSION_SQL : brings === "version" ? API_SESSION_SQL : pageSessionSql();
   const found = await queryOne<SessionRow>(statement, hashToken(credential.token), new Date().toISOString());
   if (!found) return null;
-  const row = statement === SESSION_SQL ? found : rememberFamilyRows(found, statement !== API_SESSION_SQL);
+  const row = brings === null ? found : rememberFamilyRows(found, brings === "page");
   const { kind, scope, lastUsedAt, ...actor } = row;
   // A personal access token: rate limits, read scope refused on writes, last-used day (record 100).
   if (kind === "personal") await checkPersonalToken(request, { sessionId: actor.sessionId, scope, lastUsedAt });
@@ -182,8 +185,9 @@ type SessionRow = Actor & { kind: "browser" | "api" | "personal"; scope: "read" 
 // version (the answers kept per family, record 272), so a page's
 // session statement brings them along (decision record 275): the request's later `getFamily`,
 // `getSettings` and the branding's and billing's reads take them without a statement of their own.
-// The API's answers mostly need none of them, and SQLite keeps the settings in memory and reads a
-// row in microseconds: both keep the plain statement.
+// The API's answers mostly need none of the one-row tables (an API request brings the version
+// only), and SQLite keeps the settings in memory and reads a row in microseconds: it keeps the
+// plain statement.
 const isApiPath = (request: Request) => {
   const path = new URL(request.url).pathname;
   return path === "/api" || path.startsWith("/api/");

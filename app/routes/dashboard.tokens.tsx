@@ -16,7 +16,6 @@ import { titleMeta } from "~/ui/meta";
 import { ConfirmRecord } from "~/ui/ConfirmRecord";
 import type { Route } from "./+types/dashboard.tokens";
 
-
 export const meta = titleMeta((t) => t("Personal access tokens · Kindred"));
 
 export async function loader({ request }: Route.LoaderArgs) {
