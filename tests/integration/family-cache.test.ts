@@ -1,7 +1,8 @@
 // Reads kept per family (decision record 272): the events' lists, their answers and the accounts
 // (the Events tab, Home, GET /api/events), the announcements (Home, the Admin tab's review queue,
 // GET /api/announcements), the accounts with their invite joins (the Admin tab), Home's birthdays
-// of the month and its count of live campaigns, GET /api/photos's pages, GET /api/auth/me (record 276). What
+// of the month and its count of live campaigns, GET /api/photos's pages, GET /api/auth/me (record 276),
+// the surveys' list (GET /api/surveys, the Surveys tab; record 278). What
 // is kept must never be older than the data: every write that changes it is in the next answer,
 // whoever makes it (this server, a second server on the same database, or another process writing
 // straight into the database), and time passing turns a coming event into a past one.
@@ -214,6 +215,43 @@ describe("reads kept per family", () => {
     expect((await photo(posted.id))!.album).toBe("Everything");
     await sql.run("delete from photos where id = ?", posted.id);
     expect(await photo(posted.id)).toBeUndefined();
+  });
+
+  it("GET /api/surveys and the Surveys tab show surveys, questions, responses and answers as written straight into the database", async () => {
+    type Survey = { id: number; title: string; status: string; questions: { id: number; question: string }[]; response_count: number; eligible_count: number; has_responded: boolean; my_response: { question_id: number; answer: string }[] | null; responses: { user_id: number; name: string }[] };
+    const surveys = async (by: ApiClient = member) => {
+      const res = await by.get("/surveys");
+      expect(res.status).toBe(200);
+      return res.body as Survey[];
+    };
+    const survey = async (id: number, by?: ApiClient) => (await surveys(by)).find((s) => s.id === id);
+    const created = (await owner.post("/surveys", { title: "Picnic games", description: "Pick one", questions: [{ question: "Which game?", question_type: "text" }] })).body as { id: number; questions: { id: number }[] };
+    const questionId = created.questions[0]!.id;
+    expect(await survey(created.id)).toMatchObject({ title: "Picnic games", response_count: 0, has_responded: false, my_response: null, responses: [] });
+    // The same kept list, another viewer: their own answers and the respondents they may see are theirs.
+    expect((await survey(created.id, owner))!.responses).toEqual([]);
+
+    await sql.run("update surveys set title = ?, status = ? where id = ?", "Picnic games (closed)", "closed", created.id);
+    expect(await survey(created.id)).toMatchObject({ title: "Picnic games (closed)", status: "closed" });
+    await sql.run("update survey_questions set question = ? where id = ?", "Which game do you like?", questionId);
+    expect((await survey(created.id))!.questions[0]!.question).toBe("Which game do you like?");
+    await sql.run("insert into survey_responses (survey_id, user_id) values (?, ?)", created.id, memberId);
+    const response = (await sql.get<{ id: number }>("select id from survey_responses where survey_id = ? and user_id = ?", created.id, memberId))!;
+    expect(await survey(created.id)).toMatchObject({ response_count: 1, has_responded: true, my_response: [] });
+    expect((await survey(created.id, owner))!.responses).toEqual([expect.objectContaining({ user_id: memberId, name: "Mia Member" })]);
+    await sql.run("insert into survey_answers (response_id, survey_id, question_id, answer) values (?, ?, ?, ?)", response.id, created.id, questionId, "Tug of war");
+    expect((await survey(created.id))!.my_response).toEqual([{ question_id: questionId, answer: "Tug of war" }]);
+    await sql.run("update survey_answers set answer = ? where response_id = ?", "Sack race", response.id);
+    expect((await survey(created.id))!.my_response).toEqual([{ question_id: questionId, answer: "Sack race" }]);
+
+    const cookie = await signInCookie(server.url, memberLogin.email, memberLogin.password);
+    const tab = async () => (await fetch(`${server.url}/dashboard/surveys`, { headers: { Cookie: cookie } })).text();
+    expect(await tab()).toContain("Picnic games (closed)");
+    await sql.run("update surveys set title = ? where id = ?", "Picnic games, renamed", created.id);
+    expect(await tab()).toContain("Picnic games, renamed");
+    await sql.run("delete from surveys where id = ?", created.id);
+    expect(await survey(created.id)).toBeUndefined();
+    expect(await tab()).not.toContain("Picnic games, renamed");
   });
 
   it("GET /api/auth/me shows the account, its family and its birthday as written straight into the database", async () => {

@@ -15,6 +15,7 @@ import { can } from "~/lib/permissions";
 import { deleteAudited, recordCloseOrReopen } from "~/lib/audit.server";
 import { csvResponse, type CsvCell } from "~/lib/csv.server";
 import type { Actor } from "~/lib/session.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { assertWithinPlan, countUsage, familyTier } from "~/features/plans/limits.server";
 import { PLANS } from "~/features/plans/limits";
 import { SURVEY_MSG, checkSurvey, respondInput, statusInput, surveyInput } from "./inputs";
@@ -237,8 +238,8 @@ type FamilyPartsRow = SurveyRow & {
   respondents?: Respondent[] | null;
 };
 
-/** The family's surveys (newest first) with their parts. */
-async function readFamilyParts(actor: Actor, limit: number | null): Promise<Parts> {
+/** The family's surveys (newest first) with their parts, read from the database. */
+async function readAllParts(actor: Actor, limit: number | null): Promise<Parts> {
   if (!isPostgres()) {
     const rows = await surveysOf.all({ familyId: actor.familyId });
     return rows.length === 0 ? emptyParts() : readParts(actor, rows, limit);
@@ -259,6 +260,70 @@ async function readFamilyParts(actor: Actor, limit: number | null): Promise<Part
       parts.myAnswers.set(row.id, my_answers ?? []);
     }
     if (respondents) parts.respondents.push(...respondents);
+  }
+  return parts;
+}
+
+/** The parts every viewer of the family shares (kept per family): plain arrays, so they freeze and measure. */
+type FamilyList = { surveys: { row: SurveyRow; questions: SurveyQuestion[]; responses: number }[]; eligible: number; respondents: Respondent[] };
+/** The viewer's own responses to the listed surveys (kept per family and person). */
+type MyResponses = { survey_id: number; submitted_at: string; answers: Answer[] }[];
+
+function familyListOf(p: Parts): FamilyList {
+  return {
+    surveys: p.rows.map((row) => ({ row, questions: p.questions.get(row.id) ?? [], responses: p.counts.get(row.id) ?? 0 })),
+    eligible: p.eligible,
+    respondents: p.respondents,
+  };
+}
+
+function myResponsesOf(p: Parts): MyResponses {
+  return [...p.mySubmittedAt].map(([surveyId, submittedAt]) => ({ survey_id: surveyId, submitted_at: submittedAt, answers: p.myAnswers.get(surveyId) ?? [] }));
+}
+
+/** The viewer's own responses and answers to these surveys (one statement). */
+async function readMyResponses(actor: Actor, surveyIds: number[]): Promise<MyResponses> {
+  if (surveyIds.length === 0) return [];
+  const p = emptyParts();
+  const mine = await queryAll<{ survey_id: number; submitted_at: string; question_id: number | null; answer: string | null }>(MY_ANSWERS_SQL, actor.userId, idList(surveyIds));
+  for (const m of mine) {
+    const list = p.myAnswers.get(m.survey_id) ?? [];
+    if (m.question_id !== null && m.answer !== null) list.push({ question_id: m.question_id, answer: m.answer });
+    p.myAnswers.set(m.survey_id, list);
+    p.mySubmittedAt.set(m.survey_id, m.submitted_at);
+  }
+  return myResponsesOf(p);
+}
+
+/**
+ * The family's surveys (newest first) with their parts, kept per family (decision record 278): the
+ * list, its questions, counts and respondents under one key (with or without respondents), the
+ * viewer's own responses under another. When the family's list is read, the viewer's responses come
+ * in the same statement(s); when only theirs are missing, one statement reads them. Nothing is read
+ * while the family's data version is unchanged (the version triggers cover the surveys, their
+ * questions, responses and answers, and the accounts their names and the eligible count come from).
+ */
+async function readFamilyParts(actor: Actor, limit: number | null): Promise<Parts> {
+  const listed = respondentsLimit(actor, limit);
+  const now = Date.now();
+  let readAlong: MyResponses | null = null;
+  const list = await keptRows(actor.familyId, listed === null ? "surveys:list" : `surveys:list:respondents:${listed}`, now, async () => {
+    const parts = await readAllParts(actor, limit);
+    readAlong = myResponsesOf(parts);
+    return familyListOf(parts);
+  });
+  const mine = await keptRows(actor.familyId, `surveys:mine:${actor.userId}`, now, async () => readAlong ?? readMyResponses(actor, list.surveys.map((s) => s.row.id)));
+  const parts = emptyParts();
+  parts.eligible = list.eligible;
+  parts.respondents = list.respondents;
+  for (const { row, questions, responses } of list.surveys) {
+    parts.rows.push(row);
+    parts.questions.set(row.id, questions);
+    parts.counts.set(row.id, responses);
+  }
+  for (const m of mine) {
+    parts.mySubmittedAt.set(m.survey_id, m.submitted_at);
+    parts.myAnswers.set(m.survey_id, m.answers);
   }
   return parts;
 }
@@ -357,7 +422,8 @@ export type SurveyUsage = {
 
 /** How many surveys the family has against its plan, and the upgrade warning to show. */
 export async function surveyUsage(familyId: number): Promise<SurveyUsage> {
-  const [tier, count] = await Promise.all([familyTier(familyId), countUsage(familyId, "surveys")]);
+  // The count is kept per family too: the surveys' version trigger moves with every survey added or deleted.
+  const [tier, { count }] = await Promise.all([familyTier(familyId), keptRows(familyId, "surveys:count", Date.now(), async () => ({ count: await countUsage(familyId, "surveys") }))]);
   const plan = PLANS[tier];
   const limit = plan.limits.surveys;
   let warning: string | null = null;

@@ -1,0 +1,23 @@
+-- The family's data version (decision record 272) also moves with every committed write to its
+-- surveys, their questions, their responses and their answers (decision record 278): the surveys'
+-- list (GET /api/surveys, the Surveys tab) is kept per family under that version, whoever writes (a
+-- request, another server, the worker, an import, a cascade). Questions, responses and answers
+-- carry no family: theirs is their survey's.
+CREATE FUNCTION "family_versions_bump_survey"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ids := ARRAY(SELECT family_id FROM surveys WHERE id = NEW.survey_id);
+  ELSIF TG_OP = 'DELETE' THEN
+    ids := ARRAY(SELECT family_id FROM surveys WHERE id = OLD.survey_id);
+  ELSE
+    ids := ARRAY(SELECT family_id FROM surveys WHERE id IN (OLD.survey_id, NEW.survey_id));
+  END IF;
+  UPDATE family_versions SET version = txid_current() WHERE family_id = ANY (ids) AND version <> txid_current();
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "family_versions_survey" AFTER INSERT OR UPDATE OR DELETE ON "surveys" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_survey_question" AFTER INSERT OR UPDATE OR DELETE ON "survey_questions" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_survey_response" AFTER INSERT OR UPDATE OR DELETE ON "survey_responses" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_survey_answer" AFTER INSERT OR UPDATE OR DELETE ON "survey_answers" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();

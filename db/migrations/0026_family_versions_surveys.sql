@@ -1,0 +1,41 @@
+-- The family's data version (decision record 272) also moves with every committed write to its
+-- surveys, their questions, their responses and their answers (decision record 278): the surveys'
+-- list (GET /api/surveys, the Surveys tab) is kept per family under that version, whoever writes (a
+-- request, another server, the worker, an import, a cascade). Questions, responses and answers
+-- carry no family: theirs is their survey's.
+CREATE TRIGGER `family_versions_survey_insert` AFTER INSERT ON `surveys` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_update` AFTER UPDATE ON `surveys` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_delete` AFTER DELETE ON `surveys` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_question_insert` AFTER INSERT ON `survey_questions` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` = NEW.`survey_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_question_update` AFTER UPDATE ON `survey_questions` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` IN (OLD.`survey_id`, NEW.`survey_id`));
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_question_delete` AFTER DELETE ON `survey_questions` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` = OLD.`survey_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_response_insert` AFTER INSERT ON `survey_responses` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` = NEW.`survey_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_response_update` AFTER UPDATE ON `survey_responses` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` IN (OLD.`survey_id`, NEW.`survey_id`));
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_response_delete` AFTER DELETE ON `survey_responses` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` = OLD.`survey_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_answer_insert` AFTER INSERT ON `survey_answers` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` = NEW.`survey_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_answer_update` AFTER UPDATE ON `survey_answers` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` IN (OLD.`survey_id`, NEW.`survey_id`));
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_survey_answer_delete` AFTER DELETE ON `survey_answers` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` = OLD.`survey_id`);
+END;
