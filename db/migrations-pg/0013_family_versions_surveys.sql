@@ -2,7 +2,8 @@
 -- surveys, their questions, their responses and their answers (decision record 278): the surveys'
 -- list (GET /api/surveys, the Surveys tab) is kept per family under that version, whoever writes (a
 -- request, another server, the worker, an import, a cascade). Questions, responses and answers
--- carry no family: theirs is their survey's.
+-- carry no family: theirs is their survey's. It also moves with the family's email templates (the
+-- Admin tab's announcement template is kept per family too).
 CREATE FUNCTION "family_versions_bump_survey"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
@@ -20,4 +21,5 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "family_versions_survey" AFTER INSERT OR UPDATE OR DELETE ON "surveys" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
 CREATE TRIGGER "family_versions_survey_question" AFTER INSERT OR UPDATE OR DELETE ON "survey_questions" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
 CREATE TRIGGER "family_versions_survey_response" AFTER INSERT OR UPDATE OR DELETE ON "survey_responses" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
-CREATE TRIGGER "family_versions_survey_answer" AFTER INSERT OR UPDATE OR DELETE ON "survey_answers" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();
+CREATE TRIGGER "family_versions_survey_answer" AFTER INSERT OR UPDATE OR DELETE ON "survey_answers" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_email_template" AFTER INSERT OR UPDATE OR DELETE ON "email_templates" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();

@@ -2,7 +2,8 @@
 -- surveys, their questions, their responses and their answers (decision record 278): the surveys'
 -- list (GET /api/surveys, the Surveys tab) is kept per family under that version, whoever writes (a
 -- request, another server, the worker, an import, a cascade). Questions, responses and answers
--- carry no family: theirs is their survey's.
+-- carry no family: theirs is their survey's. It also moves with the family's email templates (the
+-- Admin tab's announcement template is kept per family too).
 CREATE TRIGGER `family_versions_survey_insert` AFTER INSERT ON `surveys` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
 END;--> statement-breakpoint
@@ -38,4 +39,13 @@ CREATE TRIGGER `family_versions_survey_answer_update` AFTER UPDATE ON `survey_an
 END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_survey_answer_delete` AFTER DELETE ON `survey_answers` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (SELECT `family_id` FROM `surveys` WHERE `id` = OLD.`survey_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_email_template_insert` AFTER INSERT ON `email_templates` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_email_template_update` AFTER UPDATE ON `email_templates` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_email_template_delete` AFTER DELETE ON `email_templates` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
 END;

@@ -25,6 +25,7 @@ let familyId: number;
 let other: ApiClient;
 let familyCode: string;
 
+const NOT_EMPTY = "This family already has other members or content.";
 const future = (ms: number) => new Date(Date.now() + ms).toISOString();
 type Item = { id: number; title: string; is_past: boolean; rsvp_responses: { user_id: number; user_name: string; attending: boolean }[]; headcount: Record<string, number>; my_rsvp: unknown };
 
@@ -289,6 +290,21 @@ describe("reads kept per family", () => {
       familyId, memberId, "Mia Member", "Please review me", "Text", sql.postgres ? false : 0, "pending",
     );
     expect(await admin()).toContain("Please review me");
+    await sql.run("insert into albums (family_id, name, name_key, description) values (?, ?, ?, ?)", familyId, "Straight Album", "straight album", "");
+    expect(await admin()).toContain("Straight Album");
+    await sql.run("insert into email_templates (family_id, key, subject, body) values (?, ?, ?, ?)", familyId, "announcement_notification", "Straight subject line", "Body {title}");
+    expect(await admin()).toContain("Straight subject line");
+  });
+
+  it("the import page sees a family stop being empty when something is written straight into the database", async () => {
+    const lone = await createFamily(server.url, "Lone Owner", "The Lone");
+    const loneId = await familyOf(lone.client);
+    const cookie = await signInCookie(server.url, lone.email, lone.password);
+    const page = async () => (await fetch(`${server.url}/dashboard/import`, { headers: { Cookie: cookie } })).text();
+    expect(await page()).not.toContain(NOT_EMPTY);
+    expect(await page()).not.toContain(NOT_EMPTY);
+    await sql.run("insert into surveys (family_id, title, description) values (?, ?, ?)", loneId, "Straight survey", "");
+    expect(await page()).toContain(NOT_EMPTY);
   });
 
   it("turns a coming event into a past one when it starts", async () => {

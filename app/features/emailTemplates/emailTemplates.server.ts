@@ -1,6 +1,7 @@
 // The family's email templates (§3 Email template). Only `announcement_notification` exists.
 import { and, eq } from "drizzle-orm";
 import { prepared, schema, withTransaction, param } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { notFound, parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -32,7 +33,8 @@ const templateRow = prepared((d) => {
 });
 
 export async function loadTemplate(familyId: number, key = ANNOUNCEMENT_TEMPLATE_KEY): Promise<EmailTemplate> {
-  const row = await templateRow.one({ familyId, key });
+  // Kept per family (record 278): email_templates is under the version triggers.
+  const { row } = await keptRows(familyId, `email-template:${key}`, Date.now(), async () => ({ row: (await templateRow.one({ familyId, key })) ?? null }));
   return row
     ? { key, subject: row.subject, body: row.body, variables: TEMPLATE_VARIABLES, is_default: false, updated_at: row.updatedAt }
     : { key, ...DEFAULT_ANNOUNCEMENT_TEMPLATE, variables: TEMPLATE_VARIABLES, is_default: true, updated_at: null };

@@ -20,6 +20,7 @@ import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { db, first, lockFamily, lockName, queryOne, schema, withTransaction, type Tx } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { hitEach, importLimits } from "~/lib/rate-limit.server";
 import { clientAddress } from "~/lib/request-context.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -419,9 +420,14 @@ const IS_EMPTY_SQL = `select case when (select count(*) from (select 1 from user
     ${POSTED_IN.map((t) => `or exists (select 1 from ${t} where family_id = +?)`).join("\n    ")}
   then 0 else 1 end as empty`;
 
+// Kept per family (record 278): every table it reads is under the version triggers. Inside the
+// import's transaction it is read afresh (nothing is kept or reused there).
 export async function isEmptyFamily(familyId: number): Promise<boolean> {
-  const row = await queryOne<{ empty: number }>(IS_EMPTY_SQL, familyId, ...POSTED_IN.map(() => familyId));
-  return Number(row?.empty) === 1;
+  const { empty } = await keptRows(familyId, "family:empty", Date.now(), async () => {
+    const row = await queryOne<{ empty: number }>(IS_EMPTY_SQL, familyId, ...POSTED_IN.map(() => familyId));
+    return { empty: Number(row?.empty) === 1 };
+  });
+  return empty;
 }
 
 const describeAjv = (e: ErrorObject) => `family.json${e.instancePath.replace(/\//g, ".") || ""} ${e.message ?? "is invalid"}`;

@@ -153,11 +153,13 @@ function albumColumns() {
 
 /** Every album of the family with its photo count; the default album first, then by name. */
 export async function listAlbums(actor: Actor): Promise<AlbumView[]> {
-  let albums = await albumsOf.all({ familyId: actor.familyId });
+  // Kept per family (record 278): albums and photos are under the version triggers (record 276).
+  const read = async () => (await keptRows(actor.familyId, "albums", Date.now(), async () => ({ rows: await albumsOf.all({ familyId: actor.familyId }) }))).rows;
+  let albums = await read();
   // The default album sorts first; a family without one yet gets it now (one statement, not one per visit).
   if (!albums[0]?.isDefault) {
     await ensureDefaultAlbum(actor.familyId);
-    albums = await albumsOf.all({ familyId: actor.familyId });
+    albums = await read();
   }
   return albums.map((r) => ({
     id: r.id,
