@@ -3,7 +3,8 @@
 -- list (GET /api/surveys, the Surveys tab) is kept per family under that version, whoever writes (a
 -- request, another server, the worker, an import, a cascade). Questions, responses and answers
 -- carry no family: theirs is their survey's. It also moves with the family's email templates (the
--- Admin tab's announcement template is kept per family too).
+-- Admin tab's announcement template), its campaigns' entries (GET /api/campaigns' totals), its
+-- social accounts and its video calls (the Integrations tab), all kept per family too.
 CREATE FUNCTION "family_versions_bump_survey"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
@@ -22,4 +23,7 @@ CREATE TRIGGER "family_versions_survey" AFTER INSERT OR UPDATE OR DELETE ON "sur
 CREATE TRIGGER "family_versions_survey_question" AFTER INSERT OR UPDATE OR DELETE ON "survey_questions" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
 CREATE TRIGGER "family_versions_survey_response" AFTER INSERT OR UPDATE OR DELETE ON "survey_responses" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
 CREATE TRIGGER "family_versions_survey_answer" AFTER INSERT OR UPDATE OR DELETE ON "survey_answers" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump_survey"();--> statement-breakpoint
-CREATE TRIGGER "family_versions_email_template" AFTER INSERT OR UPDATE OR DELETE ON "email_templates" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();
+CREATE TRIGGER "family_versions_email_template" AFTER INSERT OR UPDATE OR DELETE ON "email_templates" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_campaign_entry" AFTER INSERT OR UPDATE OR DELETE ON "campaign_entries" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_social_integration" AFTER INSERT OR UPDATE OR DELETE ON "social_integrations" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();--> statement-breakpoint
+CREATE TRIGGER "family_versions_video_session" AFTER INSERT OR UPDATE OR DELETE ON "video_sessions" FOR EACH ROW EXECUTE FUNCTION "family_versions_bump"();

@@ -3,7 +3,8 @@
 -- list (GET /api/surveys, the Surveys tab) is kept per family under that version, whoever writes (a
 -- request, another server, the worker, an import, a cascade). Questions, responses and answers
 -- carry no family: theirs is their survey's. It also moves with the family's email templates (the
--- Admin tab's announcement template is kept per family too).
+-- Admin tab's announcement template), its campaigns' entries (GET /api/campaigns' totals), its
+-- social accounts and its video calls (the Integrations tab), all kept per family too.
 CREATE TRIGGER `family_versions_survey_insert` AFTER INSERT ON `surveys` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
 END;--> statement-breakpoint
@@ -47,5 +48,32 @@ CREATE TRIGGER `family_versions_email_template_update` AFTER UPDATE ON `email_te
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
 END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_email_template_delete` AFTER DELETE ON `email_templates` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_campaign_entry_insert` AFTER INSERT ON `campaign_entries` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_campaign_entry_update` AFTER UPDATE ON `campaign_entries` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_campaign_entry_delete` AFTER DELETE ON `campaign_entries` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_social_integration_insert` AFTER INSERT ON `social_integrations` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_social_integration_update` AFTER UPDATE ON `social_integrations` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_social_integration_delete` AFTER DELETE ON `social_integrations` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_video_session_insert` AFTER INSERT ON `video_sessions` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_video_session_update` AFTER UPDATE ON `video_sessions` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_video_session_delete` AFTER DELETE ON `video_sessions` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
 END;

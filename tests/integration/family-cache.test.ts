@@ -255,6 +255,38 @@ describe("reads kept per family", () => {
     expect(await tab()).not.toContain("Picnic games, renamed");
   });
 
+  it("GET /api/campaigns and the Integrations' lists show entries, social accounts and calls as written straight into the database", async () => {
+    type Campaign = { id: number; title: string; current_cents: number | null; pledged_cents: number | null };
+    const posted = (await owner.post("/campaigns", { title: "Straight fund", goal_amount: 500 })).body as { id: number };
+    const campaign = async () => ((await owner.get("/campaigns")).body as Campaign[]).find((c) => c.id === posted.id);
+    expect(await campaign()).toMatchObject({ title: "Straight fund", current_cents: 0, pledged_cents: 0 });
+    await sql.run(
+      "insert into campaign_entries (family_id, campaign_id, entry_type, amount_cents, payer_name, entered_by_name) values (?, ?, ?, ?, ?, ?)",
+      familyId, posted.id, "collected", 1234, "Aunt Jo", "Olivia Owner",
+    );
+    expect(await campaign()).toMatchObject({ current_cents: 1234 });
+    await sql.run("update campaigns set title = ? where id = ?", "Straight fund, renamed", posted.id);
+    expect((await campaign())!.title).toBe("Straight fund, renamed");
+
+    // The integrations need a paid plan.
+    const tier = (await sql.get<{ t: string }>("select subscription_tier as t from families where id = ?", familyId))!.t;
+    await sql.run("update families set subscription_tier = ? where id = ?", "medium_family", familyId);
+    const social = async () => ((await owner.get("/integrations/social")).body as { integrations: { platform: string; handle: string }[] }).integrations;
+    const calls = async () => ((await owner.get("/integrations/video-calls")).body as { sessions: { title: string }[] }).sessions.map((c) => c.title);
+    expect(await social()).toEqual([]);
+    expect(await calls()).toEqual([]);
+    await sql.run("insert into social_integrations (family_id, platform, handle) values (?, ?, ?)", familyId, "facebook", "@straight");
+    expect(await social()).toEqual([expect.objectContaining({ platform: "facebook", handle: "@straight" })]);
+    await sql.run("insert into video_sessions (family_id, title, scheduled_at, room_name) values (?, ?, ?, ?)", familyId, "Straight call", future(86400_000), "kindred-straight-room");
+    expect(await calls()).toEqual(["Straight call"]);
+    await sql.run("update video_sessions set title = ? where room_name = ?", "Straight call, moved", "kindred-straight-room");
+    expect(await calls()).toEqual(["Straight call, moved"]);
+    // Put back what the other tests rely on.
+    await sql.run("delete from social_integrations where family_id = ?", familyId);
+    await sql.run("delete from video_sessions where family_id = ?", familyId);
+    await sql.run("update families set subscription_tier = ? where id = ?", tier, familyId);
+  });
+
   it("GET /api/auth/me shows the account, its family and its birthday as written straight into the database", async () => {
     type Me = { name: string; username: string; language: string | null; birthday_month: number | null; family: { name: string; family_code: string; subscription_tier: string } };
     const me = async () => {

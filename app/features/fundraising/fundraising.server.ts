@@ -181,10 +181,16 @@ const campaignsFor = (managers: boolean) =>
 const campaignsOf = { managers: campaignsFor(true), members: campaignsFor(false) };
 
 export async function listCampaigns(actor: Actor): Promise<CampaignView[]> {
-  const list = canManageCampaigns(actor.role) ? campaignsOf.managers : campaignsOf.members;
-  const rows = await list.all({ familyId: actor.familyId });
-  const sums = await sumsFor(rows.map((r) => r.id));
-  return rows.map((r) => campaignView(actor, r, sums.get(r.id)!));
+  const managers = canManageCampaigns(actor.role);
+  const list = managers ? campaignsOf.managers : campaignsOf.members;
+  // Kept per family (record 278): campaigns and their entries are under the version triggers.
+  // What the viewer may see of each (details, donors) is decided per request by campaignView.
+  const kept = await keptRows(actor.familyId, `campaigns:list:${managers ? "managers" : "members"}`, Date.now(), async () => {
+    const rows = await list.all({ familyId: actor.familyId });
+    const sums = await sumsFor(rows.map((r) => r.id));
+    return { campaigns: rows.map((row) => ({ row, sums: sums.get(row.id)! })) };
+  });
+  return kept.campaigns.map(({ row, sums }) => campaignView(actor, row, sums));
 }
 
 /** Home's "active campaigns": live campaigns the viewer may see. */

@@ -2,6 +2,7 @@
 // that open each platform's own dialog prefilled. Nothing is posted on anyone's behalf.
 import { and, asc, eq } from "drizzle-orm";
 import { prepared, schema, withTransaction, param } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { env } from "~/lib/env.server";
 import { parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -26,7 +27,8 @@ const accountsOf = prepared((d) =>
 );
 
 export async function socialAccounts(actor: Actor): Promise<SocialIntegration[]> {
-  return await accountsOf.all({ familyId: actor.familyId });
+  // Kept per family (record 278): social_integrations is under the version triggers.
+  return (await keptRows(actor.familyId, "social", Date.now(), async () => ({ rows: await accountsOf.all({ familyId: actor.familyId }) }))).rows;
 }
 
 /** GET /api/integrations/social → {integrations: [{platform, handle}]}. */

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { prepared, schema, withTransaction, param } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { env } from "~/lib/env.server";
 import { badRequest, parseInput } from "~/lib/http.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -62,7 +63,9 @@ const sessionsOf = prepared((d) =>
 
 /** Newest scheduled first (the page shows the first three). No plan check: the page decides. */
 export async function recentVideoSessions(actor: Actor, limit = LIST_LIMIT, now = new Date()): Promise<VideoSession[]> {
-  const rows = await sessionsOf.all({ familyId: actor.familyId, limit });
+  // The rows are kept per family (record 278): video_sessions is under the version triggers. The
+  // status (from now) and the join link (the viewer's name) are worked out per request.
+  const { rows } = await keptRows(actor.familyId, `video:recent:${limit}`, now.getTime(), async () => ({ rows: await sessionsOf.all({ familyId: actor.familyId, limit }) }));
   return rows.map((row) => present(row, actor, now));
 }
 
