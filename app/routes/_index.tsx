@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { getActor } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
 import { Modal } from "~/ui/Modal";
+import { LinkButtons } from "~/ui/LinkButtons";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";
@@ -40,14 +41,12 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <p className="brand">Kindred</p>
         <h1>{t("Your family, together in one private place")}</h1>
         <p className="muted">{t("Create a family group, invite relatives with a code, and plan your next reunion.")}</p>
-        <p className="row centered">
-          <Link className="button" to="/auth?mode=signup">
-            {t("Get started")}
-          </Link>
-          <Link className="button secondary" to="/auth">
-            {t("Sign in")}
-          </Link>
-        </p>
+        <LinkButtons
+          links={[
+            { to: "/auth?mode=signup", text: t("Get started") },
+            { to: "/auth", text: t("Sign in"), secondary: true },
+          ]}
+        />
       </header>
       <main className="page stack">
         <section className="grid three" aria-label={t("Features")}>

@@ -9,6 +9,7 @@ import { BackHomeLink, TabHeader } from "~/ui/TabHeader";
 import { UploadForm } from "~/ui/UploadForm";
 import { useT } from "~/lib/i18n/react";
 import { titleMeta } from "~/ui/meta";
+import { Card } from "~/ui/Card";
 import type { Route } from "./+types/dashboard.import";
 
 export const meta = titleMeta((t) => t("Import a family · Kindred"));
@@ -44,8 +45,7 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
       <TabHeader title={t("Import a family")}>
         <BackHomeLink />
       </TabHeader>
-      <section className="card stack" aria-labelledby="import-heading">
-        <h2 id="import-heading">{t("Move a family to this server")}</h2>
+      <Card id="import-heading" title={t("Move a family to this server")} className="card stack">
         <p>
           {t(
             "On the old server, the owner downloads Export family (Admin tab). Upload that .zip here: everything comes across with its dates and authors, you become the owner, and every other member gets an email with a link to claim their place (their role and posts are kept). The whole file is checked first; if anything is wrong, nothing is imported.",
@@ -65,7 +65,7 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         </UploadForm>
-      </section>
+      </Card>
     </div>
   );
 }

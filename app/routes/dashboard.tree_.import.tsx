@@ -11,6 +11,7 @@ import { importGedcom, receiveGedcom, type ImportAnswer } from "~/features/tree/
 import { UploadForm } from "~/ui/UploadForm";
 import { useT } from "~/lib/i18n/react";
 import { titleMeta } from "~/ui/meta";
+import { Card } from "~/ui/Card";
 import type { Route } from "./+types/dashboard.tree_.import";
 
 export const meta = titleMeta((t) => t("Import a GEDCOM file · Kindred"));
@@ -49,8 +50,7 @@ export default function TreeImportPage({ loaderData }: Route.ComponentProps) {
           {t("Back to the family tree")}
         </Link>
       </div>
-      <section className="card stack" aria-labelledby="ged-heading">
-        <h2 id="ged-heading">{t("From a genealogy program")}</h2>
+      <Card id="ged-heading" title={t("From a genealogy program")} className="card stack">
         <p>
           {t(
             "Export a GEDCOM file (.ged, version 5.5.1 or 7.0) from your genealogy program and choose it here. The whole file is checked first; if anything is wrong, nothing is imported and the message names the line. At most {megabytes} MB and {people} people.",
@@ -109,7 +109,7 @@ export default function TreeImportPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         ) : null}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { inviteInfo } from "~/features/family/family.server";
 import { register } from "~/features/auth/auth.server";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/FormErrorText";
+import { LinkButtons } from "~/ui/LinkButtons";
 import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
@@ -163,14 +164,12 @@ export function InvalidInvite({ message }: { message: string }) {
   return (
     <PublicCard title={t("Invalid Invite Link")} centred>
       <p role="alert">{t(message)}</p>
-      <p className="row centered">
-        <Link className="button secondary" to="/">
-          {t("Go Home")}
-        </Link>
-        <Link className="button" to="/auth?mode=signup">
-          {t("Sign Up Manually")}
-        </Link>
-      </p>
+      <LinkButtons
+        links={[
+          { to: "/", text: t("Go Home"), secondary: true },
+          { to: "/auth?mode=signup", text: t("Sign Up Manually") },
+        ]}
+      />
     </PublicCard>
   );
 }

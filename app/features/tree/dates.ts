@@ -192,20 +192,15 @@ export function displayDateIn(date: string, t: (id: string, values?: Record<stri
     return words[0] === "BET" ? t("between {start} and {end}", values) : t("from {start} to {end}", values);
   }
   const value = { date: read(words[1] ?? "") };
-  switch (words[0]) {
-    case "ABT":
-      return t("about {date}", value);
-    case "CAL":
-      return t("calculated {date}", value);
-    case "EST":
-      return t("estimated {date}", value);
-    case "BEF":
-      return t("before {date}", value);
-    case "AFT":
-      return t("after {date}", value);
-    case "TO":
-      return t("to {date}", value);
-    default:
-      return read(date);
-  }
+  // A qualified date: the qualifier's words around the date.
+  const qualified: Record<string, () => string> = {
+    ABT: () => t("about {date}", value),
+    CAL: () => t("calculated {date}", value),
+    EST: () => t("estimated {date}", value),
+    BEF: () => t("before {date}", value),
+    AFT: () => t("after {date}", value),
+    TO: () => t("to {date}", value),
+  };
+  const qualifier = words[0]!;
+  return Object.hasOwn(qualified, qualifier) ? qualified[qualifier]!() : read(date);
 }

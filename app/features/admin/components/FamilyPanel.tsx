@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
+import { Card, CardHeadLink } from "~/ui/Card";
 
 export type Family = { name: string; description: string; code: string };
 
@@ -17,15 +18,11 @@ export function FamilyPanel({
 }) {
   const { t } = useT();
   return (
-    <section className="card" aria-labelledby="family-heading">
-      <div className="card-head">
-        <h2 id="family-heading">{t("Family name and code")}</h2>
-        {canRename ? (
-          <Link className="button secondary small" to={href("edit-family-name")} preventScrollReset>
-            {t("Edit")}<span className="wide-only"> {t("family name")}</span>
-          </Link>
-        ) : null}
-      </div>
+    <Card
+      id="family-heading"
+      title={t("Family name and code")}
+      action={canRename ? <CardHeadLink to={href("edit-family-name")} verb={t("Edit")} what={t("family name")} /> : null}
+    >
       <p>
         <strong data-testid="admin-family-name">{family.name}</strong>
       </p>
@@ -40,6 +37,6 @@ export function FamilyPanel({
           </Link>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { CardMenu, CardMenuLink } from "~/ui/CardMenu";
 import { roleLabel, type Role } from "~/lib/permissions";
 import { Select } from "~/ui/Field";
 import { useT } from "~/lib/i18n/react";
+import { Card } from "~/ui/Card";
 
 export type MemberView = {
   id: number;
@@ -28,10 +29,7 @@ export function MembersPanel({
 }) {
   const { t } = useT();
   return (
-    <section className="card" aria-labelledby="members-heading">
-      <h2 id="members-heading">
-        {t("Members and roles")} <span className="badge">{members.length}</span>
-      </h2>
+    <Card id="members-heading" title={t("Members and roles")} count={members.length}>
       <ul className="list" data-testid="member-list">
         {members.map((m) => (
           <li key={m.id} data-testid="member" className="spread">
@@ -78,7 +76,7 @@ export function MembersPanel({
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
+import { Card } from "~/ui/Card";
 
 /** Pending announcements, each with a Review link (the modal is URL state ?modal=review&id=). */
 export function PendingPanel({
@@ -11,10 +12,7 @@ export function PendingPanel({
 }) {
   const { t } = useT();
   return (
-    <section className="card" aria-labelledby="pending-heading">
-      <h2 id="pending-heading">
-        {t("Pending announcements")} <span className="badge">{pending.length}</span>
-      </h2>
+    <Card id="pending-heading" title={t("Pending announcements")} count={pending.length}>
       {pending.length === 0 ? (
         <p className="empty">{t("No announcements waiting for review.")}</p>
       ) : (
@@ -35,6 +33,6 @@ export function PendingPanel({
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
+import { Card, CardHeadLink } from "~/ui/Card";
 
 export type Template = { subject: string; body: string; variables: readonly string[]; is_default: boolean };
 
@@ -7,13 +7,7 @@ export type Template = { subject: string; body: string; variables: readonly stri
 export function TemplatePanel({ template, editHref }: { template: Template; editHref: string }) {
   const { t } = useT();
   return (
-    <section className="card" aria-labelledby="template-heading">
-      <div className="card-head">
-        <h2 id="template-heading">{t("Email template")}</h2>
-        <Link className="button secondary small" to={editHref} preventScrollReset>
-          {t("Edit")}<span className="wide-only"> {t("template")}</span>
-        </Link>
-      </div>
+    <Card id="template-heading" title={t("Email template")} action={<CardHeadLink to={editHref} verb={t("Edit")} what={t("template")} />}>
       <p className="muted small">{template.is_default ? t("Announcement notification (default)") : t("Announcement notification")}</p>
       <p>
         <strong>{t("Subject:")}</strong> <span data-testid="template-subject">{template.subject}</span>
@@ -25,6 +19,6 @@ export function TemplatePanel({ template, editHref }: { template: Template; edit
       <p className="muted small">
         {t("Variables: {list}", { list: template.variables.map((v) => `{${v}}`).join(", ") })}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { EmptyState } from "~/ui/EmptyState";
 import type { ModalState } from "~/ui/useModalState";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
+import { Card } from "~/ui/Card";
 
 export type AnnouncementView = {
   id: number;
@@ -85,8 +86,7 @@ export function MySubmissions({ submissions }: { submissions: AnnouncementView[]
   const { t } = useT();
   if (submissions.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="submissions-heading">
-      <h2 id="submissions-heading">{t("Your submissions")}</h2>
+    <Card id="submissions-heading" title={t("Your submissions")}>
       <ul className="list" data-testid="my-submissions">
         {submissions.map((s) => (
           <li key={s.id} data-testid="submission">
@@ -111,6 +111,6 @@ export function MySubmissions({ submissions }: { submissions: AnnouncementView[]
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

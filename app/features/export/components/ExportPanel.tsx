@@ -3,6 +3,7 @@
 import { Form, Link } from "react-router";
 import { Checkbox } from "~/ui/Field";
 import { useT } from "~/lib/i18n/react";
+import { SubmitActions } from "~/ui/SubmitActions";
 
 export function ExportPanel({ canExport, isOwner, adminsCanExport, canImport }: { canExport: boolean; isOwner: boolean; adminsCanExport: boolean; canImport: boolean }) {
   const { t } = useT();
@@ -27,11 +28,7 @@ export function ExportPanel({ canExport, isOwner, adminsCanExport, canImport }: 
         <Form method="post" preventScrollReset className="stack">
           <input type="hidden" name="intent" value="export-setting" />
           <Checkbox label={t("Let admins export the family")} name="admins_can_export" defaultChecked={adminsCanExport} />
-          <div className="actions">
-            <button type="submit" className="secondary">
-              {t("Save")}
-            </button>
-          </div>
+          <SubmitActions look="secondary">{t("Save")}</SubmitActions>
         </Form>
       ) : null}
       {canImport ? (

@@ -96,6 +96,18 @@ export function CreateGuestLinkForm({
   const opens = typed(values, "opens") ?? preset;
   const nothing = targets.albums.length === 0 && targets.events.length === 0;
   const { t } = useT();
+  // What a link can open, by kind (a kind with nothing to share is left out).
+  const groups = [
+    { label: t("Albums (view, optionally add photos)"), options: targets.albums.map((a) => ({ value: `album:${a.id}`, label: t("Album: {title}", { title: a.name }) })) },
+    {
+      label: t("Events (view and answer)"),
+      options: targets.events.map((e) => ({ value: `event:${e.id}`, label: t("Event: {title} ({date})", { title: e.title, date: day(e.event_date) }) })),
+    },
+    {
+      label: t("Sign-up lists (take a place)"),
+      options: targets.events.map((e) => ({ value: `signups:${e.id}`, label: t("Sign-up list: {title} ({date})", { title: e.title, date: day(e.event_date) }) })),
+    },
+  ];
   return (
     <section className="card" aria-labelledby="new-guest-link" data-testid="create-guest-link">
       <h2 id="new-guest-link">{t("Share a guest link")}</h2>
@@ -106,27 +118,15 @@ export function CreateGuestLinkForm({
           <input type="hidden" name="intent" value="create-guest-link" />
           <FormErrorText message={error} />
           <Select label={t("What it opens")} name="opens" defaultValue={opens}>
-            {targets.albums.length > 0 ? (
-              <optgroup label={t("Albums (view, optionally add photos)")}>
-                {targets.albums.map((a) => (
-                  <option key={`a${a.id}`} value={`album:${a.id}`}>{t("Album: {title}", { title: a.name })}</option>
-                ))}
-              </optgroup>
-            ) : null}
-            {targets.events.length > 0 ? (
-              <optgroup label={t("Events (view and answer)")}>
-                {targets.events.map((e) => (
-                  <option key={`e${e.id}`} value={`event:${e.id}`}>{t("Event: {title} ({date})", { title: e.title, date: day(e.event_date) })}</option>
-                ))}
-              </optgroup>
-            ) : null}
-            {targets.events.length > 0 ? (
-              <optgroup label={t("Sign-up lists (take a place)")}>
-                {targets.events.map((e) => (
-                  <option key={`s${e.id}`} value={`signups:${e.id}`}>{t("Sign-up list: {title} ({date})", { title: e.title, date: day(e.event_date) })}</option>
-                ))}
-              </optgroup>
-            ) : null}
+            {groups
+              .filter((g) => g.options.length > 0)
+              .map((g) => (
+                <optgroup key={g.label} label={g.label}>
+                  {g.options.map((o) => (
+                    <option key={o.value} value={o.value}>{o.label}</option>
+                  ))}
+                </optgroup>
+              ))}
           </Select>
           <Field
             label={t("Label")}

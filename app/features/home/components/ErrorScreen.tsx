@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkButtons } from "~/ui/LinkButtons";
 import { useT } from "~/lib/i18n/react";
 import { PublicCard } from "./PublicCard";
 
@@ -13,14 +13,13 @@ export function ErrorScreen({ title, message, alert = false }: { title: string; 
       <p className="muted" role={alert ? "alert" : undefined}>
         {t(message)}
       </p>
-      <nav aria-label={t("Ways back")} className="row centered">
-        <Link className="button" to="/">
-          {t("Back to the home page")}
-        </Link>
-        <Link className="button secondary" to="/auth">
-          {t("Sign in")}
-        </Link>
-      </nav>
+      <LinkButtons
+        label={t("Ways back")}
+        links={[
+          { to: "/", text: t("Back to the home page") },
+          { to: "/auth", text: t("Sign in"), secondary: true },
+        ]}
+      />
     </PublicCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Checkbox, Field, TextArea } from "~/ui/Field";
 import { IntentModal } from "~/ui/IntentModal";
 import { typed, type ModalState } from "~/ui/useModalState";
@@ -10,10 +11,15 @@ type Typed = ModalState["values"];
 // An event and a call have the same title and description (calendarEventInput and videoCallInput
 // check the same limits, MAX), written once for both modals.
 
-/** An event's or a call's title. */
-function TitleField({ values }: { values: Typed }) {
+/** An event's or a call's modal: its form posts `intent`, the title field first. */
+function TitledModal({ m, title, intent, submitLabel, children }: { m: ModalState; title: string; intent: string; submitLabel: string; children: ReactNode }) {
   const { t } = useT();
-  return <Field label={t("Title")} name="title" maxLength={MAX.title} defaultValue={typed(values, "title")} />;
+  return (
+    <IntentModal title={title} intent={intent} submitLabel={submitLabel} closeTo={m.closeTo} error={m.error}>
+      <Field label={t("Title")} name="title" maxLength={MAX.title} defaultValue={typed(m.values, "title")} />
+      {children}
+    </IntentModal>
+  );
 }
 
 /** An event's or a call's description. */
@@ -26,12 +32,11 @@ export function CalendarEventModal({ m, zone }: Props) {
   const v = (name: string) => typed(m.values, name);
   const { t } = useT();
   return (
-    <IntentModal title={t("Create calendar event")} intent="create-calendar-event" submitLabel={t("Create event")} closeTo={m.closeTo} error={m.error}>
-      <TitleField values={m.values} />
+    <TitledModal m={m} title={t("Create calendar event")} intent="create-calendar-event" submitLabel={t("Create event")}>
       <Field label={t("Starts")} name="start_time" type="datetime-local" defaultValue={v("start_time")} hint={t("Time zone: {zone}", { zone })} />
       <Field label={t("Ends")} name="end_time" type="datetime-local" defaultValue={v("end_time")} />
       <DescriptionField values={m.values} />
-    </IntentModal>
+    </TitledModal>
   );
 }
 
@@ -39,13 +44,12 @@ export function ScheduleCallModal({ m, zone }: Props) {
   const v = (name: string) => typed(m.values, name);
   const { t } = useT();
   return (
-    <IntentModal title={t("Schedule video call")} intent="schedule-call" submitLabel={t("Schedule call")} closeTo={m.closeTo} error={m.error}>
-      <TitleField values={m.values} />
+    <TitledModal m={m} title={t("Schedule video call")} intent="schedule-call" submitLabel={t("Schedule call")}>
       <DescriptionField values={m.values} />
       <Field label={t("Date and time")} name="scheduled_at" type="datetime-local" defaultValue={v("scheduled_at")} hint={t("Time zone: {zone}", { zone })} />
       <Field label={t("Duration (minutes)")} name="duration_minutes" type="number" min={5} max={1440} defaultValue={v("duration_minutes") ?? "60"} />
       <Checkbox label={t("Announce it on Home")} name="announce" />
-    </IntentModal>
+    </TitledModal>
   );
 }
 

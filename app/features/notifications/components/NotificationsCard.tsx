@@ -3,6 +3,7 @@ import { Checkbox } from "~/ui/Field";
 import { NOTIFICATION_LABELS, PUSH_LABELS } from "../labels";
 import { PushDevice } from "./PushDevice";
 import { useT } from "~/lib/i18n/react";
+import { SubmitActions } from "~/ui/SubmitActions";
 
 type Prefs = Record<(typeof KINDS)[number] | (typeof PUSH)[number], boolean>;
 const KINDS = ["announcements", "event_reminders", "digest", "birthdays"] as const;
@@ -36,11 +37,7 @@ export function NotificationsCard({ preferences }: { preferences: Prefs }) {
             </div>
           ))}
         </fieldset>
-        <div className="actions">
-          <button type="submit" className="secondary small">
-            {t("Save notifications")}
-          </button>
-        </div>
+        <SubmitActions look="secondary small">{t("Save notifications")}</SubmitActions>
       </Form>
     </section>
   );

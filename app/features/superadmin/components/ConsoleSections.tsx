@@ -101,44 +101,68 @@ export function SearchSection({ q, search, href }: { q: string; search: Loaded<{
   );
 }
 
-export function UsersSection({ users, href }: { users: Loaded<{ users: UserRow[]; next_cursor: number | null }>; href: ModalState["href"] }) {
+/**
+ * A ConsoleSection of one list (its table) with the pager below: "First page" and "Next 100" by
+ * default, or the words given.
+ */
+function PagedSection<T extends { next_cursor: number | null }>({
+  param,
+  label,
+  words,
+  children,
+  ...section
+}: {
+  id: string;
+  title: string;
+  loaded: Loaded<T>;
+  param: string;
+  label: string;
+  words?: { first: ReactNode; more: ReactNode };
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useT();
   return (
-    <ConsoleSection id="sa-users" title={t("Users")} loaded={users}>
+    <ConsoleSection {...section}>
       {(d) => (
         <>
-          <UsersTable users={d.users} href={href} caption={t("Users, newest first")} />
-          <Pager next={d.next_cursor} param="users_after" label={t("users")} {...pageOf(t("users"), t)} />
+          {children(d)}
+          <Pager next={d.next_cursor} param={param} label={label} {...(words ?? pageOf(label, t))} />
         </>
       )}
     </ConsoleSection>
+  );
+}
+
+export function UsersSection({ users, href }: { users: Loaded<{ users: UserRow[]; next_cursor: number | null }>; href: ModalState["href"] }) {
+  const { t } = useT();
+  return (
+    <PagedSection id="sa-users" title={t("Users")} loaded={users} param="users_after" label={t("users")}>
+      {(d) => <UsersTable users={d.users} href={href} caption={t("Users, newest first")} />}
+    </PagedSection>
   );
 }
 
 export function FamiliesSection({ families, href }: { families: Loaded<{ families: FamilyRow[]; next_cursor: number | null }>; href: ModalState["href"] }) {
   const { t } = useT();
   return (
-    <ConsoleSection id="sa-families" title={t("Families")} loaded={families}>
-      {(d) => (
-        <>
-          <FamiliesTable families={d.families} href={href} />
-          <Pager next={d.next_cursor} param="families_after" label={t("families")} {...pageOf(t("families"), t)} />
-        </>
-      )}
-    </ConsoleSection>
+    <PagedSection id="sa-families" title={t("Families")} loaded={families} param="families_after" label={t("families")}>
+      {(d) => <FamiliesTable families={d.families} href={href} />}
+    </PagedSection>
   );
 }
 
 export function AuditSection({ audit }: { audit: Loaded<{ entries: AuditRow[]; next_cursor: number | null }> }) {
   const { t } = useT();
   return (
-    <ConsoleSection id="sa-audit" title={t("Platform audit log")} loaded={audit}>
-      {(d) => (
-        <>
-          <AuditTable entries={d.entries} />
-          <Pager next={d.next_cursor} param="audit_after" label={t("Audit log")} first={t("Latest entries")} more={t("Older entries")} />
-        </>
-      )}
-    </ConsoleSection>
+    <PagedSection
+      id="sa-audit"
+      title={t("Platform audit log")}
+      loaded={audit}
+      param="audit_after"
+      label={t("Audit log")}
+      words={{ first: t("Latest entries"), more: t("Older entries") }}
+    >
+      {(d) => <AuditTable entries={d.entries} />}
+    </PagedSection>
   );
 }

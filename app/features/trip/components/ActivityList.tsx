@@ -2,7 +2,7 @@ import { useT } from "~/lib/i18n/react";
 import type { ModalState } from "~/ui/useModalState";
 import { RecordMenu } from "~/ui/EditDeleteMenu";
 import { EmptyState } from "~/ui/EmptyState";
-import { Link } from "react-router";
+import { Card, CardHeadLink } from "~/ui/Card";
 
 type ActivityRow = {
   id: number;
@@ -28,15 +28,11 @@ export function ActivityList({
 }) {
   const { t } = useT();
   return (
-    <section className="card" aria-labelledby="activities-heading">
-      <div className="card-head">
-        <h2 id="activities-heading">{t("Planned activities")}</h2>
-        {canManage ? (
-          <Link className="button small" to={href("add-activity")} preventScrollReset>
-            {t("Add")}<span className="wide-only"> {t("activity")}</span>
-          </Link>
-        ) : null}
-      </div>
+    <Card
+      id="activities-heading"
+      title={t("Planned activities")}
+      action={canManage ? <CardHeadLink to={href("add-activity")} verb={t("Add")} what={t("activity")} look="small" /> : null}
+    >
       {activities.length === 0 ? (
         <EmptyState title={t("No activities planned yet.")}>
           {t("Outings, meals and tours for the reunion, with the cost per person.")}
@@ -70,6 +66,6 @@ export function ActivityList({
           {t("Total cost per person:")} <strong data-testid="activity-total">{totalText}</strong>
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
