@@ -5,8 +5,9 @@
 //   guests'), its announcements, its accounts (their username and language too) and their
 //   invite-link joins, its name, code and plan, its birthdays, its fundraising campaigns, its
 //   photos, albums, hearts and comments (record 276), its surveys with their questions, responses
-//   and answers, its email templates, campaign entries, social accounts and video calls (record
-//   278), whoever writes (this server, another one,
+//   and answers, its email templates, campaign entries, social accounts, video calls, directory,
+//   trip details and activities, and its events' sign-up items and claims (record 278), whoever
+//   writes (this server, another one,
 //   the worker, an import). What is kept must come from those tables and columns only.
 // - The version is read first, then the answer is built: an answer is never older than the version
 //   it is kept under. A write that commits in between only makes the next request build again.

@@ -4,7 +4,9 @@
 -- request, another server, the worker, an import, a cascade). Questions, responses and answers
 -- carry no family: theirs is their survey's. It also moves with the family's email templates (the
 -- Admin tab's announcement template), its campaigns' entries (GET /api/campaigns' totals), its
--- social accounts and its video calls (the Integrations tab), all kept per family too.
+-- social accounts and its video calls (the Integrations tab), its directory, its trip's details
+-- and activities, and its events' sign-up items and claims (members' and guests'), all kept per
+-- family too.
 CREATE TRIGGER `family_versions_survey_insert` AFTER INSERT ON `surveys` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
 END;--> statement-breakpoint
@@ -75,5 +77,59 @@ CREATE TRIGGER `family_versions_video_session_update` AFTER UPDATE ON `video_ses
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
 END;--> statement-breakpoint
 CREATE TRIGGER `family_versions_video_session_delete` AFTER DELETE ON `video_sessions` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_directory_entry_insert` AFTER INSERT ON `directory_entries` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_directory_entry_update` AFTER UPDATE ON `directory_entries` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_directory_entry_delete` AFTER DELETE ON `directory_entries` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_activity_insert` AFTER INSERT ON `activities` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_activity_update` AFTER UPDATE ON `activities` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_activity_delete` AFTER DELETE ON `activities` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_reunion_details_insert` AFTER INSERT ON `reunion_details` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_reunion_details_update` AFTER UPDATE ON `reunion_details` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_reunion_details_delete` AFTER DELETE ON `reunion_details` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_signup_item_insert` AFTER INSERT ON `signup_items` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_signup_item_update` AFTER UPDATE ON `signup_items` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_signup_item_delete` AFTER DELETE ON `signup_items` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_signup_claim_insert` AFTER INSERT ON `signup_claims` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_signup_claim_update` AFTER UPDATE ON `signup_claims` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_signup_claim_delete` AFTER DELETE ON `signup_claims` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_guest_claim_insert` AFTER INSERT ON `guest_claims` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` = NEW.`family_id`;
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_guest_claim_update` AFTER UPDATE ON `guest_claims` BEGIN
+  UPDATE `family_versions` SET `version` = random() WHERE `family_id` IN (OLD.`family_id`, NEW.`family_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `family_versions_guest_claim_delete` AFTER DELETE ON `guest_claims` BEGIN
   UPDATE `family_versions` SET `version` = random() WHERE `family_id` = OLD.`family_id`;
 END;

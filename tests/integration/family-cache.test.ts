@@ -287,6 +287,38 @@ describe("reads kept per family", () => {
     await sql.run("update families set subscription_tier = ? where id = ?", tier, familyId);
   });
 
+  it("the Directory, Trip and Events tabs show entries, trip plans and sign-ups as written straight into the database", async () => {
+    const cookie = await signInCookie(server.url, memberLogin.email, memberLogin.password);
+    const tab = async (path: string) => {
+      const res = await fetch(`${server.url}/dashboard/${path}`, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    expect(await tab("directory")).not.toContain("Great-aunt Straight");
+    await sql.run("insert into directory_entries (family_id, name, phone, email, comments) values (?, ?, ?, ?, ?)", familyId, "Great-aunt Straight", "", "", "");
+    expect(await tab("directory")).toContain("Great-aunt Straight");
+    const name = (await sql.get<{ name: string }>("select name from users where id = ?", cousinId))!.name;
+    await sql.run("update users set name = ? where id = ?", "Cousin Straight-Renamed", cousinId);
+    expect(await tab("directory")).toContain("Cousin Straight-Renamed");
+    await sql.run("update users set name = ? where id = ?", name, cousinId);
+
+    expect(await tab("trip")).not.toContain("Straight Lodge");
+    await sql.run("insert into reunion_details (family_id, location, description) values (?, ?, ?)", familyId, "Straight Lodge", "");
+    expect(await tab("trip")).toContain("Straight Lodge");
+    await sql.run("insert into activities (family_id, name, description, date, cost_cents, location) values (?, ?, ?, ?, ?, ?)", familyId, "Straight hike", "", "2031-08-02", 0, "");
+    expect(await tab("trip")).toContain("Straight hike");
+
+    const ev = (await owner.post("/events", { title: "Straight potluck", description: "Bring food", event_date: future(9 * 86400_000), location: "Park" })).body as { id: number };
+    expect(await tab("events")).toContain("Straight potluck");
+    await sql.run("insert into signup_items (family_id, event_id, name, quantity) values (?, ?, ?, ?)", familyId, ev.id, "Salads", 3);
+    expect(await tab("events")).toContain("3 of 3 still needed");
+    const item = (await sql.get<{ id: number }>("select id from signup_items where event_id = ?", ev.id))!;
+    await sql.run("insert into signup_claims (family_id, event_id, item_id, user_id, quantity) values (?, ?, ?, ?, ?)", familyId, ev.id, item.id, memberId, 1);
+    expect(await tab("events")).toContain("2 of 3 still needed");
+    await sql.run("update signup_claims set quantity = ? where item_id = ?", 3, item.id);
+    expect(await tab("events")).toContain("0 of 3 still needed");
+  });
+
   it("GET /api/auth/me shows the account, its family and its birthday as written straight into the database", async () => {
     type Me = { name: string; username: string; language: string | null; birthday_month: number | null; family: { name: string; family_code: string; subscription_tier: string } };
     const me = async () => {

@@ -3,6 +3,7 @@
 // creator and owner/admin edit or delete; guests only read. Scoped to the actor's family.
 import { asc, eq } from "drizzle-orm";
 import { db, first, prepared, schema, withTransaction, param, limitOf } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { forbidden, parseInput } from "~/lib/http.server";
 import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
@@ -49,7 +50,8 @@ const entriesOf = prepared((q) => {
 });
 
 export async function listDirectory(actor: Actor): Promise<DirectoryEntry[]> {
-  const rows = await entriesOf.all({ familyId: actor.familyId });
+  // Kept per family (record 278): directory_entries is under the version triggers; who may edit is per request.
+  const { rows } = await keptRows(actor.familyId, "directory", Date.now(), async () => ({ rows: await entriesOf.all({ familyId: actor.familyId }) }));
   return rows.map((row) => ({ ...row, can_edit: canManageEntry(actor, row.created_by) }));
 }
 

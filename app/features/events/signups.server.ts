@@ -12,6 +12,7 @@
 // counted per date. The family lock serialises claims of all dates, so the guarantee holds per date.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ID_LIST, db, first, idList, lockFamily, queryAll, schema, withTransaction, limitOf } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { HttpError, forbidden, parseInput } from "~/lib/http.server";
 
 /** A field of a JSON body or form (the claim's `occurrence`), or undefined. */
@@ -199,10 +200,15 @@ export type SignupCountsOf = (eventId: number, occurrence?: string | null) => Si
 export async function signupCounts(familyId: number, eventIds: number[]): Promise<SignupCountsOf> {
   if (eventIds.length === 0) return () => null;
   const ids = idList(eventIds);
-  const [itemRows, claimRows] = await Promise.all([
-    queryAll<{ id: number; event_id: number; quantity: number }>(COUNT_ITEMS_SQL, familyId, ids),
-    queryAll<{ item_id: number; occurrence: string; claimed: number | string }>(COUNT_CLAIMS_SQL, familyId, ids, familyId, ids),
-  ]);
+  // Kept per family (record 278), by the events asked about: the items and claims (members' and
+  // guests') are under the version triggers.
+  const { itemRows, claimRows } = await keptRows(familyId, `signups:counts:${eventIds.join(",")}`, Date.now(), async () => {
+    const [itemRows, claimRows] = await Promise.all([
+      queryAll<{ id: number; event_id: number; quantity: number }>(COUNT_ITEMS_SQL, familyId, ids),
+      queryAll<{ item_id: number; occurrence: string; claimed: number | string }>(COUNT_CLAIMS_SQL, familyId, ids, familyId, ids),
+    ]);
+    return { itemRows, claimRows };
+  });
   const claimed = new Map(claimRows.map((r) => [`${r.item_id}|${r.occurrence}`, Number(r.claimed)]));
   return (eventId, occurrence) =>
     countSignups(itemRows.filter((i) => i.event_id === eventId).map((i) => ({ quantity: i.quantity, claimed: claimed.get(`${i.id}|${occurrence ?? ""}`) ?? 0 })));

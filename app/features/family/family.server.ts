@@ -1,6 +1,7 @@
 // The family group: code and invite lookups, accounts and roles, settings, invite stats.
 import { and, eq, sql } from "drizzle-orm";
 import { afterCommit, broughtAlong, changes, db, externalChangeVersion, first, insideTransaction, prepared, queryAll, schema, withTransaction, type Tx, param } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { HttpError, forbidden, notFound, parseInput } from "~/lib/http.server";
 import { found, idInFamily } from "~/lib/family-scope.server";
 import { LIMITS, hit } from "~/lib/rate-limit.server";
@@ -125,7 +126,8 @@ export type FamilyAccount = { id: number; name: string; email: string; role: Rol
 
 /** The family's accounts (not the directory). Every member of the family may read it. */
 export async function listFamilyAccounts(actor: Actor): Promise<FamilyAccount[]> {
-  return accountsOf.all({ familyId: actor.familyId });
+  // Kept per family (record 278): the users' trigger moves the version with these columns.
+  return (await keptRows(actor.familyId, "accounts", Date.now(), async () => ({ rows: await accountsOf.all({ familyId: actor.familyId }) }))).rows;
 }
 
 // Read on the tabs that name the family's accounts, on every visit: prepared once (issue 37).

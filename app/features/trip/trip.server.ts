@@ -2,6 +2,7 @@
 // (trip.manage); everyone in the family reads. Every query is scoped to the actor's family.
 import { asc, eq } from "drizzle-orm";
 import { first, prepared, schema, withTransaction, param, limitOf } from "~/lib/db.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { apiColumns } from "~/lib/api-columns.server";
 import { parseInput } from "~/lib/http.server";
 import { found, idInFamily, madeBy } from "~/lib/family-scope.server";
@@ -29,8 +30,9 @@ const detailsOf = prepared((d) =>
   d.select().from(schema.reunionDetails).where(eq(schema.reunionDetails.familyId, param("familyId"))).prepare(),
 );
 
-function detailsRow(familyId: number) {
-  return detailsOf.one({ familyId });
+// Kept per family (record 278): reunion_details is under the version triggers.
+async function detailsRow(familyId: number) {
+  return (await keptRows(familyId, "trip:details", Date.now(), async () => ({ row: (await detailsOf.one({ familyId })) ?? null }))).row;
 }
 
 export async function getReunionDetails(actor: Actor): Promise<ReunionDetails> {
@@ -112,7 +114,8 @@ const activitiesOf = prepared((d) => {
 
 /** Sorted by date, then time (activities without a time first on their day). */
 export async function listActivities(actor: Actor): Promise<Activity[]> {
-  const rows = await activitiesOf.all({ familyId: actor.familyId });
+  // Kept per family (record 278): activities is under the version triggers.
+  const { rows } = await keptRows(actor.familyId, "trip:activities", Date.now(), async () => ({ rows: await activitiesOf.all({ familyId: actor.familyId }) }));
   return rows.map((row) => ({ ...row, price: row.cost_cents / 100 }));
 }
 
