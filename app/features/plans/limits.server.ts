@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { db, insideTransaction, lockFamily, prepared, queryOne, schema, param } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
+import { keptRows } from "~/lib/family-cache.server";
 import { getFamily } from "~/features/family/family-row.server";
 import { COUNTED, PLANS, withinLimit, type CountedResource, type Usage } from "./limits";
 
@@ -34,11 +35,15 @@ export async function countUsage(familyId: number, resource: CountedResource): P
 }
 
 /** Every counted resource of the family (four indexed counts in one statement). */
+// Kept per family (record 278): users, photos, events and surveys are all under the version
+// triggers. The checks before a create count inside their transaction (countUsage), never from here.
 export async function familyUsage(familyId: number): Promise<Usage> {
-  const row = (await queryOne<Usage>(USAGE_SQL, ...COUNTED.map(() => familyId)))!;
-  const usage = {} as Usage;
-  for (const r of COUNTED) usage[r] = Number(row[r]);
-  return usage;
+  return keptRows(familyId, "usage", Date.now(), async () => {
+    const row = (await queryOne<Usage>(USAGE_SQL, ...COUNTED.map(() => familyId)))!;
+    const usage = {} as Usage;
+    for (const r of COUNTED) usage[r] = Number(row[r]);
+    return usage;
+  });
 }
 
 const tierOf = prepared((d) =>
