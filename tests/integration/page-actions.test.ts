@@ -190,6 +190,8 @@ describe("dashboard error boundary", () => {
     // Break only the table the Trip tab reads (the layout does not use it).
     const sqlite = await openSql(server);
     await sqlite.exec("ALTER TABLE activities RENAME TO activities_gone");
+    // The activities are kept per family (record 278): a new data version makes the tab read them again.
+    await sqlite.exec("UPDATE family_versions SET version = version + 1");
     try {
       const res = await fetch(`${server.url}/dashboard/trip`, { headers: { Cookie: cookie } });
       expect(res.status).toBe(500);
