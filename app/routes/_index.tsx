@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { getActor } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
 import { Modal } from "~/ui/Modal";
-import { LinkButtons } from "~/ui/LinkButtons";
+import { LinkButtons } from "~/features/home/components/PublicCard";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import { LanguagePicker } from "~/features/i18n/components/LanguagePicker";

@@ -18,12 +18,11 @@ import { inviteInfo } from "~/features/family/family.server";
 import { register } from "~/features/auth/auth.server";
 import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/FormErrorText";
-import { LinkButtons } from "~/ui/LinkButtons";
 import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { metaTranslator } from "~/ui/meta";
 import { PublicPage } from "~/features/i18n/components/PublicPage";
-import { PublicCard } from "~/features/home/components/PublicCard";
+import { LinkButtons, PublicCard } from "~/features/home/components/PublicCard";
 import type { Route } from "./+types/invite.$familyCode";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { Select } from "./Field";
 
-/** One option of a ChoiceSelect: the value sent, the words shown and (for a language's own name) their language. */
-export type Choice = { value: string | number; label: string; lang?: string };
+/** One option of a ChoiceSelect: the value sent and the words shown. */
+export type Choice = { value: string | number; label: string };
 
 /**
  * A labelled Select whose options are data, in order (decision record 260): the lists of kinds,
@@ -12,7 +12,7 @@ export function ChoiceSelect({ choices, ...select }: Omit<ComponentProps<typeof 
   return (
     <Select {...select}>
       {choices.map((c) => (
-        <option key={c.value} value={c.value} lang={c.lang}>
+        <option key={c.value} value={c.value}>
           {c.label}
         </option>
       ))}

@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { FormErrorText } from "~/ui/FormErrorText";
-import { Checkbox } from "~/ui/Field";
-import { ChoiceSelect } from "~/ui/ChoiceSelect";
+import { Checkbox, Select } from "~/ui/Field";
 import { SETTING_FLAGS, SETTING_LABELS } from "../settings";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/react";
@@ -23,32 +22,7 @@ export function SettingsPanel({
   error?: string | null;
 }) {
   const { t, formatDate } = useT();
-  // The settings chosen from a list. The time zones are a constant of the app (plus the family's own
-  // zone): made here, not sent as data.
-  const selects = [
-    {
-      name: "time_zone",
-      label: t("Family time zone"),
-      hint: t("Used for event times, birthdays, the daily verse and when emails go out."),
-      choices: zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") })),
-    },
-    {
-      name: "language",
-      label: t("Family's default language"),
-      hint: t("For emails to members who have not chosen a language, and for pages when their browser asks for none of ours."),
-      choices: LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l], lang: l })),
-    },
-    {
-      name: "event_reminders",
-      label: t("Event reminder emails"),
-      hint: t("To everyone who said Yes or has not answered. Each member can turn them off in their profile."),
-      choices: [
-        { value: "off", label: t("Off") },
-        { value: "1d", label: t("One day before") },
-        { value: "1w1d", label: t("One week and one day before") },
-      ],
-    },
-  ] as const;
+  // The list is a constant of the app (plus the family's own zone): made here, not sent as data.
   return (
     <section className="card" aria-labelledby="settings-heading">
       <h2 id="settings-heading">{t("Family settings")}</h2>
@@ -61,9 +35,35 @@ export function SettingsPanel({
             <small className="hint setting-hint">{t(SETTING_LABELS[k].hint)}</small>
           </div>
         ))}
-        {selects.map((s) => (
-          <ChoiceSelect key={s.name} {...s} defaultValue={settings[s.name]} />
-        ))}
+        <Select label={t("Family time zone")} name="time_zone" defaultValue={settings.time_zone} hint={t("Used for event times, birthdays, the daily verse and when emails go out.")}>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, " ")}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t("Family's default language")}
+          name="language"
+          defaultValue={settings.language}
+          hint={t("For emails to members who have not chosen a language, and for pages when their browser asks for none of ours.")}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t("Event reminder emails")}
+          name="event_reminders"
+          defaultValue={settings.event_reminders}
+          hint={t("To everyone who said Yes or has not answered. Each member can turn them off in their profile.")}
+        >
+          <option value="off">{t("Off")}</option>
+          <option value="1d">{t("One day before")}</option>
+          <option value="1w1d">{t("One week and one day before")}</option>
+        </Select>
         <fieldset className="field">
           <legend>{t("Weekly digest")}</legend>
           <div className="row">

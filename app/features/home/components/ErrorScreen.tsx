@@ -1,6 +1,5 @@
-import { LinkButtons } from "~/ui/LinkButtons";
 import { useT } from "~/lib/i18n/react";
-import { PublicCard } from "./PublicCard";
+import { LinkButtons, PublicCard } from "./PublicCard";
 
 /**
  * A whole-page message (404 and errors outside the dashboard) with a way back. The title and the
