@@ -188,20 +188,26 @@ async function readParts(actor: Actor, rows: SurveyRow[], limit: number | null):
   const [questions, countRows, mine, respondents] = await Promise.all([
     loadQuestions(rows.map((r) => r.id)),
     queryAll<{ survey_id: number | null; n: number }>(RESPONSE_COUNTS_SQL, ids, actor.familyId),
-    queryAll<{ survey_id: number; submitted_at: string; question_id: number | null; answer: string | null }>(MY_ANSWERS_SQL, actor.userId, ids),
+    queryAll<MyAnswerRow>(MY_ANSWERS_SQL, actor.userId, ids),
     listed === null ? [] : queryAll<Respondent>(RESPONDENTS_SQL, ids, listed),
   ]);
   const counts = new Map(countRows.filter((c) => c.survey_id !== null).map((c) => [c.survey_id!, Number(c.n)]));
   const eligible = Number(countRows.find((c) => c.survey_id === null)?.n ?? 0);
-  const myAnswers = new Map<number, Answer[]>();
-  const mySubmittedAt = new Map<number, string>();
+  const parts: Parts = { rows, questions, counts, eligible, myAnswers: new Map(), mySubmittedAt: new Map(), respondents };
+  addMyAnswers(parts, mine);
+  return parts;
+}
+
+type MyAnswerRow = { survey_id: number; submitted_at: string; question_id: number | null; answer: string | null };
+
+/** The caller's response rows (one per answer, MY_ANSWERS_SQL) into the parts' maps. */
+function addMyAnswers(p: Parts, mine: MyAnswerRow[]): void {
   for (const m of mine) {
-    const list = myAnswers.get(m.survey_id) ?? [];
+    const list = p.myAnswers.get(m.survey_id) ?? [];
     if (m.question_id !== null && m.answer !== null) list.push({ question_id: m.question_id, answer: m.answer });
-    myAnswers.set(m.survey_id, list);
-    mySubmittedAt.set(m.survey_id, m.submitted_at);
+    p.myAnswers.set(m.survey_id, list);
+    p.mySubmittedAt.set(m.survey_id, m.submitted_at);
   }
-  return { rows, questions, counts, eligible, myAnswers, mySubmittedAt, respondents };
 }
 
 // On PostgreSQL a family's list and all its parts in ONE statement (each statement there is a round
@@ -285,13 +291,7 @@ function myResponsesOf(p: Parts): MyResponses {
 async function readMyResponses(actor: Actor, surveyIds: number[]): Promise<MyResponses> {
   if (surveyIds.length === 0) return [];
   const p = emptyParts();
-  const mine = await queryAll<{ survey_id: number; submitted_at: string; question_id: number | null; answer: string | null }>(MY_ANSWERS_SQL, actor.userId, idList(surveyIds));
-  for (const m of mine) {
-    const list = p.myAnswers.get(m.survey_id) ?? [];
-    if (m.question_id !== null && m.answer !== null) list.push({ question_id: m.question_id, answer: m.answer });
-    p.myAnswers.set(m.survey_id, list);
-    p.mySubmittedAt.set(m.survey_id, m.submitted_at);
-  }
+  addMyAnswers(p, await queryAll<MyAnswerRow>(MY_ANSWERS_SQL, actor.userId, idList(surveyIds)));
   return myResponsesOf(p);
 }
 
