@@ -13,7 +13,7 @@ import { timeZoneOptions } from "~/features/admin/timezones";
 import { adminIntents, adminTabData, settingsFromInput } from "~/features/admin/admin.server";
 import { removeMember } from "~/features/admin/members.server";
 import { renameFamily, rotateFamilyCode } from "~/features/admin/family-group.server";
-import { MembersPanel, TransferPanel, deniedReason } from "~/features/admin/components/MembersPanel";
+import { MembersPanel, deniedReason } from "~/features/admin/components/MembersPanel";
 import { listGuestLinksWithUrls } from "~/features/guest-links/guest-links.server";
 import { exportPanelData } from "~/features/export/family-export.server";
 import { FormErrorText } from "~/ui/FormErrorText";
@@ -40,6 +40,7 @@ const ExportPanel = lazyModal(() => import("~/features/export/components/ExportP
 const FamilyPanel = lazyModal(() => import("~/features/admin/components/FamilyPanel").then((m) => m.FamilyPanel));
 const AlbumsPanel = lazyModal(() => import("~/features/photos/components/AlbumsPanel").then((m) => m.AlbumsPanel));
 const PlansSummary = lazyModal(() => import("~/features/plans/components/PlansSummary").then((m) => m.PlansSummary));
+const TransferPanel = lazyModal(() => import("~/features/admin/components/TransferPanel").then((m) => m.TransferPanel));
 const GuestLinksPanel = lazyModal(() => import("~/features/guest-links/components/GuestLinkCards").then((m) => m.GuestLinksPanel));
 const M = lazyModals(() => import("~/features/admin/components/MemberModals"), "PermissionDeniedModal", "RoleChangeModal", "RemoveMemberModal", "TransferModal");
 

@@ -29,7 +29,7 @@ import {
 import { buildView } from "~/features/tree/view";
 import { displayDateIn } from "~/features/tree/dates";
 import { personChoices } from "~/features/tree/components/person-choices";
-import { ChoiceSelect } from "~/ui/ChoiceSelect";
+import { Select } from "~/ui/Field";
 import { EmptyState } from "~/ui/EmptyState";
 import { ModalLink } from "~/ui/ModalLink";
 import { TabTop } from "~/ui/TabTop";
@@ -177,7 +177,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Form method="get" className="card inline-fields" aria-label={t("Choose a person")}>
-            <ChoiceSelect label={t("Show the tree around")} id="tree-person" name="person" defaultValue={focus.id} choices={personChoices(people)} />
+            <Select label={t("Show the tree around")} id="tree-person" name="person" defaultValue={focus.id} choices={personChoices(people)} />
             <button type="submit" className="secondary">
               {t("Show")}
             </button>
@@ -189,7 +189,7 @@ export default function FamilyTreeTab({ loaderData }: Route.ComponentProps) {
             <h2 id="related-heading">{t("How are we related?")}</h2>
             <Form method="get" className="inline-fields">
               <input type="hidden" name="person" value={focus.id} />
-              <ChoiceSelect label={t("Compare {name} with", { name: focus.name })} id="tree-other" name="other" defaultValue={other ?? ""} choices={personChoices(people, focus.id)} />
+              <Select label={t("Compare {name} with", { name: focus.name })} id="tree-other" name="other" defaultValue={other ?? ""} choices={personChoices(people, focus.id)} />
               <button type="submit">{t("How are we related?")}</button>
             </Form>
             {related ? (

@@ -77,9 +77,22 @@ export const Field = labelled<InputHTMLAttributes<HTMLInputElement>>((input, wir
 
 export const TextArea = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>((area, wired) => <textarea {...wired} {...area} />);
 
-export const Select = labelled<SelectHTMLAttributes<HTMLSelectElement>>(({ children, ...select }, wired) => (
+/** One option of a Select: the value sent, the words shown and, for a language's own name, its language. */
+export type Choice = { value: string | number; label: string; lang?: string };
+
+/**
+ * A labelled select. Its options are data, in order (`choices`, decision records 260 and 280):
+ * lists of kinds, people, zones or plans are written once as `{ value, label }`s instead of an
+ * `<option>` each. `children` come first (a "none" option written by hand).
+ */
+export const Select = labelled<SelectHTMLAttributes<HTMLSelectElement> & { choices?: readonly Choice[] }>(({ children, choices, ...select }, wired) => (
   <select {...wired} {...select}>
     {children}
+    {choices?.map((c) => (
+      <option key={c.value} value={c.value} lang={c.lang}>
+        {c.label}
+      </option>
+    ))}
   </select>
 ));
 

@@ -39,15 +39,13 @@ export function RoleChangeModal({ target, roles, closeTo, error, values }: Commo
         <input type="hidden" name="intent" value="change-role" />
         <input type="hidden" name="id" value={target.id} />
         <FormErrorText message={error} />
-        <Select label={t("New role")} name="new_role" defaultValue={typed(values, "new_role") ?? ""}>
+        <Select
+          label={t("New role")}
+          name="new_role"
+          defaultValue={typed(values, "new_role") ?? ""}
+          choices={roles.filter((r) => r !== target.role).map((r) => ({ value: r, label: r === "owner" ? t("Owner (transfer ownership)") : t(roleLabel(r)) }))}
+        >
           <option value="">{t("Select a role")}</option>
-          {roles
-            .filter((r) => r !== target.role)
-            .map((r) => (
-              <option key={r} value={r}>
-                {r === "owner" ? t("Owner (transfer ownership)") : t(roleLabel(r))}
-              </option>
-            ))}
         </Select>
         <TextArea label={t("Reason (optional)")} name="reason" rows={2} maxLength={500} defaultValue={typed(values, "reason") ?? ""} />
         <ModalActions closeTo={closeTo} submitLabel={t("Change role")} />

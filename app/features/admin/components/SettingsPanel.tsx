@@ -35,35 +35,31 @@ export function SettingsPanel({
             <small className="hint setting-hint">{t(SETTING_LABELS[k].hint)}</small>
           </div>
         ))}
-        <Select label={t("Family time zone")} name="time_zone" defaultValue={settings.time_zone} hint={t("Used for event times, birthdays, the daily verse and when emails go out.")}>
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replace(/_/g, " ")}
-            </option>
-          ))}
-        </Select>
+        <Select
+          label={t("Family time zone")}
+          name="time_zone"
+          defaultValue={settings.time_zone}
+          hint={t("Used for event times, birthdays, the daily verse and when emails go out.")}
+          choices={zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
+        />
         <Select
           label={t("Family's default language")}
           name="language"
           defaultValue={settings.language}
           hint={t("For emails to members who have not chosen a language, and for pages when their browser asks for none of ours.")}
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {LANGUAGE_NAMES[l]}
-            </option>
-          ))}
-        </Select>
+          choices={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l], lang: l }))}
+        />
         <Select
           label={t("Event reminder emails")}
           name="event_reminders"
           defaultValue={settings.event_reminders}
           hint={t("To everyone who said Yes or has not answered. Each member can turn them off in their profile.")}
-        >
-          <option value="off">{t("Off")}</option>
-          <option value="1d">{t("One day before")}</option>
-          <option value="1w1d">{t("One week and one day before")}</option>
-        </Select>
+          choices={[
+            { value: "off", label: t("Off") },
+            { value: "1d", label: t("One day before") },
+            { value: "1w1d", label: t("One week and one day before") },
+          ]}
+        />
         <fieldset className="field">
           <legend>{t("Weekly digest")}</legend>
           <div className="row">

@@ -49,10 +49,15 @@ export function CampaignFormModal({
       <Field label={t("Campaign title")} name="title" defaultValue={v("title", campaign?.title ?? "")} maxLength={200} autoComplete="off" />
       <TextArea label={t("Description (optional)")} name="description" rows={3} maxLength={5000} defaultValue={v("description", campaign?.description ?? "")} />
       <MoneyField label={t("Goal amount ($)")} name="goal_amount" defaultValue={v("goal_amount", campaign?.goal_cents != null ? centsToInput(campaign.goal_cents) : "")} />
-      <Select label={t("Who can see it")} name="visibility" defaultValue={v("visibility", campaign?.visibility ?? "family")}>
-        <option value="family">{t("The whole family")}</option>
-        <option value="admins">{t("Owner and admins only")}</option>
-      </Select>
+      <Select
+        label={t("Who can see it")}
+        name="visibility"
+        defaultValue={v("visibility", campaign?.visibility ?? "family")}
+        choices={[
+          { value: "family", label: t("The whole family") },
+          { value: "admins", label: t("Owner and admins only") },
+        ]}
+      />
       <fieldset className="fieldset-plain">
         <legend>{t("What members see")}</legend>
         <Checkbox label={t("Show donor names")} name="show_donor_names" defaultChecked={checked("show_donor_names")} />

@@ -240,13 +240,13 @@ function SignupsPage({ token, page, v }: { token: string; page: Extract<GuestPag
           {page.event.date ? <input type="hidden" name="occurrence" value={page.event.date} /> : null}
           <h2>{t("Take a place")}</h2>
           <Field label={t("Your name")} name="name" required maxLength={GUEST_LIMITS.name} autoComplete="name" defaultValue={v("name")} />
-          <Select label={t("What will you bring or do?")} name="item_id" required defaultValue={v("item_id", String(open[0]!.id))}>
-            {open.map((i) => (
-              <option key={i.id} value={i.id}>
-                {t("{name} ({count} still needed)", { name: i.name, count: i.still_needed })}
-              </option>
-            ))}
-          </Select>
+          <Select
+            label={t("What will you bring or do?")}
+            name="item_id"
+            required
+            defaultValue={v("item_id", String(open[0]!.id))}
+            choices={open.map((i) => ({ value: i.id, label: t("{name} ({count} still needed)", { name: i.name, count: i.still_needed }) }))}
+          />
           <Field label={t("How many?")} name="quantity" type="number" min={1} max={100} required defaultValue={v("quantity", "1")} />
           <Field label={t("Note (optional)")} name="note" maxLength={300} defaultValue={v("note")} />
           <SubmitActions>{t("Sign me up")}</SubmitActions>

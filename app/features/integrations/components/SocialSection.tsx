@@ -29,13 +29,12 @@ export function SocialSection({ data, href }: SectionProps) {
         <>
           <IntentForm intent="connect-social" submitLabel={t("Save social account")}>
             <div className="grid two">
-              <Select label={t("Platform")} name="platform" defaultValue={typed(m.values, "platform") ?? "facebook"}>
-                {SOCIAL_PLATFORMS.map((p) => (
-                  <option key={p} value={p}>
-                    {PROVIDER_LABEL[p]}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                label={t("Platform")}
+                name="platform"
+                defaultValue={typed(m.values, "platform") ?? "facebook"}
+                choices={SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PROVIDER_LABEL[p] }))}
+              />
               <Field
                 label={t("Page or handle")}
                 name="handle"

@@ -64,13 +64,12 @@ export function AddPhotoModal({
             if (e.currentTarget.value) clear("f-file");
           }}
         />
-        <Select label={t("Album")} name="album" defaultValue={typed(values, "album") ?? album ?? albums[0]?.name}>
-          {albums.map((a) => (
-            <option key={a.name} value={a.name}>
-              {albumLabel(a.name, t)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          label={t("Album")}
+          name="album"
+          defaultValue={typed(values, "album") ?? album ?? albums[0]?.name}
+          choices={albums.map((a) => ({ value: a.name, label: albumLabel(a.name, t) }))}
+        />
         <ModalActions closeTo={closeTo} submitLabel={t("Add photo")} />
       </Form>
     </Modal>

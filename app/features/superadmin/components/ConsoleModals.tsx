@@ -188,13 +188,12 @@ export function PlanModal({ family, closeTo, values, q }: { family: FamilyRow; c
           )}
         </p>
         <FormErrorText message={error} />
-        <Select label={t("Plan")} name="tier" defaultValue={current}>
-          {(Object.keys(PLANS) as (keyof typeof PLANS)[]).map((tier) => (
-            <option key={tier} value={tier}>
-              {t(PLANS[tier].label)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          label={t("Plan")}
+          name="tier"
+          defaultValue={current}
+          choices={(Object.keys(PLANS) as (keyof typeof PLANS)[]).map((tier) => ({ value: tier, label: t(PLANS[tier].label) }))}
+        />
         <ModalActions closeTo={closeTo} submitLabel={t("Set plan")} />
       </Form>
     </Modal>

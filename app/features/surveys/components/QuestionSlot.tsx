@@ -71,13 +71,12 @@ export function QuestionSlot({
     <fieldset className="survey-slot">
       <legend>{t("Question {number}", { number: i + 1 })}</legend>
       <Field label={t("Question")} {...bind("question")} error={problem(slotField(i, "question"))} maxLength={SURVEY_LIMITS.question} autoComplete="off" />
-      <Select label={t("Answer type")} {...bind("type")} error={problem(slotField(i, "type"))}>
-        {QUESTION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(QUESTION_TYPE_LABEL[type])}
-          </option>
-        ))}
-      </Select>
+      <Select
+        label={t("Answer type")}
+        {...bind("type")}
+        error={problem(slotField(i, "type"))}
+        choices={QUESTION_TYPES.map((type) => ({ value: type, label: t(QUESTION_TYPE_LABEL[type]) }))}
+      />
       <div className="mc-only">
         <TextArea label={t("Options (one per line)")} {...bind("options")} error={problem(slotField(i, "options"))} rows={3} hint={t("For multiple choice: at least two. Blank lines are ignored.")} />
       </div>

@@ -23,20 +23,6 @@ export function NewToken({ name, token }: { name: string; token: string }) {
   );
 }
 
-/** A select over a fixed list of choices with their labels. */
-function ChoiceSelect<T extends string>({ label, name, choices, labels, value }: { label: string; name: string; choices: readonly T[]; labels: Record<T, string>; value: string }) {
-  const { t } = useT();
-  return (
-    <Select label={label} name={name} defaultValue={value}>
-      {choices.map((c) => (
-        <option key={c} value={c}>
-          {t(labels[c])}
-        </option>
-      ))}
-    </Select>
-  );
-}
-
 export function CreateTokenForm({ error, values }: { error: string | undefined; values: Values }) {
   const { t } = useT();
   return (
@@ -52,8 +38,8 @@ export function CreateTokenForm({ error, values }: { error: string | undefined; 
           defaultValue={typed(values, "name") ?? ""}
           hint={t("What the token is for, e.g. “calendar sync script”")}
         />
-        <ChoiceSelect label={t("Expires")} name="expires_in" choices={EXPIRIES} labels={EXPIRY_LABEL} value={typed(values, "expires_in") ?? "90d"} />
-        <ChoiceSelect label={t("Access")} name="scope" choices={SCOPES} labels={SCOPE_LABEL} value={typed(values, "scope") ?? "read"} />
+        <Select label={t("Expires")} name="expires_in" defaultValue={typed(values, "expires_in") ?? "90d"} choices={EXPIRIES.map((c) => ({ value: c, label: t(EXPIRY_LABEL[c]) }))} />
+        <Select label={t("Access")} name="scope" defaultValue={typed(values, "scope") ?? "read"} choices={SCOPES.map((c) => ({ value: c, label: t(SCOPE_LABEL[c]) }))} />
         <button type="submit">{t("Create token")}</button>
       </Form>
     </section>

@@ -1,6 +1,5 @@
 import { FormModal, ModalActions, type FormModalProps } from "~/ui/Modal";
-import { Checkbox, Field, TextArea } from "~/ui/Field";
-import { ChoiceSelect, type Choice } from "~/ui/ChoiceSelect";
+import { Checkbox, Field, Select, TextArea, type Choice } from "~/ui/Field";
 import { typed } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
 import { personChoices } from "./person-choices";
@@ -49,7 +48,7 @@ export function PersonFormModal({
       <Field label={t("Given names")} name="given_name" defaultValue={v("given_name", p?.given_name ?? "")} maxLength={100} autoComplete="off" />
       <Field label={t("Surname")} name="surname" defaultValue={v("surname", p?.surname ?? "")} maxLength={100} autoComplete="off" />
       <Field label={t("Birth surname (optional)")} name="birth_surname" defaultValue={v("birth_surname", p?.birth_surname ?? "")} maxLength={100} autoComplete="off" />
-      <ChoiceSelect label={t("Sex (optional)")} name="sex" defaultValue={v("sex", p?.sex ?? "")} choices={tr(SEX_CHOICES)} />
+      <Select label={t("Sex (optional)")} name="sex" defaultValue={v("sex", p?.sex ?? "")} choices={tr(SEX_CHOICES)} />
       <Field
         label={t("Born (optional)")}
         name="birth_date"
@@ -64,7 +63,7 @@ export function PersonFormModal({
       <TextArea label={t("Note (optional)")} name="note" rows={3} maxLength={2000} defaultValue={v("note", p?.note ?? "")} />
       {optionalLinks.map((c) =>
         c.records.length > 0 ? (
-          <ChoiceSelect key={c.name} label={c.label} name={c.name} defaultValue={v(c.name, c.chosen ? String(c.chosen) : "")} choices={[{ value: "", label: c.none }, ...c.records]} />
+          <Select key={c.name} label={c.label} name={c.name} defaultValue={v(c.name, c.chosen ? String(c.chosen) : "")} choices={[{ value: "", label: c.none }, ...c.records]} />
         ) : null,
       )}
       <ModalActions closeTo={closeTo} submitLabel={p ? t("Save changes") : t("Add person")} />
@@ -94,15 +93,15 @@ export function LinkModal({
         : t("Partner of {name}", { name: person.name });
   return (
     <FormModal title={t(RELATION_TITLE[relation])} intent={`add-${relation}`} id={person.id} closeTo={closeTo} error={error}>
-      <ChoiceSelect label={label} name="other_id" defaultValue={v("other_id", "")} choices={[{ value: "", label: t("Choose a person") }, ...personChoices(people, person.id)]} />
+      <Select label={label} name="other_id" defaultValue={v("other_id", "")} choices={[{ value: "", label: t("Choose a person") }, ...personChoices(people, person.id)]} />
       {relation === "partner" ? (
         <>
-          <ChoiceSelect label={t("Kind")} name="kind" defaultValue={v("kind", "married")} choices={tr(PARTNER_KINDS)} />
+          <Select label={t("Kind")} name="kind" defaultValue={v("kind", "married")} choices={tr(PARTNER_KINDS)} />
           <Field label={t("From (optional)")} name="start" defaultValue={v("start", "")} autoComplete="off" hint={t("A year, month or date")} />
           <Field label={t("Until (optional)")} name="end" defaultValue={v("end", "")} autoComplete="off" />
         </>
       ) : (
-        <ChoiceSelect label={t("Kind")} name="kind" defaultValue={v("kind", "birth")} choices={tr(PARENT_KINDS)} />
+        <Select label={t("Kind")} name="kind" defaultValue={v("kind", "birth")} choices={tr(PARENT_KINDS)} />
       )}
       <ModalActions closeTo={closeTo} submitLabel={t(RELATION_TITLE[relation])} />
     </FormModal>

@@ -1,4 +1,4 @@
-import type { Choice } from "~/ui/ChoiceSelect";
+import type { Choice } from "~/ui/Field";
 
 /** The people of the tree as choices, "Name (1950–2010)", leaving out the one given. */
 export function personChoices(people: { id: number; name: string; years: string }[], except?: number): Choice[] {
