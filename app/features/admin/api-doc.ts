@@ -5,6 +5,9 @@ import { defineArea, fails, messageResponse } from "~/lib/api-doc";
 import { templateInput, TEMPLATE_MSG } from "~/features/emailTemplates/inputs";
 import { ADMIN_MSG, familyNameInput, removalInput } from "./inputs";
 
+/** One audit log entry: the API's answer and the server's type (`AuditEntry`) are this one shape. */
+export const auditEntryResponse = z.object({ id: z.int(), action: z.string(), actor_name: z.string(), target_type: z.string(), details: z.string(), timestamp: z.string() });
+
 const templateResponse = z.object({
   key: z.string(),
   subject: z.string(),
@@ -59,9 +62,7 @@ export const adminDoc = defineArea({
       permission: "audit.view",
       paged: { defaultLimit: 100, max: 500 },
       headers: { Link: 'The next page as rel="next"' },
-      response: z.array(
-        z.object({ id: z.int(), action: z.string(), actor_name: z.string(), target_type: z.string(), details: z.string(), timestamp: z.string() }),
-      ),
+      response: z.array(auditEntryResponse),
     },
     {
       method: "get",

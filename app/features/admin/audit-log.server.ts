@@ -6,19 +6,14 @@ import { prepared, schema, param } from "~/lib/db.server";
 import { parseInput } from "~/lib/http.server";
 import { authorize } from "~/lib/guard.server";
 import type { Actor } from "~/lib/session.server";
+import type { z } from "zod";
+import type { auditEntryResponse } from "./api-doc";
 import { auditQuery } from "./inputs";
 
 /** §9: the Admin tab shows the first 10 entries. */
 export const AUDIT_TAB_SIZE = 10;
 
-export type AuditEntry = {
-  id: number;
-  action: string;
-  actor_name: string;
-  target_type: string;
-  details: string;
-  timestamp: string;
-};
+export type AuditEntry = z.infer<typeof auditEntryResponse>;
 
 /** The largest id (PostgreSQL ids are 32-bit integers). */
 const MAX_ID = 2_147_483_647;

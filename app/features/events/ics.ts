@@ -3,21 +3,16 @@
 // (issue 41) is DTSTART;TZID= its wall-clock time, RRULE, EXDATE for cancelled dates, one VEVENT
 // with RECURRENCE-ID per changed date, and a VTIMEZONE built from the runtime's zone data.
 import { toZonedLocalInput, zoneOffsetMs } from "~/lib/dates";
+import type { EventRow } from "./events.server";
 
 export const DEFAULT_EVENT_HOURS = 2;
 
-export type IcsEvent = {
-  id: number;
-  title: string;
-  description: string;
-  location: string;
-  event_date: string; // ISO UTC
-  updated_at?: string;
-  /** A series: its RRULE and zone, and its changed or cancelled dates. */
-  recurrence?: string | null;
-  time_zone?: string | null;
-  exceptions?: IcsException[];
-};
+/**
+ * An event as its calendar file needs it: a row of the events table (`event_date` in ISO UTC) and, for
+ * a series, its RRULE and zone with its changed or cancelled dates.
+ */
+export type IcsEvent = Pick<EventRow, "id" | "title" | "description" | "location" | "event_date"> &
+  Partial<Pick<EventRow, "updated_at" | "recurrence" | "time_zone">> & { exceptions?: IcsException[] };
 
 export type IcsException = {
   occurrence: string; // original start, ISO UTC
