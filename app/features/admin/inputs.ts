@@ -1,9 +1,9 @@
 // The Admin tab's inputs (page forms and /api JSON alike). Texts are the spec's, verbatim.
 import { z } from "zod";
 import { int, optionalId, text } from "~/lib/inputs";
+import { FAMILY_DESCRIPTION_MAX, FAMILY_NAME_MAX } from "~/features/family/rules";
 
-export const FAMILY_NAME_MAX = 50;
-export const FAMILY_DESCRIPTION_MAX = 500;
+export { FAMILY_DESCRIPTION_MAX, FAMILY_NAME_MAX };
 
 export const ADMIN_MSG = {
   familyNameEmpty: "Family name cannot be empty",

@@ -4,13 +4,12 @@ import { z } from "zod";
 import { MAX, choice, emailText, flag, text } from "~/lib/inputs";
 import { MSG, PASSWORD_MIN } from "./messages";
 import { LANGUAGES } from "~/lib/i18n/languages";
+import { FAMILY_DESCRIPTION_MAX, FAMILY_NAME_MAX } from "~/features/family/rules";
 
 export { MSG, PASSWORD_MIN };
 
 const NAME_MAX = 80;
 const NAME_LONG = "Name must be at most 80 characters"; // NAME_MAX (a literal: the catalogue finds it)
-const FAMILY_NAME_MAX = 50;
-const FAMILY_DESCRIPTION_MAX = 500;
 
 /** A password: kept as typed (no trimming), at most 200 characters. */
 const password = () => text({ max: MAX.password, raw: true, tooLong: "Password must be at most 200 characters" });

@@ -8,6 +8,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { hashPassword, hashToken } from "~/lib/crypto.server";
 import { HttpError, notFound, parseInput } from "~/lib/http.server";
 import { createSession } from "~/lib/session.server";
+import { PASSWORD_MIN } from "~/features/auth/messages";
 
 export const CLAIM_MSG = {
   invalid: "This link is not valid or has already been used. Sign in, or ask the family's owner for a new invitation.",
@@ -18,7 +19,7 @@ export const CLAIM_MSG = {
 export const claimInput = z
   .object({
     token: z.string().min(1, CLAIM_MSG.invalid).max(200),
-    password: z.string().min(6, CLAIM_MSG.short).max(200),
+    password: z.string().min(PASSWORD_MIN, CLAIM_MSG.short).max(200),
     confirm_password: z.string().max(200).optional(),
   })
   .refine((v) => v.confirm_password === undefined || v.confirm_password === v.password, { message: CLAIM_MSG.mismatch, path: ["confirm_password"] });

@@ -52,18 +52,17 @@ export function htmlMessage(t: Translator["t"], id: string, html: Record<string,
   return out;
 }
 
+/** The footer's "Stop …" link of each kind of email (English; the catalogs' keys). */
+const STOP_LABEL: Record<NotificationKind, string> = {
+  announcements: "Stop announcement emails",
+  event_reminders: "Stop event reminders",
+  digest: "Stop the weekly digest",
+  birthdays: "Stop birthday reminders",
+};
+
 /** The footer's "Stop …" link of each kind of email, in the recipient's language. */
 export function stopLabel(t: Translator["t"], kind: NotificationKind): string {
-  switch (kind) {
-    case "announcements":
-      return t("Stop announcement emails");
-    case "event_reminders":
-      return t("Stop event reminders");
-    case "digest":
-      return t("Stop the weekly digest");
-    case "birthdays":
-      return t("Stop birthday reminders");
-  }
+  return t(STOP_LABEL[kind]);
 }
 
 export function composeEmail(args: {

@@ -1,6 +1,8 @@
 // Inputs of the super admin calls (SPEC §5 Super admin; texts verbatim).
 import { z } from "zod";
 import { MAX, choice, emailText, flag, text } from "~/lib/inputs";
+import { PASSWORD_MIN } from "~/features/auth/messages";
+import { FAMILY_NAME_MAX } from "~/features/family/rules";
 
 export const SA_MSG = {
   newEmail: "Please enter a new email address",
@@ -17,8 +19,7 @@ export const SA_MSG = {
   familyNotFound: "Family group not found",
 } as const;
 
-export const PASSWORD_MIN = 6;
-export const FAMILY_NAME_MAX = 50;
+export { FAMILY_NAME_MAX, PASSWORD_MIN };
 
 export const emailChangeInput = z.object({ new_email: emailText({ required: SA_MSG.newEmail }) });
 

@@ -1,6 +1,8 @@
 // zod input for a new personal access token, shared by the profile page and POST /api/tokens.
 import { z } from "zod";
 import { choice, text } from "~/lib/inputs";
+import { EXPIRIES, SCOPES } from "./labels";
+export { EXPIRIES, SCOPES, EXPIRY_LABEL, SCOPE_LABEL, type Expiry, type Scope } from "./labels";
 
 export const TOKEN_MSG = {
   name: "Please enter a token name",
@@ -8,9 +10,6 @@ export const TOKEN_MSG = {
   expiry: "Please choose when the token expires",
   scope: "Please choose read or read-write",
 } as const;
-
-import { EXPIRIES, SCOPES } from "./labels";
-export { EXPIRIES, SCOPES, EXPIRY_LABEL, SCOPE_LABEL, type Expiry, type Scope } from "./labels";
 
 export const tokenInput = z.object({
   name: text({ max: 100, required: TOKEN_MSG.name, tooLong: TOKEN_MSG.nameLong }),
