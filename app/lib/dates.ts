@@ -148,15 +148,28 @@ function formatDateKey(now: Date, timeZone: string): string {
  * `timeZone`. An unknown or invalid zone falls back to UTC.
  */
 export function dateKeyInTimeZone(now: Date, timeZone: string): string {
+  // Since 1972 every zone's offset is a whole number of minutes (the last with seconds, Liberia's,
+  // ended then), so its date changes only on a UTC minute: from 1980 on the answer is kept per zone
+  // for the minute (the home page asks on every visit, for the verse).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = dateKeys.get(timeZone);
+  if (kept?.minute === minute) return kept.key;
+  let key: string;
   try {
-    return formatDateKey(now, timeZone);
+    key = formatDateKey(now, timeZone);
   } catch (error) {
     if (error instanceof RangeError && !Number.isNaN(now.getTime())) {
-      return formatDateKey(now, "UTC");
-    }
-    throw error;
+      key = formatDateKey(now, "UTC");
+    } else throw error;
   }
+  if (minute >= SINCE_1980) {
+    if (dateKeys.size >= 1000 && !dateKeys.has(timeZone)) dateKeys.clear();
+    dateKeys.set(timeZone, { minute, key });
+  }
+  return key;
 }
+const dateKeys = new Map<string, { minute: number; key: string }>();
+const SINCE_1980 = Date.UTC(1980, 0, 1) / 60_000;
 
 export function formatLongDate(iso: string, timeZone: string, locale = "en-US"): string {
   const date = new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`);

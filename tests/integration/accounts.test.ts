@@ -327,6 +327,20 @@ describe("protection", () => {
     expect(await missingPage.text()).not.toMatch(/at .*\.js:\d+/);
   });
 
+  it("every page has a nonce of its own: 128 bits, on its scripts, never the same twice across 600 pages", async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 600; i += 50) {
+      const pages = await Promise.all(Array.from({ length: 50 }, () => fetch(`${server.url}/`)));
+      for (const page of pages) {
+        const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+        expect(nonce && Buffer.from(nonce, "base64").length).toBe(16);
+        expect(await page.text()).toContain(`nonce="${nonce}"`);
+        seen.add(nonce!);
+      }
+    }
+    expect(seen.size).toBe(600);
+  });
+
   it("the session cookie is httpOnly and SameSite=Lax; pages redirect by sign-in state", async () => {
     const email = uniqueEmail("cookie");
     const form = new URLSearchParams({

@@ -120,6 +120,26 @@ describe("dateKeyInTimeZone", () => {
     expect(dateKeyInTimeZone(lateUtc, "UTC")).toBe("2026-12-31");
   });
 
+  it("turns the date at the zone's midnight to the millisecond, asked again and again (the answer is kept per minute)", () => {
+    // Kathmandu is UTC+05:45, the Chatham Islands UTC+12:45 in winter: midnight is at :15 past a UTC hour.
+    for (const [zone, lastMs] of [
+      ["Asia/Kathmandu", Date.UTC(2026, 5, 14, 18, 14, 59, 999)],
+      ["Pacific/Chatham", Date.UTC(2026, 5, 14, 11, 14, 59, 999)],
+    ] as const) {
+      for (let pass = 0; pass < 2; pass++) {
+        expect(dateKeyInTimeZone(new Date(lastMs - 30_000), zone), zone).toBe("2026-06-14");
+        expect(dateKeyInTimeZone(new Date(lastMs), zone), zone).toBe("2026-06-14");
+        expect(dateKeyInTimeZone(new Date(lastMs + 1), zone), zone).toBe("2026-06-15");
+        expect(dateKeyInTimeZone(new Date(lastMs + 59_999), zone), zone).toBe("2026-06-15");
+      }
+    }
+    // Each of 3 days of minutes in a zone agrees with Intl asked afresh.
+    const fresh = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kathmandu", year: "numeric", month: "2-digit", day: "2-digit" });
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2026, 0, 4); ms += 60_000 - 7) {
+      expect(dateKeyInTimeZone(new Date(ms), "Asia/Kathmandu")).toBe(fresh.format(new Date(ms)));
+    }
+  });
+
   it("falls back to UTC for an invalid zone", () => {
     expect(dateKeyInTimeZone(instant, "Not/A_Zone")).toBe("2026-03-01");
     expect(dateKeyInTimeZone(new Date("2026-02-28T23:30:00Z"), "Mars/Olympus_Mons")).toBe("2026-02-28");
