@@ -54,6 +54,36 @@ describe("Field", () => {
   });
 });
 
+describe("Select", () => {
+  it("offers its hand-written options first, then its choices in order, each with its own language", () => {
+    renderInRouter({
+      path: "/",
+      element: (
+        <Select
+          label="Language"
+          name="language"
+          defaultValue="fr"
+          choices={[
+            { value: "en", label: "English", lang: "en" },
+            { value: "fr", label: "Français", lang: "fr" },
+            { value: 7, label: "Seven" },
+          ]}
+        >
+          <option value="">Choose</option>
+        </Select>
+      ),
+    });
+    const select = screen.getByLabelText("Language") as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.textContent, o.getAttribute("lang")])).toEqual([
+      ["", "Choose", null],
+      ["en", "English", "en"],
+      ["fr", "Français", "fr"],
+      ["7", "Seven", null],
+    ]);
+    expect(select.value).toBe("fr");
+  });
+});
+
 describe("errors read from the page's action after a failed submit", () => {
   function SignUpForm() {
     return (
