@@ -2,7 +2,7 @@
 // (100 a page), account fixes, plan changes and the platform audit log. Every form works without
 // JavaScript. Loader and commands: features/superadmin/page.server.
 import { superAdminAction, superAdminLoader } from "~/features/superadmin/page.server";
-import { AnalyticsCards, CONSOLE_PATH } from "~/features/superadmin/components/ConsoleTables";
+import { CONSOLE_PATH } from "~/features/superadmin/console-path";
 import { lazyModal } from "~/ui/lazy-modal";
 import { FormErrorText } from "~/ui/FormErrorText";
 import { useModalState } from "~/ui/useModalState";
@@ -14,6 +14,7 @@ import type { Route } from "./+types/dashboard.superadmin";
 // Loaded when shown (issue 37, lazyModal: first-load JS within budget with the whole route manifest);
 // the server renders them in the page as always.
 const consoleSections = () => import("~/features/superadmin/components/ConsoleSections");
+const AnalyticsCards = lazyModal(() => import("~/features/superadmin/components/ConsoleTables").then((m) => m.AnalyticsCards));
 const AuditSection = lazyModal(() => consoleSections().then((m) => m.AuditSection));
 const FamiliesSection = lazyModal(() => consoleSections().then((m) => m.FamiliesSection));
 const SearchSection = lazyModal(() => consoleSections().then((m) => m.SearchSection));

@@ -6,7 +6,8 @@ import { Field } from "~/ui/Field";
 import { FormErrorText } from "~/ui/FormErrorText";
 import type { ModalState } from "~/ui/useModalState";
 import { useT } from "~/lib/i18n/react";
-import { AuditTable, CONSOLE_PATH, FamiliesTable, UsersTable, type AuditRow, type FamilyRow, type UserRow } from "./ConsoleTables";
+import { AuditTable, FamiliesTable, UsersTable, type AuditRow, type FamilyRow, type UserRow } from "./ConsoleTables";
+import { CONSOLE_PATH } from "../console-path";
 
 type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 

@@ -8,9 +8,6 @@ import { EmptyState } from "~/ui/EmptyState";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/react";
 
-/** The console's own path (its links and the export download). */
-export const CONSOLE_PATH = "/dashboard/superadmin";
-
 type Href = (modal: string, params?: Record<string, string | number>) => string;
 
 export type AnalyticsView = {
